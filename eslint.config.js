@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import importBoundaries from './eslint-rules/import-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench/results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js', 'eslint-rules/*.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'local/import-boundaries': 'error',
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'dev-backend/tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['dev-backend/**/*.ts', 'bench/**/*.ts'],
+    // Fastify handlers are async by contract, with or without an await inside.
+    rules: { 'no-console': 'off', '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['eslint.config.js', 'eslint-rules/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,117 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { AUCTION_STATUS_FILTERS } from '../config';
+import { requestJson } from './http';
+import { pagedSchema } from './paged';
+
+export type AuctionStatusFilter = (typeof AUCTION_STATUS_FILTERS)[number];
+
+/**
+ * The backend speaks two vocabularies (contract §7.1): enum names in by-car and on the topic,
+ * display values in lists, /{id} and HTTP bid answers. The client speaks the enum names only.
+ */
+const STATUS_BY_VALUE = {
+  ACTIVE: 'ACTIVE',
+  FINISHED: 'FINISHED',
+  DISABLED: 'DISABLED',
+  Aktivt: 'ACTIVE',
+  Avsluttet: 'FINISHED',
+  Deaktivert: 'DISABLED',
+} as const;
+export type AuctionStatus = (typeof STATUS_BY_VALUE)[keyof typeof STATUS_BY_VALUE];
+
+const auctionStatusSchema = z.pipe(
+  z.enum(Object.keys(STATUS_BY_VALUE) as [keyof typeof STATUS_BY_VALUE]),
+  z.transform((value): AuctionStatus => STATUS_BY_VALUE[value]),
+);
+
+const instant = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not a date-time'));
+const money = z.number().check(z.minimum(0));
+
+export const bidSchema = z.object({
+  bidderId: z.string(),
+  amount: money,
+  placedAt: instant,
+});
+export type Bid = z.output<typeof bidSchema>;
+
+export const autoBidSchema = z.object({
+  bidderId: z.string(),
+  limitAmount: money,
+  placedAt: instant,
+});
+export type AutoBid = z.output<typeof autoBidSchema>;
+
+const carDetailsSchema = z.object({
+  carId: z.string(),
+  makeModel: z.string(),
+  modelYear: z.nullish(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+  thumbnailImageUrl: z.nullish(z.string()),
+});
+
+/** Shape A (contract §7.2): lists, /{id} and the HTTP bid answers; no bids. */
+export const auctionSummarySchema = z.object({
+  id: z.string(),
+  status: auctionStatusSchema,
+  startingPrice: money,
+  minimalStep: money,
+  endDateTime: instant,
+  highestBid: z.nullish(bidSchema),
+  carDetails: carDetailsSchema,
+});
+export type AuctionSummary = z.output<typeof auctionSummarySchema>;
+
+/** Shape B: by-car and every broadcast on /topic/auction/{carId}. Bids are sorted by time here, once. */
+export const auctionSchema = z.extend(auctionSummarySchema, {
+  bids: z.pipe(
+    z.array(bidSchema),
+    z.transform((bids) => bids.toSorted(byPlacedAt)),
+  ),
+  autoBids: z.pipe(
+    z.array(autoBidSchema),
+    z.transform((autoBids) => autoBids.toSorted(byPlacedAt)),
+  ),
+});
+export type Auction = z.output<typeof auctionSchema>;
+
+function byPlacedAt(a: { placedAt: string }, b: { placedAt: string }): number {
+  return Date.parse(a.placedAt) - Date.parse(b.placedAt);
+}
+
+export interface AuctionsQuery {
+  status: AuctionStatusFilter;
+  /** Car ids; never empty, since the backend then lists every auction (contract §12 #22). */
+  ids?: readonly [string, ...string[]];
+  page: number;
+  size: number;
+}
+
+export const fetchAuctions = ({ status, ids, page, size }: AuctionsQuery) =>
+  requestJson(
+    { url: '/api/v1/auctions', params: { status, ids: ids?.join(','), page, size } },
+    pagedSchema(auctionSummarySchema),
+    'auction list',
+  );
+
+export const fetchAuctionByCar = (carId: string) =>
+  requestJson(
+    { url: `/api/v1/auctions/by-car/${encodeURIComponent(carId)}` },
+    auctionSchema,
+    'auction',
+  );
+
+export const placeBid = (bid: { auctionId: string; amount: number }) =>
+  requestJson({ method: 'POST', url: '/api/v1/auctions/place-bid', data: bid }, auctionSummarySchema, 'bid answer');
+
+export const placeAutoBid = (autoBid: { auctionId: string; limitAmount: number }) =>
+  requestJson(
+    { method: 'POST', url: '/api/v1/auctions/place-auto-bid', data: autoBid },
+    auctionSummarySchema,
+    'auto-bid answer',
+  );
+
+export const auctionsQuery = (query: AuctionsQuery) =>
+  queryOptions({ queryKey: ['auctions', 'list', query], queryFn: () => fetchAuctions(query) });
+
+export const auctionByCarQuery = (carId: string) =>
+  queryOptions({ queryKey: ['auctions', 'by-car', carId], queryFn: () => fetchAuctionByCar(carId) });

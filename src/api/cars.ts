@@ -1,0 +1,124 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { CAR_STATUSES } from '../config';
+import { jsonPart, requestEmpty, requestJson } from './http';
+import { pagedSchema } from './paged';
+
+export type CarStatus = (typeof CAR_STATUSES)[number];
+
+export const carSchema = z.object({
+  id: z.string(),
+  ownerId: z.nullish(z.string()),
+  registrationNumber: z.string(),
+  kilometers: z.number(),
+  make: z.string(),
+  model: z.string(),
+  firstTimeRegisteredInNorway: z.nullish(z.string()),
+  engineType: z.nullish(z.string()),
+  engineVolume: z.nullish(z.number()),
+  bodywork: z.nullish(z.string()),
+  numberOfSeats: z.nullish(z.number()),
+  numberOfDoors: z.nullish(z.number()),
+  color: z.nullish(z.string()),
+  gearboxType: z.nullish(z.string()),
+  operatingMode: z.nullish(z.string()),
+  weight: z.nullish(z.number()),
+  nextEUControl: z.nullish(z.string()),
+  additionalInformation: z.nullish(z.string()),
+  expectedPrice: z.nullish(z.number()),
+  imagePaths: z.pipe(
+    z.nullish(z.array(z.string())),
+    z.transform((paths) => paths ?? []),
+  ),
+  // Anything outside the display values is 'Annet' on the server too (contract §6.1).
+  status: z.catch(z.enum(CAR_STATUSES), 'Annet'),
+});
+export type Car = z.output<typeof carSchema>;
+
+/** The full car payload of add-complete-user and update (contract §10.3). */
+export interface CarData {
+  ownerId: string;
+  registrationNumber: string;
+  kilometers: number;
+  make: string;
+  model: string;
+  firstTimeRegisteredInNorway: string | null;
+  engineType: string;
+  engineVolume: number;
+  bodywork: string;
+  numberOfSeats: number;
+  numberOfDoors: number;
+  color: string;
+  gearboxType: string;
+  operatingMode: string;
+  weight: number;
+  nextEUControl: string | null;
+  expectedPrice: number;
+  additionalInformation: string | null;
+}
+
+/** Update: `imagePaths` lists the stored images to keep; send [] when none (null fails on the server). */
+export interface CarUpdate extends CarData {
+  id: string;
+  imagePaths: string[];
+}
+
+export interface QuickCarData {
+  ownerId: string;
+  registrationNumber: string;
+  kilometers: number;
+  expectedPrice: number;
+}
+
+export interface CarsQuery {
+  status?: CarStatus;
+  ownerId?: string;
+  page: number;
+  size: number;
+}
+
+function carForm(carData: unknown, images: readonly File[]): FormData {
+  const form = new FormData();
+  form.append('carData', jsonPart(carData));
+  images.forEach((image) => form.append('images', image, image.name));
+  return form;
+}
+
+export const carExists = (registrationNumber: string) =>
+  requestJson(
+    { url: '/api/v1/cars/exists', params: { regNumber: registrationNumber } },
+    z.boolean(),
+    'car existence answer',
+  );
+
+export const addSimplifiedCar = (carData: QuickCarData, images: readonly File[]) =>
+  requestEmpty({ method: 'POST', url: '/api/v1/cars/add-simplified', data: carForm(carData, images) });
+
+export const addCar = (carData: CarData, images: readonly File[]) =>
+  requestJson(
+    { method: 'POST', url: '/api/v1/cars/add-complete-user', data: carForm(carData, images) },
+    carSchema,
+    'car',
+  );
+
+export const updateCar = (carData: CarUpdate, images: readonly File[]) =>
+  requestEmpty({ method: 'PUT', url: '/api/v1/cars', data: carForm(carData, images) });
+
+export const fetchCar = (id: string) =>
+  requestJson({ url: `/api/v1/cars/${encodeURIComponent(id)}` }, carSchema, 'car');
+
+export const deleteCar = (id: string) =>
+  requestEmpty({ method: 'DELETE', url: `/api/v1/cars/${encodeURIComponent(id)}` });
+
+/** Leave `status` out for all statuses: an empty `status=` means 'Annet' on the server (contract §6.2). */
+export const fetchCars = ({ status, ownerId, page, size }: CarsQuery) =>
+  requestJson(
+    { url: '/api/v1/cars', params: { status, ownerId, page, size } },
+    pagedSchema(carSchema),
+    'car list',
+  );
+
+export const carQuery = (id: string) => queryOptions({ queryKey: ['cars', id], queryFn: () => fetchCar(id) });
+
+export const carsQuery = (query: CarsQuery) =>
+  queryOptions({ queryKey: ['cars', 'list', query], queryFn: () => fetchCars(query) });

@@ -1,0 +1,54 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import type * as z from 'zod/mini';
+import { API_BASE_URL } from '../config';
+import { validToken } from '../session/sessionStore';
+import { ApiError } from './ApiError';
+import { normalizeError } from './normalizeError';
+import { i18n } from '../i18n';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Login and registration: never send a token, the backend rejects a stale one even there (contract §1.3). */
+    anonymous?: boolean;
+  }
+}
+
+/** The one HTTP client: the backend base address, no timeout (spec §7). */
+export const http = axios.create({ baseURL: API_BASE_URL === '' ? undefined : API_BASE_URL, timeout: 0 });
+
+http.interceptors.request.use((config) => {
+  // validToken() also removes an expired token (with the userId) before the request goes out.
+  const token = validToken();
+  if (token !== null && !config.anonymous) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(normalizeError(error)));
+
+/** Checks a response body against its schema: a body that does not fit is a failure like any other. */
+export function parseBody<Schema extends z.ZodMiniType>(schema: Schema, data: unknown, what: string): z.output<Schema> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  console.warn(`Unexpected ${what} from the server`, result.error.issues.slice(0, 5));
+  throw new ApiError(500, i18n.t('errors.unexpected'));
+}
+
+/** A request whose answer is parsed with `schema`. */
+export async function requestJson<Schema extends z.ZodMiniType>(
+  config: AxiosRequestConfig,
+  schema: Schema,
+  what: string,
+): Promise<z.output<Schema>> {
+  const response = await http.request<unknown>(config);
+  return parseBody(schema, response.data, what);
+}
+
+/** A request whose answer carries nothing the client needs (200 empty, 204). */
+export async function requestEmpty(config: AxiosRequestConfig): Promise<void> {
+  await http.request<unknown>(config);
+}
+
+/** A JSON multipart part: the backend requires `Content-Type: application/json` on it (contract §4.3). */
+export function jsonPart(value: unknown): Blob {
+  return new Blob([JSON.stringify(value)], { type: 'application/json' });
+}

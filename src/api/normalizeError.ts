@@ -1,0 +1,49 @@
+import { isAxiosError } from 'axios';
+import { i18n } from '../i18n';
+import { clearSession } from '../session/sessionStore';
+import { ApiError } from './ApiError';
+
+interface ServerErrorBody {
+  message?: string;
+  timestamp?: string;
+}
+
+/** The backend's JSON error body, also when it arrives as text; anything else (HTML, empty) gives {}. */
+function readServerBody(data: unknown): ServerErrorBody {
+  let body = data;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return {};
+    }
+  }
+  if (typeof body !== 'object' || body === null) return {};
+  const { message, timestamp } = body as Record<string, unknown>;
+  return {
+    message: typeof message === 'string' && message.trim() !== '' ? message : undefined,
+    timestamp: typeof timestamp === 'string' && timestamp !== '' ? timestamp : undefined,
+  };
+}
+
+/**
+ * Spec §8 "Conversion of failures": a server answer supplies message and timestamp (default
+ * 'An error occurred. Try refreshing the page'); 401 clears the session ('Auth error');
+ * no answer → 500 'The server is not responding…'; anything else → 500 'An unexpected error occurred.'
+ */
+export function normalizeError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    if (error.response) {
+      const { status } = error.response;
+      const body = readServerBody(error.response.data);
+      if (status === 401) clearSession();
+      const fallback = status === 401 ? 'errors.auth' : 'errors.default';
+      return new ApiError(status, body.message ?? i18n.t(fallback), body.timestamp);
+    }
+    if (error.request !== undefined || error.code === 'ERR_NETWORK') {
+      return new ApiError(500, i18n.t('errors.noResponse'));
+    }
+  }
+  return new ApiError(500, i18n.t('errors.unexpected'));
+}

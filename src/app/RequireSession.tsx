@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { requestLogin } from '../session/loginPrompt';
+import { useSession } from '../session/useSession';
+import { Button } from '../ui/Button';
+import styles from './RequireSession.module.css';
+
+/**
+ * The guard of the profile, car, auction and add/edit-car routes: without a valid token the
+ * login dialog is shown instead of the page, and the page appears once logged in.
+ */
+export function RequireSession() {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+
+  useEffect(() => {
+    if (!isLoggedIn) requestLogin({ stayOnPage: true });
+  }, [isLoggedIn]);
+
+  if (isLoggedIn) return <Outlet />;
+  return (
+    <section className={styles.prompt} aria-labelledby="guard-title">
+      <h1 id="guard-title">{t('guard.title')}</h1>
+      <p>{t('guard.text')}</p>
+      <Button onClick={() => requestLogin({ stayOnPage: true })}>{t('guard.login')}</Button>
+    </section>
+  );
+}

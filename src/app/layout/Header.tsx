@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BRAND_NAME } from '../../config';
+import { requestLogin } from '../../session/loginPrompt';
+import { useSession } from '../../session/useSession';
+import { paths } from '../paths';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import styles from './Header.module.css';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  [styles.link, isActive ? styles.active : ''].join(' ');
+
+/** Spec §2 header: logo, auctions, register, profile or login, language; the same entries in the phone menu. */
+export function Header() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { isLoggedIn, userId } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // Spec: the profile link is highlighted whenever the path contains 'user'.
+  const profileActive = pathname.includes('user');
+
+  const entries = (
+    <>
+      <NavLink to={paths.auctions()} className={linkClass}>
+        {t('nav.auctions')}
+      </NavLink>
+      <NavLink to={paths.register()} className={linkClass}>
+        {t('nav.register')}
+      </NavLink>
+      {isLoggedIn && userId !== null ? (
+        <Link
+          to={paths.user(userId)}
+          className={linkClass({ isActive: profileActive })}
+          aria-current={profileActive ? 'page' : undefined}
+        >
+          {t('nav.profile')}
+        </Link>
+      ) : (
+        <button type="button" className={styles.loginButton} onClick={() => requestLogin()}>
+          {t('nav.login')}
+        </button>
+      )}
+    </>
+  );
+
+  return (
+    <header className={styles.header}>
+      <a href="#main" className={styles.skip}>
+        {t('nav.skipToContent')}
+      </a>
+      <div className={styles.bar}>
+        <Link to={paths.home()} className={styles.logo} aria-label={`${BRAND_NAME} – ${t('nav.home')}`}>
+          <Logo />
+          <span aria-hidden="true">{BRAND_NAME}</span>
+        </Link>
+        <nav className={styles.desktopNav} aria-label={t('nav.mainNavigation')}>
+          {entries}
+        </nav>
+        <div className={styles.tools}>
+          <LanguageSwitcher />
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.menu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              {menuOpen ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              )}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav
+          id="mobile-menu"
+          className={styles.mobileNav}
+          aria-label={t('nav.menu')}
+          onClick={(event) => {
+            // Choosing an entry closes the menu.
+            if (event.target instanceof Element && event.target.closest('a, button')) setMenuOpen(false);
+          }}
+        >
+          {entries}
+        </nav>
+      )}
+    </header>
+  );
+}

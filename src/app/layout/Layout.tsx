@@ -1,0 +1,29 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoginDialog } from '../../features/auth/LoginDialog';
+import { ErrorDialogProvider } from '../ErrorDialogProvider';
+import { ScrollToTop } from '../ScrollToTop';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LaunchBanner } from './LaunchBanner';
+import { StaleDataNotice } from './StaleDataNotice';
+import styles from './Layout.module.css';
+
+/** Pages that list auctions carry the notice that list data may be out of date. */
+const LISTS_AUCTIONS = /^\/(auctions|user\/[^/]+)\/?$/;
+
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorDialogProvider>
+      <ScrollToTop />
+      <LaunchBanner />
+      <Header />
+      {LISTS_AUCTIONS.test(pathname) && <StaleDataNotice />}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <LoginDialog />
+    </ErrorDialogProvider>
+  );
+}

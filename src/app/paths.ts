@@ -1,0 +1,29 @@
+/** Every route path of the app, built in one place (spec §2 route table). */
+export const routePatterns = {
+  home: '/',
+  register: '/register',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  auctions: '/auctions',
+  user: '/user/:id',
+  addCar: '/user/:id/add-car',
+  car: '/car/:id',
+  editCar: '/car/:id/edit',
+  auction: '/auction/:carId',
+} as const;
+
+const segment = encodeURIComponent;
+
+export const paths = {
+  home: () => '/',
+  register: () => '/register',
+  contact: () => '/contact',
+  privacyPolicy: () => '/privacy-policy',
+  auctions: () => '/auctions',
+  user: (userId: string) => `/user/${segment(userId)}`,
+  addCar: (userId: string) => `/user/${segment(userId)}/add-car`,
+  car: (carId: string) => `/car/${segment(carId)}`,
+  editCar: (carId: string) => `/car/${segment(carId)}/edit`,
+  /** The auction page is keyed by the car id. */
+  auction: (carId: string) => `/auction/${segment(carId)}`,
+};

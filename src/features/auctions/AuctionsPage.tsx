@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../ui/PlaceholderPage';
+
+export function AuctionsPage() {
+  return <PlaceholderPage title="Auctions" />;
+}

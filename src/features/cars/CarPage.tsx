@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../ui/PlaceholderPage';
+
+export function CarPage() {
+  return <PlaceholderPage title="Car" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../../ui/PlaceholderPage';
+
+export function PrivacyPolicyPage() {
+  return <PlaceholderPage title="Privacy policy" />;
+}

@@ -1,0 +1,36 @@
+import noCommon from './locales/no/common.json';
+import enCommon from './locales/en/common.json';
+import noLanding from './locales/no/landing.json';
+import enLanding from './locales/en/landing.json';
+import noRegistration from './locales/no/registration.json';
+import enRegistration from './locales/en/registration.json';
+import noProfile from './locales/no/profile.json';
+import enProfile from './locales/en/profile.json';
+import noCars from './locales/no/cars.json';
+import enCars from './locales/en/cars.json';
+import noAuctions from './locales/no/auctions.json';
+import enAuctions from './locales/en/auctions.json';
+import noLegal from './locales/no/legal.json';
+import enLegal from './locales/en/legal.json';
+
+/** Bundled, never fetched (spec §7). One namespace per area; `no` is the reference for the keys. */
+export const resources = {
+  no: {
+    common: noCommon,
+    landing: noLanding,
+    registration: noRegistration,
+    profile: noProfile,
+    cars: noCars,
+    auctions: noAuctions,
+    legal: noLegal,
+  },
+  en: {
+    common: enCommon,
+    landing: enLanding,
+    registration: enRegistration,
+    profile: enProfile,
+    cars: enCars,
+    auctions: enAuctions,
+    legal: enLegal,
+  },
+} as const;

@@ -1,0 +1,19 @@
+import { jwtDecode } from 'jwt-decode';
+
+/**
+ * Expiry of a JWT in epoch milliseconds (the `exp` claim is in seconds), or null when the
+ * token cannot be read or carries no usable `exp`: such a token is treated as expired.
+ */
+export function tokenExpiresAt(token: string): number | null {
+  try {
+    const { exp } = jwtDecode<{ exp?: unknown }>(token);
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isTokenValid(token: string, now: number = Date.now()): boolean {
+  const expiresAt = tokenExpiresAt(token);
+  return expiresAt !== null && expiresAt > now;
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import styles from './ConfirmDialog.module.css';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  danger,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onCancel} title={title} role="alertdialog">
+      <p className={styles.message}>{message}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('actions.cancel')}
+        </Button>
+        <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          {confirmLabel ?? t('actions.confirm')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

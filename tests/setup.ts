@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { i18n } from '../src/i18n';
+import { dismissLogin } from '../src/session/loginPrompt';
+import { clearSession } from '../src/session/sessionStore';
+import { server } from './msw/server';
+
+// jsdom has HTMLDialogElement but not showModal/close (STACK.md).
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+window.scrollTo = () => undefined;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  // The spec quotes its texts in English; tests that check Norwegian switch explicitly.
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearSession();
+  dismissLogin();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterAll(() => server.close());

@@ -1,0 +1,44 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { parseSettings } from './src/settings';
+
+const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
+
+export default defineConfig(({ mode }) => {
+  // Fails the build (and the dev server) with the name of any wrong or missing setting.
+  parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    plugins: [react()],
+    build: { target: 'es2022', sourcemap: true },
+    server: {
+      proxy: {
+        '/api': backend,
+        '/files': backend,
+        '/ws-auction': { target: backend.replace(/^http/, 'ws'), ws: true },
+      },
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'web',
+            environment: 'jsdom',
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup.ts'],
+            restoreMocks: true,
+          },
+        },
+        {
+          test: {
+            name: 'backend',
+            environment: 'node',
+            include: ['dev-backend/tests/**/*.test.ts'],
+            testTimeout: 20000,
+          },
+        },
+      ],
+    },
+  };
+});
