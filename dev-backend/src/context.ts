@@ -1,0 +1,37 @@
+import { issueToken, verifyToken } from './auth/jwt.js';
+import type { AuctionEngine } from './engine/auctionEngine.js';
+import type { FileStore } from './files.js';
+import type { StompBroker } from './stomp/broker.js';
+import type { User } from './store/model.js';
+import type { Store } from './store/store.js';
+
+export interface TokenSettings {
+  secret: string;
+  issuer: string;
+  ttlSeconds: number;
+}
+
+/** Everything a route needs; one per server instance so that tests can run servers side by side. */
+export interface AppContext {
+  store: Store;
+  engine: AuctionEngine;
+  broker: StompBroker;
+  files: FileStore;
+  tokens: TokenSettings;
+}
+
+export function issueFor(ctx: AppContext, user: User): string {
+  return issueToken(user.email, ctx.tokens.issuer, ctx.tokens.ttlSeconds, ctx.tokens.secret);
+}
+
+/** Production re-loads the user by the token's e-mail on every request; a vanished user fails the token. */
+export function userForToken(ctx: AppContext, token: string): User | null {
+  const claims = verifyToken(token, ctx.tokens.issuer, ctx.tokens.secret);
+  if (!claims) return null;
+  return ctx.store.userByEmail(claims.sub) ?? null;
+}
+
+export function userForAuthorization(ctx: AppContext, authorization: string | undefined): User | null {
+  if (!authorization?.startsWith('Bearer ')) return null;
+  return userForToken(ctx, authorization.slice('Bearer '.length));
+}

@@ -1,0 +1,168 @@
+import { ApiError } from '../http/errors.js';
+import type { Auction, AuctionStatus, User } from '../store/model.js';
+import type { Store } from '../store/store.js';
+import { nowMicros } from '../time.js';
+import { formatAmount } from './money.js';
+
+const ANTI_SNIPING_WINDOW_MINUTES = 10;
+const ANTI_SNIPING_EXTENSION_MS = 2 * 60_000;
+// setTimeout cannot wait longer than 2^31-1 ms; longer waits are re-armed.
+const MAX_TIMER_MS = 2_147_483_647;
+// With minimalStep 0 two auto-bidders could outbid each other forever; production would hang.
+const MAX_RESOLUTION_ROUNDS = 100_000;
+
+export interface EngineEvents {
+  /** Called after every accepted bid or auto-bid, and when an auction ends. */
+  onAuctionChanged(auction: Auction): void;
+}
+
+/** The bid rules of contract §7.4–§7.7. All mutations are synchronous, so there are no races. */
+export class AuctionEngine {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    private readonly store: Store,
+    private readonly events: EngineEvents,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  placeBid(auction: Auction, bidder: User, amountCents: number): Auction {
+    this.assertOpen(auction);
+    const highest = auction.bids.at(-1);
+    const minimum = highest ? highest.amountCents + auction.minimalStepCents : auction.startingPriceCents;
+    if (amountCents < minimum) throw new ApiError(400, `Bid is too low. Must be at least ${formatAmount(minimum)}`);
+    if (auction.autoBids.some((a) => a.limitCents === amountCents)) {
+      throw new ApiError(
+        400,
+        `An auto bid with the amount '${formatAmount(amountCents)}' exists already. Can't place a bid with the exact same amount`,
+      );
+    }
+    this.appendBid(auction, bidder.id, amountCents);
+    this.resolveAutoBids(auction);
+    this.remember(bidder, auction);
+    this.events.onAuctionChanged(auction);
+    return auction;
+  }
+
+  placeAutoBid(auction: Auction, bidder: User, limitCents: number): Auction {
+    const highest = auction.bids.at(-1);
+    const minimum = highest ? highest.amountCents + 2 * auction.minimalStepCents : auction.startingPriceCents;
+    if (limitCents < minimum) throw new ApiError(400, `Auto Bid is too low. Must be at least ${formatAmount(minimum)}`);
+    // Production checks "closed" only when a bid is generated; with the minimum above, a bid is
+    // generated exactly when there are no bids or someone else leads.
+    if (!highest || highest.bidderId !== bidder.id) this.assertOpen(auction);
+    auction.autoBids.push({ bidderId: bidder.id, limitCents, placedAtMicros: nowMicros() });
+    if (!highest) this.appendBid(auction, bidder.id, auction.startingPriceCents);
+    this.resolveAutoBids(auction);
+    this.remember(bidder, auction);
+    this.events.onAuctionChanged(auction);
+    return auction;
+  }
+
+  /** Appends historic bids without broadcast or anti-sniping (test control and seed). */
+  appendHistoricBid(auction: Auction, bidderId: string, amountCents: number): void {
+    auction.bids.push({ bidderId, amountCents, placedAtMicros: nowMicros() });
+  }
+
+  setStatus(auction: Auction, status: AuctionStatus): void {
+    auction.status = status;
+    if (status === 'FINISHED') this.finish(auction);
+    else this.schedule(auction);
+  }
+
+  setEnd(auction: Auction, endMillis: number): void {
+    auction.endMillis = endMillis;
+    this.schedule(auction);
+  }
+
+  /** Arms the end-of-auction job; production keeps one per ACTIVE auction. */
+  schedule(auction: Auction): void {
+    this.unschedule(auction.id);
+    if (auction.status !== 'ACTIVE') return;
+    const delay = Math.max(0, Math.min(auction.endMillis - this.now(), MAX_TIMER_MS));
+    const timer = setTimeout(() => this.onEndTimer(auction.id), delay);
+    timer.unref();
+    this.timers.set(auction.id, timer);
+  }
+
+  unschedule(auctionId: string): void {
+    const timer = this.timers.get(auctionId);
+    if (timer) clearTimeout(timer);
+    this.timers.delete(auctionId);
+  }
+
+  stop(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private onEndTimer(auctionId: string): void {
+    this.timers.delete(auctionId);
+    const auction = this.store.auctions.get(auctionId);
+    if (!auction || auction.status !== 'ACTIVE') return;
+    if (auction.endMillis > this.now()) {
+      this.schedule(auction);
+      return;
+    }
+    this.finish(auction);
+    // Deliberate improvement over production, which is silent when an auction ends.
+    this.events.onAuctionChanged(auction);
+  }
+
+  private finish(auction: Auction): void {
+    this.unschedule(auction.id);
+    auction.status = 'FINISHED';
+    const car = this.store.cars.get(auction.carDetails.carId);
+    if (car) car.status = 'Solgt';
+  }
+
+  private assertOpen(auction: Auction): void {
+    if (auction.status === 'FINISHED' || this.now() > auction.endMillis) {
+      throw new ApiError(409, 'Auction is already closed. Cannot place new bid.');
+    }
+    if (auction.status === 'DISABLED') throw new ApiError(409, 'Auction is currently paused.');
+  }
+
+  private appendBid(auction: Auction, bidderId: string, amountCents: number): void {
+    const minutesLeft = Math.trunc((auction.endMillis - this.now()) / 60_000);
+    if (minutesLeft < ANTI_SNIPING_WINDOW_MINUTES) {
+      auction.endMillis += ANTI_SNIPING_EXTENSION_MS;
+      this.schedule(auction);
+    }
+    auction.bids.push({ bidderId, amountCents, placedAtMicros: nowMicros() });
+  }
+
+  /** Contract §7.5: lowest qualifying limit bids one step, alternating, until nobody qualifies. */
+  private resolveAutoBids(auction: Auction): void {
+    for (let round = 0; round < MAX_RESOLUTION_ROUNDS; round++) {
+      const highest = auction.bids.at(-1);
+      if (!highest) return;
+      const next = highest.amountCents + auction.minimalStepCents;
+      const candidates = auction.autoBids.filter((a) => a.limitCents >= next && a.bidderId !== highest.bidderId);
+      const chosen = candidates.reduce<(typeof candidates)[number] | undefined>(
+        (best, a) =>
+          !best || a.limitCents < best.limitCents || (a.limitCents === best.limitCents && a.placedAtMicros < best.placedAtMicros)
+            ? a
+            : best,
+        undefined,
+      );
+      if (!chosen) return;
+      if (chosen.limitCents === next) {
+        const earlier = auction.autoBids.find(
+          (a) =>
+            a.bidderId === highest.bidderId && a.limitCents === chosen.limitCents && a.placedAtMicros < chosen.placedAtMicros,
+        );
+        if (earlier) {
+          this.appendBid(auction, earlier.bidderId, next);
+          return;
+        }
+      }
+      this.appendBid(auction, chosen.bidderId, next);
+    }
+  }
+
+  private remember(bidder: User, auction: Auction): void {
+    const carId = auction.carDetails.carId;
+    if (bidder.role === 'BUYER_REPRESENTATIVE' && !bidder.savedCarIds.includes(carId)) bidder.savedCarIds.push(carId);
+  }
+}

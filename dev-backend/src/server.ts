@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import { type AppContext, userForAuthorization } from './context.js';
+import { AuctionEngine } from './engine/auctionEngine.js';
+import { FileStore } from './files.js';
+import { CORS_REJECTED, isCrossOrigin, originPolicy } from './http/cors.js';
+import { ApiError, Forbidden, INVALID_REQUEST, errorBody } from './http/errors.js';
+import { MAX_REQUEST_BYTES } from './http/multipart.js';
+import { setCaller } from './http/request.js';
+import { handleStompApp, registerAuctionRoutes } from './routes/auctions.js';
+import { registerCarRoutes } from './routes/cars.js';
+import { registerUserRoutes } from './routes/users.js';
+import { carIllustration } from './seed/carIllustration.js';
+import { type Fixtures, seedDemoData } from './seed/demoData.js';
+import { StompBroker } from './stomp/broker.js';
+import { auctionViewB } from './store/views.js';
+import { Store } from './store/store.js';
+import { HttpFaults, registerTestControls } from './testControls.js';
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  /** Serve the built SPA from `dist/` with an SPA fallback. */
+  serveApp?: boolean;
+  distDir?: string;
+  /** Enable the `/__test/*` endpoints. Never in `npm start`. */
+  testControls?: boolean;
+  allowedOrigins?: string;
+  jwtTtlSeconds?: number;
+  jwtSecret?: string;
+  /** STOMP heart-beat base (production: 10000). Tests shorten it. */
+  heartbeatMs?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  ctx: AppContext;
+  fixtures(): Fixtures;
+  close(): Promise<void>;
+}
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Paths that never fall back to the SPA. */
+const BACKEND_PREFIXES = ['/api', '/ws-auction', '/files', '/__test', '/demo-images'];
+const WS_PATH = /^\/ws-auction(\/websocket|\/[^/]+\/[^/]+\/websocket)?\/?$/;
+
+export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const store = new Store();
+  const files = new FileStore();
+  const broker = new StompBroker({
+    authenticate: (authorization) => userForAuthorization(ctx, authorization),
+    reloadUser: (id) => store.users.get(id),
+    handleApp: (user, destination, body) => handleStompApp(ctx, user, destination, body),
+    heartbeatMs: options.heartbeatMs ?? 10_000,
+  });
+  const engine = new AuctionEngine(store, {
+    onAuctionChanged: (auction) => broker.broadcast(`/topic/auction/${auction.carDetails.carId}`, auctionViewB(auction)),
+  });
+  const ctx: AppContext = {
+    store,
+    engine,
+    broker,
+    files,
+    tokens: {
+      secret: options.jwtSecret ?? randomBytes(32).toString('hex'),
+      issuer: 'bilauksjon-dev-backend',
+      ttlSeconds: options.jwtTtlSeconds ?? 3600,
+    },
+  };
+  const defaultTtl = ctx.tokens.ttlSeconds;
+  let fixtures = seedDemoData(ctx);
+
+  const reset = (): void => {
+    broker.dropAll();
+    engine.stop();
+    store.clear();
+    ctx.tokens.ttlSeconds = defaultTtl;
+    fixtures = seedDemoData(ctx);
+  };
+
+  const app = Fastify({ forceCloseConnections: true, bodyLimit: MAX_REQUEST_BYTES });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_REQUEST_BYTES, fieldSize: MAX_REQUEST_BYTES, files: Infinity, parts: Infinity },
+  });
+
+  const allowed = originPolicy(options.allowedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin === undefined || !isCrossOrigin(request.headers)) return;
+    if (!allowed(origin)) return reply.code(403).type('text/plain').send(CORS_REJECTED);
+    reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Access-Control-Allow-Credentials', 'true');
+    reply.header('Vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers');
+    const preflightMethod = request.headers['access-control-request-method'];
+    if (request.method === 'OPTIONS' && preflightMethod !== undefined) {
+      reply.header('Access-Control-Allow-Methods', preflightMethod);
+      const requested = request.headers['access-control-request-headers'];
+      if (requested !== undefined) reply.header('Access-Control-Allow-Headers', requested);
+      return reply.code(200).send();
+    }
+  });
+
+  const faults = new HttpFaults();
+  if (options.testControls) app.addHook('onRequest', faults.hook);
+
+  // Production parses a Bearer header on every path; any problem is 403 empty, public paths included.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const authorization = request.headers.authorization;
+    if (!authorization?.startsWith('Bearer ')) return;
+    const user = userForAuthorization(ctx, authorization);
+    if (!user) return reply.code(403).send();
+    setCaller(request, user);
+  });
+
+  registerUserRoutes(app, ctx);
+  registerCarRoutes(app, ctx);
+  registerAuctionRoutes(app, ctx);
+
+  app.get('/files/:name', async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const file = files.get(name);
+    if (!file?.isPublic) throw new Forbidden('no such file');
+    return reply.type(file.contentType).send(readFileSync(file.path));
+  });
+
+  app.get('/demo-images/:name', async (request, reply) => {
+    const { name } = request.params as { name: string };
+    const svg = carIllustration(name);
+    if (svg === null) throw new Forbidden('no such image');
+    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
+  });
+
+  // SockJS answers a plain GET on its endpoint with this greeting.
+  app.get('/ws-auction', async (_request, reply) =>
+    reply.type('text/plain;charset=UTF-8').send('Welcome to SockJS!\n'),
+  );
+  app.get('/ws-auction/info', async () => ({
+    entropy: randomBytes(4).readUInt32BE(0),
+    origins: ['*:*'],
+    cookie_needed: true,
+    websocket: true,
+  }));
+
+  const wss = new WebSocketServer({ noServer: true });
+  let refuseUntil = 0;
+  app.server.on('upgrade', (request, socket, head) => {
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    const origin = request.headers.origin;
+    const reject = (status: string, body = ''): void => {
+      socket.end(`HTTP/1.1 ${status}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    };
+    if (origin !== undefined && isCrossOrigin(request.headers) && !allowed(origin)) return reject('403 Forbidden', CORS_REJECTED);
+    if (!WS_PATH.test(path)) return reject('403 Forbidden');
+    if (Date.now() < refuseUntil) return reject('503 Service Unavailable');
+    wss.handleUpgrade(request, socket, head, (ws) => broker.attach(ws));
+  });
+
+  if (options.testControls) {
+    registerTestControls(app, ctx, {
+      reset,
+      fixtures: () => fixtures,
+      faults,
+      refuseWebSockets: (ms) => {
+        refuseUntil = Date.now() + ms;
+      },
+    });
+  }
+
+  const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
+  if (options.serveApp) {
+    if (!existsSync(join(distDir, 'index.html'))) throw new Error(`No built app at ${distDir}; run npm run build`);
+    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: true });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isBackend = BACKEND_PREFIXES.some((p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`));
+    if (options.serveApp && request.method === 'GET' && !isBackend) return reply.sendFile('index.html');
+    return reply.code(403).send();
+  });
+
+  app.setErrorHandler(async (error, _request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof Forbidden) return reply.code(403).send();
+    const status = (error as { statusCode?: unknown }).statusCode;
+    // Fastify's own JSON parse failures: production's HttpMessageNotReadableException handler.
+    if (status === 400) return reply.code(400).send(errorBody(400, INVALID_REQUEST));
+    return reply.code(403).send();
+  });
+
+  await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  const listenHost = options.host ?? '127.0.0.1';
+  const host = listenHost === '0.0.0.0' || listenHost === '::' ? 'localhost' : listenHost;
+
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    app,
+    ctx,
+    fixtures: () => fixtures,
+    close: async () => {
+      faults.clear();
+      broker.dropAll();
+      engine.stop();
+      wss.close();
+      await app.close();
+      files.dispose();
+    },
+  };
+}

@@ -1,0 +1,290 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hashPassword } from './auth/passwords.js';
+import type { AppContext } from './context.js';
+import { isJsonObject, type Json } from './http/validation.js';
+import type { Fixtures } from './seed/demoData.js';
+import type { Auction, AuctionStatus, User } from './store/model.js';
+import { setLock } from './routes/users.js';
+import { newUser } from './store/newUser.js';
+
+/**
+ * `/__test/*`: hooks for the end-to-end tests and the benchmark, registered only with
+ * `--test-controls`. Bodies are JSON; failures answer 400 `{error}`.
+ */
+
+interface Fault {
+  remaining: number;
+  status?: number;
+  body?: string;
+  contentType?: string;
+  delayMs?: number;
+  noAnswer?: boolean;
+  pathPrefix?: string;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Injected failures for the next N `/api` requests. */
+export class HttpFaults {
+  private faults: Fault[] = [];
+
+  add(fault: Fault): void {
+    this.faults.push(fault);
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  readonly hook = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!request.url.startsWith('/api/')) return;
+    const fault = this.faults.find((f) => f.pathPrefix === undefined || request.url.startsWith(f.pathPrefix));
+    if (!fault) return;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
+    if (fault.noAnswer) {
+      reply.hijack();
+      if (fault.delayMs) await sleep(fault.delayMs);
+      request.raw.socket.destroy();
+      return;
+    }
+    if (fault.delayMs) await sleep(fault.delayMs);
+    if (fault.status === undefined) return;
+    reply.code(fault.status);
+    if (fault.body === undefined || fault.body === '') {
+      await reply.send();
+      return;
+    }
+    await reply.type(fault.contentType ?? 'application/json').send(fault.body);
+  };
+}
+
+export interface TestControlDeps {
+  reset(): void;
+  fixtures(): Fixtures;
+  faults: HttpFaults;
+  refuseWebSockets(durationMs: number): void;
+}
+
+class BadInput extends Error {}
+
+function body(request: FastifyRequest): Json {
+  return isJsonObject(request.body) ? request.body : {};
+}
+
+function num(json: Json, key: string, fallback?: number): number {
+  const value = json[key];
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (value === undefined && fallback !== undefined) return fallback;
+  throw new BadInput(`${key} must be a number`);
+}
+
+function str(json: Json, key: string): string {
+  const value = json[key];
+  if (typeof value !== 'string') throw new BadInput(`${key} must be a string`);
+  return value;
+}
+
+function optional<T>(json: Json, key: string, type: 'string' | 'number' | 'boolean'): T | undefined {
+  const value = json[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== type) throw new BadInput(`${key} must be a ${type}`);
+  return value as T;
+}
+
+export function registerTestControls(app: FastifyInstance, ctx: AppContext, deps: TestControlDeps): void {
+  const { store, engine, broker } = ctx;
+  const simulations = new Set<NodeJS.Timeout>();
+
+  const auctionOfCar = (json: Json): Auction => {
+    const auction = store.auctionByCar(str(json, 'carId'));
+    if (!auction) throw new BadInput('no auction for carId');
+    return auction;
+  };
+
+  const botBidder = (): User => {
+    const email = 'bot@demo.no';
+    const existing = store.userByEmail(email);
+    if (existing) return existing;
+    const bot = newUser({
+      name: 'Bot Byder',
+      email,
+      phoneNumber: '+4790000000',
+      role: 'BUYER_REPRESENTATIVE',
+      buyerCompanyId: deps.fixtures().companyId,
+      passwordHash: hashPassword('demopass1'),
+    });
+    store.users.set(bot.id, bot);
+    return bot;
+  };
+
+  const stopSimulations = (): void => {
+    for (const timer of simulations) clearInterval(timer);
+    simulations.clear();
+  };
+  app.addHook('onClose', async () => stopSimulations());
+
+  const routes: [string, 'GET' | 'POST', (json: Json) => unknown][] = [
+    [
+      '/__test/reset',
+      'POST',
+      () => {
+        stopSimulations();
+        deps.faults.clear();
+        deps.refuseWebSockets(0);
+        deps.reset();
+        return { ok: true };
+      },
+    ],
+    ['/__test/fixtures', 'GET', () => deps.fixtures()],
+    [
+      '/__test/ws/drop',
+      'POST',
+      () => {
+        broker.dropAll();
+        return { ok: true };
+      },
+    ],
+    [
+      '/__test/ws/refuse',
+      'POST',
+      (json) => {
+        deps.refuseWebSockets(num(json, 'durationMs'));
+        return { ok: true };
+      },
+    ],
+    ['/__test/ws/stats', 'GET', () => broker.stats()],
+    [
+      '/__test/http/fault',
+      'POST',
+      (json) => {
+        deps.faults.add({
+          remaining: num(json, 'count', 1),
+          status: optional<number>(json, 'status', 'number'),
+          body: optional<string>(json, 'body', 'string'),
+          contentType: optional<string>(json, 'contentType', 'string'),
+          delayMs: optional<number>(json, 'delayMs', 'number'),
+          noAnswer: optional<boolean>(json, 'noAnswer', 'boolean'),
+          pathPrefix: optional<string>(json, 'pathPrefix', 'string'),
+        });
+        return { ok: true };
+      },
+    ],
+    [
+      '/__test/auction/end-time',
+      'POST',
+      (json) => {
+        const auction = auctionOfCar(json);
+        const end = Date.parse(str(json, 'endDateTime'));
+        if (Number.isNaN(end)) throw new BadInput('endDateTime must be an ISO instant');
+        engine.setEnd(auction, end);
+        return { ok: true, endDateTime: new Date(auction.endMillis).toISOString() };
+      },
+    ],
+    [
+      '/__test/auction/status',
+      'POST',
+      (json) => {
+        const auction = auctionOfCar(json);
+        const status = str(json, 'status');
+        if (status !== 'ACTIVE' && status !== 'FINISHED' && status !== 'DISABLED') {
+          throw new BadInput('status must be ACTIVE, FINISHED or DISABLED');
+        }
+        engine.setStatus(auction, status satisfies AuctionStatus);
+        const car = store.cars.get(auction.carDetails.carId);
+        if (car && status !== 'FINISHED') car.status = 'Auksjon';
+        return { ok: true };
+      },
+    ],
+    [
+      '/__test/auction/seed-bids',
+      'POST',
+      (json) => {
+        const auction = auctionOfCar(json);
+        const count = num(json, 'count');
+        const { rep1Id, rep2Id } = deps.fixtures();
+        for (let i = 0; i < count; i++) {
+          const highest = auction.bids.at(-1);
+          const amount = highest ? highest.amountCents + Math.max(auction.minimalStepCents, 100) : auction.startingPriceCents;
+          const bidderId = highest?.bidderId === rep1Id ? rep2Id : rep1Id;
+          engine.appendHistoricBid(auction, bidderId, amount);
+        }
+        for (const id of [rep1Id, rep2Id]) {
+          const rep = store.users.get(id);
+          if (rep && !rep.savedCarIds.includes(auction.carDetails.carId)) rep.savedCarIds.push(auction.carDetails.carId);
+        }
+        return { ok: true, bids: auction.bids.length };
+      },
+    ],
+    [
+      '/__test/auction/simulate',
+      'POST',
+      (json) => {
+        const auction = auctionOfCar(json);
+        const perSecond = num(json, 'perSecond');
+        const durationMs = num(json, 'durationMs');
+        if (perSecond <= 0) throw new BadInput('perSecond must be positive');
+        const bot = botBidder();
+        const timer = setInterval(() => {
+          const highest = auction.bids.at(-1);
+          let amount = highest ? highest.amountCents + auction.minimalStepCents : auction.startingPriceCents;
+          while (auction.autoBids.some((a) => a.limitCents === amount)) amount += Math.max(auction.minimalStepCents, 1);
+          try {
+            engine.placeBid(auction, bot, amount);
+          } catch {
+            // closed or paused auctions simply stop accepting the bot's bids
+          }
+        }, 1000 / perSecond);
+        simulations.add(timer);
+        setTimeout(() => {
+          clearInterval(timer);
+          simulations.delete(timer);
+        }, durationMs).unref();
+        return { ok: true, botId: bot.id };
+      },
+    ],
+    [
+      '/__test/topic/push',
+      'POST',
+      (json) => {
+        broker.publish(str(json, 'destination'), str(json, 'body'));
+        return { ok: true };
+      },
+    ],
+    [
+      '/__test/jwt-ttl',
+      'POST',
+      (json) => {
+        ctx.tokens.ttlSeconds = num(json, 'seconds');
+        return { ok: true };
+      },
+    ],
+    [
+      '/__test/user/lock',
+      'POST',
+      (json) => {
+        const user = store.users.get(str(json, 'userId'));
+        if (!user) throw new BadInput('unknown userId');
+        const locked = json.locked;
+        if (typeof locked !== 'boolean') throw new BadInput('locked must be a boolean');
+        setLock(ctx, user, locked);
+        return { ok: true };
+      },
+    ],
+  ];
+
+  for (const [url, method, handler] of routes) {
+    app.route({
+      url,
+      method,
+      handler: async (request, reply) => {
+        try {
+          return handler(body(request));
+        } catch (error) {
+          if (error instanceof BadInput) return reply.code(400).send({ error: error.message });
+          throw error;
+        }
+      },
+    });
+  }
+}
