@@ -38,6 +38,13 @@ export default defineConfig(({ mode }) => {
             testTimeout: 20000,
           },
         },
+        {
+          test: {
+            name: 'budget',
+            environment: 'node',
+            include: ['tests/budget/**/*.test.ts'],
+          },
+        },
       ],
     },
   };

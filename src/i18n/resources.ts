@@ -12,6 +12,12 @@ import noAuctions from './locales/no/auctions.json';
 import enAuctions from './locales/en/auctions.json';
 import noLegal from './locales/no/legal.json';
 import enLegal from './locales/en/legal.json';
+import noUi from './locales/no/ui.json';
+import enUi from './locales/en/ui.json';
+import noCompany from './locales/no/company.json';
+import enCompany from './locales/en/company.json';
+import noAuctionRoom from './locales/no/auctionRoom.json';
+import enAuctionRoom from './locales/en/auctionRoom.json';
 
 /** Bundled, never fetched (spec §7). One namespace per area; `no` is the reference for the keys. */
 export const resources = {
@@ -23,6 +29,9 @@ export const resources = {
     cars: noCars,
     auctions: noAuctions,
     legal: noLegal,
+    ui: noUi,
+    company: noCompany,
+    auctionRoom: noAuctionRoom,
   },
   en: {
     common: enCommon,
@@ -32,5 +41,8 @@ export const resources = {
     cars: enCars,
     auctions: enAuctions,
     legal: enLegal,
+    ui: enUi,
+    company: enCompany,
+    auctionRoom: enAuctionRoom,
   },
 } as const;

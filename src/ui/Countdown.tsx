@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../lib/clock';
+import { formatTimeLeft, timeLeft } from '../lib/countdown';
+
+interface CountdownProps {
+  /** ISO instant; the countdown follows it when it changes (late bids extend auctions). */
+  endDateTime: string;
+  /** Shows a dash instead of a time (an inactive auction, spec §2). */
+  inactive?: boolean;
+  className?: string;
+}
+
+/** Time left to the end, ticking with the shared clock; 'Auction ended' at zero (spec §4). */
+export function Countdown({ endDateTime, inactive, className }: CountdownProps) {
+  const { t } = useTranslation();
+  const now = useNow();
+  if (inactive) return <span className={className}>–</span>;
+  const left = timeLeft(Date.parse(endDateTime), now);
+  return (
+    <span className={className}>{left ? formatTimeLeft(left, t('countdown.dayUnit')) : t('countdown.ended')}</span>
+  );
+}
