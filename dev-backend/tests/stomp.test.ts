@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import type { Fixtures } from '../src/seed/demoData.js';
+import type { RunningServer } from '../src/server.js';
+import { type StompSession, call, connectStomp, control, login, resetData, startServer, wsUrl } from './helpers.js';
+
+let server: RunningServer;
+let fx: Fixtures;
+const sessions: StompSession[] = [];
+const HEARTBEAT_MS = 150;
+
+beforeAll(async () => {
+  server = await startServer({ heartbeatMs: HEARTBEAT_MS });
+});
+afterAll(async () => server.close());
+beforeEach(async () => {
+  await Promise.all(sessions.splice(0).map((s) => s.close()));
+  await resetData(server);
+  fx = server.fixtures();
+});
+
+async function connect(email: string): Promise<StompSession> {
+  const session = await connectStomp(server, await login(server, email));
+  sessions.push(session);
+  return session;
+}
+
+/** A bare WebSocket for protocol-level checks: collects raw text frames and the close code. */
+function raw(): Promise<{ ws: WebSocket; frames: string[]; next(match: RegExp): Promise<string>; closed: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(wsUrl(server));
+    const frames: string[] = [];
+    const waiters: { match: RegExp; resolve: (f: string) => void }[] = [];
+    const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
+    ws.on('message', (data: Buffer) => {
+      const frame = data.toString('utf8');
+      frames.push(frame);
+      for (const w of waiters.filter((x) => x.match.test(frame))) w.resolve(frame);
+    });
+    ws.on('error', reject);
+    ws.on('open', () =>
+      resolve({
+        ws,
+        frames,
+        closed,
+        next: (match) =>
+          new Promise((done) => {
+            const found = frames.find((f) => match.test(f));
+            if (found) done(found);
+            else waiters.push({ match, resolve: done });
+          }),
+      }),
+    );
+  });
+}
+
+async function auctionOf(carId: string, token: string): Promise<{ id: string; startingPrice: number; minimalStep: number; highestBid: { amount: number } | null }> {
+  return (await call(server, `/api/v1/auctions/by-car/${carId}`, { token })).json();
+}
+
+describe('CONNECT', () => {
+  it('answers CONNECTED with version, heart-beat and user-name', async () => {
+    const session = await connect('rep1@demo.no');
+    expect(session.connected.headers).toMatchObject({
+      version: '1.2',
+      'heart-beat': `${HEARTBEAT_MS},${HEARTBEAT_MS}`,
+      'user-name': 'rep1@demo.no',
+    });
+  });
+
+  it('sends the generic ERROR frame and closes with 1002 without a valid token', async () => {
+    for (const auth of ['', 'Authorization:Bearer nonsense\n']) {
+      const socket = await raw();
+      socket.ws.send(`CONNECT\naccept-version:1.2\n${auth}\n\0`);
+      const error = await socket.next(/^ERROR/);
+      expect(error).toContain('message:Failed to send message to ExecutorSubscribableChannel[clientInboundChannel]\n');
+      expect(await socket.closed).toBe(1002);
+    }
+  });
+
+  it('rejects frames before CONNECT and garbage frames, and keeps serving others', async () => {
+    const healthy = await connect('rep2@demo.no');
+    const early = await raw();
+    early.ws.send('SUBSCRIBE\nid:1\ndestination:/topic/x\n\n\0');
+    await early.next(/^ERROR/);
+    expect(await early.closed).toBe(1002);
+    const garbage = await raw();
+    garbage.ws.send('\u0001\u0002 not stomp at all\0');
+    await garbage.next(/^ERROR/);
+    expect(await garbage.closed).toBe(1002);
+    expect(healthy.client.connected).toBe(true);
+    const inbox = await healthy.subscribe(`/topic/auction/${fx.activeCarIds[0] ?? ''}`);
+    expect(inbox.messages).toHaveLength(0);
+  });
+
+  it('answers receipts and DISCONNECT', async () => {
+    const token = await login(server, 'rep1@demo.no');
+    const socket = await raw();
+    socket.ws.send(`CONNECT\naccept-version:1.2\nAuthorization:Bearer ${token}\n\n\0`);
+    await socket.next(/^CONNECTED/);
+    socket.ws.send('SUBSCRIBE\nid:s1\ndestination:/topic/auction/x\nreceipt:r-1\n\n\0DISCONNECT\nreceipt:r-2\n\n\0');
+    await socket.next(/receipt-id:r-1/);
+    await socket.next(/receipt-id:r-2/);
+    expect(await socket.closed).toBe(1000);
+  });
+});
+
+describe('heart-beats', () => {
+  it('sends EOL heart-beats when asked and drops a client that stays silent', async () => {
+    const token = await login(server, 'rep1@demo.no');
+    const socket = await raw();
+    const started = Date.now();
+    socket.ws.send(`CONNECT\naccept-version:1.2\nheart-beat:${HEARTBEAT_MS},${HEARTBEAT_MS}\nAuthorization:Bearer ${token}\n\n\0`);
+    await socket.next(/^CONNECTED/);
+    await socket.next(/^\n$/);
+    await socket.closed;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * HEARTBEAT_MS - 20);
+  });
+});
+
+describe('bids over STOMP', () => {
+  it('broadcasts every accepted bid (STOMP or HTTP) as shape B to all subscribers of the car topic', async () => {
+    const carId = fx.activeCarIds[4] ?? '';
+    const rep1 = await connect('rep1@demo.no');
+    const watcher = await connect('firma@demo.no');
+    const [inbox1, inbox2] = await Promise.all([rep1.subscribe(`/topic/auction/${carId}`), watcher.subscribe(`/topic/auction/${carId}`)]);
+    const token = await login(server, 'rep1@demo.no');
+    const auction = await auctionOf(carId, token);
+    rep1.client.publish({ destination: '/app/place-bid', body: JSON.stringify({ auctionId: auction.id, amount: auction.startingPrice }) });
+    const hasBid = (amount: number) => (body: Record<string, unknown>) =>
+      (body.highestBid as { amount?: number } | null)?.amount === amount;
+    const [m1, m2] = await Promise.all([inbox1.next(hasBid(auction.startingPrice)), inbox2.next(hasBid(auction.startingPrice))]);
+    for (const message of [m1, m2]) {
+      expect(message.headers['content-type']).toBe('application/json');
+      expect(message.headers.destination).toBe(`/topic/auction/${carId}`);
+      expect(message.headers['message-id']).toBeTruthy();
+      expect(message.headers.subscription).toBeTruthy();
+      const body = JSON.parse(message.body) as { status: string; bids: unknown[]; autoBids: unknown[] };
+      expect(body.status).toBe('ACTIVE');
+      expect(body.bids).toHaveLength(1);
+    }
+    const next = auction.startingPrice + auction.minimalStep;
+    await call(server, '/api/v1/auctions/place-bid', { method: 'POST', token, json: { auctionId: auction.id, amount: next } });
+    await Promise.all([inbox1.next(hasBid(next)), inbox2.next(hasBid(next))]);
+  });
+
+  it('sends rejections only to the bidder’s own sessions', async () => {
+    const carId = fx.activeCarIds[4] ?? '';
+    const tabA = await connect('rep1@demo.no');
+    const tabB = await connect('rep1@demo.no');
+    const other = await connect('rep2@demo.no');
+    const [errorsA, errorsB, errorsOther] = await Promise.all([
+      tabA.subscribe('/user/queue/errors'),
+      tabB.subscribe('/user/queue/errors'),
+      other.subscribe('/user/queue/errors'),
+    ]);
+    const auction = await auctionOf(carId, await login(server, 'rep1@demo.no'));
+    tabA.client.publish({ destination: '/app/place-bid', body: JSON.stringify({ auctionId: auction.id, amount: 1 }) });
+    const expected = `Bid is too low. Must be at least ${auction.startingPrice.toFixed(2)}`;
+    const [a, b] = await Promise.all([errorsA.next(), errorsB.next()]);
+    for (const message of [a, b]) {
+      expect(JSON.parse(message.body)).toMatchObject({ statusCode: 400, message: expected });
+      expect((JSON.parse(message.body) as { timestamp: string }).timestamp).not.toMatch(/Z$/);
+    }
+    // A later error of rep2 proves rep2's queue was live but saw nothing of rep1's.
+    other.client.publish({ destination: '/app/place-auto-bid', body: JSON.stringify({ auctionId: auction.id, limitAmount: 1 }) });
+    const own = await errorsOther.next();
+    expect(JSON.parse(own.body)).toMatchObject({ message: `Auto Bid is too low. Must be at least ${auction.startingPrice.toFixed(2)}` });
+    expect(errorsOther.messages).toHaveLength(1);
+  });
+
+  it('answers a locked representative with 403 Access Denied on its error queue', async () => {
+    const rep = await connect('rep1@demo.no');
+    const errors = await rep.subscribe('/user/queue/errors');
+    await control(server, 'user/lock', { userId: fx.rep1Id, locked: true });
+    const auction = await auctionOf(fx.activeCarIds[4] ?? '', await login(server, 'rep2@demo.no'));
+    rep.client.publish({ destination: '/app/place-bid', body: JSON.stringify({ auctionId: auction.id, amount: auction.startingPrice }) });
+    expect(JSON.parse((await errors.next()).body)).toMatchObject({ statusCode: 403, message: 'Access Denied' });
+  });
+
+  it('closes the connection when a non-representative sends to /app', async () => {
+    const token = await login(server, 'firma@demo.no');
+    const socket = await raw();
+    socket.ws.send(`CONNECT\naccept-version:1.2\nAuthorization:Bearer ${token}\n\n\0`);
+    await socket.next(/^CONNECTED/);
+    socket.ws.send('SEND\ndestination:/app/place-bid\n\n{}\0');
+    await socket.next(/^ERROR/);
+    expect(await socket.closed).toBe(1002);
+  });
+
+  it('announces the end of an auction on its topic', async () => {
+    const carId = fx.activeCarIds[5] ?? '';
+    const rep = await connect('rep1@demo.no');
+    const inbox = await rep.subscribe(`/topic/auction/${carId}`);
+    await control(server, 'auction/end-time', { carId, endDateTime: new Date(Date.now() + 100).toISOString() });
+    await inbox.next((body) => body.status === 'FINISHED');
+    const car = await call(server, `/api/v1/cars/${carId}`, { token: await login(server, 'rep1@demo.no') });
+    expect(car.json().status).toBe('Solgt');
+  });
+});
