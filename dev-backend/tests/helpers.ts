@@ -23,7 +23,7 @@ export interface CallOptions {
   method?: string;
   token?: string;
   json?: unknown;
-  body?: BodyInit;
+  body?: string | FormData | Blob;
   headers?: Record<string, string>;
 }
 

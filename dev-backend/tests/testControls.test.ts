@@ -1,0 +1,116 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Fixtures } from '../src/seed/demoData.js';
+import type { RunningServer } from '../src/server.js';
+import { call, connectStomp, control, login, resetData, startServer } from './helpers.js';
+
+let server: RunningServer;
+let fx: Fixtures;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => server.close());
+beforeEach(async () => {
+  await resetData(server);
+  fx = server.fixtures();
+});
+
+describe('test controls', () => {
+  it('exposes deterministic fixtures', async () => {
+    const fixtures = (await call(server, '/__test/fixtures')).json<Fixtures>();
+    expect(fixtures.sellerId).toBe('00000000-0000-4000-8000-000000000002');
+    expect(fixtures.activeCarIds.length).toBeGreaterThanOrEqual(12);
+    expect(fixtures.finishedCarIds.length).toBeGreaterThanOrEqual(3);
+    for (const status of ['Vurdering', 'Auksjon', 'Solgt', 'Annet'] as const) {
+      expect(fixtures.sellerCarIdsByStatus[status].length).toBeGreaterThan(0);
+    }
+  });
+
+  it('injects HTTP faults for the next requests only', async () => {
+    await control(server, 'http/fault', { count: 1, status: 500, body: '{"oops":1}', pathPrefix: '/api/v1/cars' });
+    const faulty = await call(server, '/api/v1/cars');
+    expect([faulty.status, faulty.text]).toEqual([500, '{"oops":1}']);
+    expect((await call(server, '/api/v1/cars')).status).toBe(200);
+    await control(server, 'http/fault', { count: 1, noAnswer: true });
+    await expect(fetch(`${server.url}/api/v1/cars`)).rejects.toThrow();
+    await control(server, 'http/fault', { count: 1, status: 503 });
+    const empty = await call(server, '/api/v1/cars/exists?regNumber=x');
+    expect([empty.status, empty.text]).toEqual([503, '']);
+  });
+
+  it('drops, refuses and counts WebSockets', async () => {
+    const session = await connectStomp(server, await login(server, 'rep1@demo.no'));
+    await session.subscribe('/topic/auction/x');
+    expect((await call(server, '/__test/ws/stats')).json()).toEqual({ openSockets: 1, subscriptions: 1 });
+    const closed = new Promise<void>((resolve) => {
+      session.client.onWebSocketClose = () => resolve();
+    });
+    await control(server, 'ws/drop', {});
+    await closed;
+    expect((await call(server, '/__test/ws/stats')).json()).toEqual({ openSockets: 0, subscriptions: 0 });
+    await session.close();
+    await control(server, 'ws/refuse', { durationMs: 60_000 });
+    await expect(connectStomp(server, await login(server, 'rep1@demo.no'))).rejects.toThrow();
+    await control(server, 'ws/refuse', { durationMs: 0 });
+  });
+
+  it('seeds historic bids, pauses auctions and pushes raw topic bodies', async () => {
+    const carId = fx.activeCarIds[4] ?? '';
+    await control(server, 'auction/seed-bids', { carId, count: 30 });
+    const token = await login(server, 'rep1@demo.no');
+    const auction = (await call(server, `/api/v1/auctions/by-car/${carId}`, { token })).json<{ bids: { amount: number }[] }>();
+    expect(auction.bids).toHaveLength(30);
+    expect(auction.bids.every((b, i, all) => i === 0 || b.amount > (all[i - 1]?.amount ?? 0))).toBe(true);
+    await control(server, 'auction/status', { carId, status: 'DISABLED' });
+    expect((await call(server, `/api/v1/auctions/by-car/${carId}`, { token })).json().status).toBe('DISABLED');
+    const session = await connectStomp(server, token);
+    const inbox = await session.subscribe(`/topic/auction/${carId}`);
+    await control(server, 'topic/push', { destination: `/topic/auction/${carId}`, body: 'not json' });
+    await expect.poll(() => inbox.messages.map((m) => m.body)).toEqual(['not json']);
+    await session.close();
+  });
+
+  it('simulates a bidding bot whose bids are broadcast', async () => {
+    const carId = fx.activeCarIds[6] ?? '';
+    const session = await connectStomp(server, await login(server, 'rep2@demo.no'));
+    const inbox = await session.subscribe(`/topic/auction/${carId}`);
+    await control(server, 'auction/simulate', { carId, perSecond: 50, durationMs: 200 });
+    await expect.poll(() => inbox.messages.length, { timeout: 3000 }).toBeGreaterThanOrEqual(3);
+    await session.close();
+  });
+
+  it('rejects bad control input with 400', async () => {
+    expect((await control(server, 'auction/status', { carId: fx.activeCarIds[0], status: 'Aktivt' })).status).toBe(400);
+    expect((await control(server, 'auction/seed-bids', { carId: 'nope', count: 1 })).status).toBe(400);
+  });
+});
+
+describe('server options', () => {
+  it('has no test controls unless asked', async () => {
+    const plain = await startServer({ testControls: false });
+    try {
+      expect((await call(plain, '/__test/fixtures')).status).toBe(403);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('serves the built app with an SPA fallback that never shadows the API', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+    const app = await startServer({ testControls: false, serveApp: true, distDir: dist });
+    try {
+      expect((await call(app, '/auction/123')).text).toContain('<title>app</title>');
+      expect((await call(app, '/app.js')).text).toBe('console.log(1)');
+      const api = await call(app, '/api/v1/unknown');
+      expect([api.status, api.text]).toEqual([403, '']);
+      expect((await call(app, '/ws-auction')).text).toBe('Welcome to SockJS!\n');
+    } finally {
+      await app.close();
+    }
+  });
+});
