@@ -1,0 +1,79 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../lib/money';
+import { Countdown } from './Countdown';
+import styles from './AuctionCard.module.css';
+
+/** Structurally the `AuctionSummary` of `api/auctions` (ui cannot import api). */
+export interface AuctionCardData {
+  carDetails: {
+    carId: string;
+    makeModel: string;
+    modelYear?: string | null;
+    thumbnailImageUrl?: string | null;
+  };
+  highestBid?: { amount: number } | null;
+  endDateTime: string;
+  status: 'ACTIVE' | 'FINISHED' | 'DISABLED';
+}
+
+interface AuctionCardProps {
+  auction: AuctionCardData;
+  /** Where the card leads; the caller passes `paths.auction(carId)`. */
+  href: string;
+}
+
+const THUMBNAIL_WIDTH = 400;
+const THUMBNAIL_HEIGHT = 300;
+
+/** One auction in a list: picture, car, highest bid, time left and status (list data may be stale). */
+export const AuctionCard = memo(function AuctionCard({ auction, href }: AuctionCardProps) {
+  const { t } = useTranslation('auctions');
+  const { carDetails, highestBid, endDateTime, status } = auction;
+  return (
+    <article className={styles.card}>
+      <Link to={href} className={styles.link}>
+        <div className={styles.media}>
+          {carDetails.thumbnailImageUrl ? (
+            <img
+              className={styles.thumbnail}
+              src={carDetails.thumbnailImageUrl}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              width={THUMBNAIL_WIDTH}
+              height={THUMBNAIL_HEIGHT}
+            />
+          ) : (
+            <span className={styles.noImage}>{t('card.noImage')}</span>
+          )}
+          <span className={`${styles.status} ${styles[status]}`}>
+            <span aria-hidden="true" className={styles.statusDot} />
+            {t(`card.status.${status}`)}
+          </span>
+        </div>
+        <div className={styles.body}>
+          <h3 className={styles.title}>{carDetails.makeModel}</h3>
+          {carDetails.modelYear && <p className={styles.year}>{carDetails.modelYear}</p>}
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('card.highestBid')}</dt>
+              <dd className={styles.amount}>{highestBid ? formatMoney(highestBid.amount) : t('card.noBids')}</dd>
+            </div>
+            <div>
+              <dt>{t('card.endsIn')}</dt>
+              <dd>
+                {status === 'FINISHED' ? (
+                  t('card.ended')
+                ) : (
+                  <Countdown endDateTime={endDateTime} inactive={status === 'DISABLED'} />
+                )}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </Link>
+    </article>
+  );
+});

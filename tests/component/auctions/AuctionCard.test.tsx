@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../src/i18n';
+import { AuctionCard, type AuctionCardData } from '../../../src/ui/AuctionCard';
+import { renderWithProviders } from '../../support/render';
+
+const auction = (overrides: Partial<AuctionCardData> = {}): AuctionCardData => ({
+  carDetails: { carId: 'car-1', makeModel: 'Volvo V70', modelYear: '2015', thumbnailImageUrl: '/files/v70.jpg' },
+  highestBid: { amount: 150000 },
+  endDateTime: new Date(Date.now() + 2 * 3600_000 + 5000).toISOString(),
+  status: 'ACTIVE',
+  ...overrides,
+});
+
+describe('AuctionCard', () => {
+  it('links to the auction and shows the car, the highest bid, the time left and the status', async () => {
+    renderWithProviders(<AuctionCard auction={auction()} href="/auction/car-1" />);
+    expect(await screen.findByRole('link', { name: /Volvo V70/ })).toHaveAttribute('href', '/auction/car-1');
+    expect(screen.getByRole('heading', { name: 'Volvo V70' })).toBeInTheDocument();
+    expect(screen.getByText('2015')).toBeInTheDocument();
+    expect(screen.getByText('150 000,-')).toBeInTheDocument();
+    expect(screen.getByText(/^02:00:0\d$/)).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    const image = screen.getByRole('presentation');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+  });
+
+  it('says there are no bids yet and that a finished auction has ended', async () => {
+    renderWithProviders(<AuctionCard auction={auction({ highestBid: null, status: 'FINISHED' })} href="/a" />);
+    expect(await screen.findByText('No bids yet')).toBeInTheDocument();
+    expect(screen.getByText('Auction ended')).toBeInTheDocument();
+    expect(screen.getByText('Finished')).toBeInTheDocument();
+  });
+
+  it('shows an ended text once the end time has passed, even while the list still says active', async () => {
+    renderWithProviders(<AuctionCard auction={auction({ endDateTime: '2020-01-01T00:00:00Z' })} href="/a" />);
+    expect(await screen.findByText('Auction ended')).toBeInTheDocument();
+  });
+
+  it('labels a paused auction in Norwegian', async () => {
+    await i18n.changeLanguage('no');
+    renderWithProviders(<AuctionCard auction={auction({ status: 'DISABLED' })} href="/a" />);
+    expect(await screen.findByText('Deaktivert')).toBeInTheDocument();
+    expect(screen.getByText('–')).toBeInTheDocument();
+  });
+});
