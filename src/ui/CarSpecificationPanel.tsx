@@ -1,0 +1,140 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../lib/dates';
+import styles from './CarSpecificationPanel.module.css';
+
+/** The car fields the panel shows; any object with these (an API car) fits. */
+export interface CarSpecification {
+  make: string;
+  model: string;
+  registrationNumber: string;
+  firstTimeRegisteredInNorway?: string | null;
+  nextEUControl?: string | null;
+  kilometers?: number | null;
+  engineType?: string | null;
+  engineVolume?: number | null;
+  weight?: number | null;
+  bodywork?: string | null;
+  gearboxType?: string | null;
+  numberOfSeats?: number | null;
+  numberOfDoors?: number | null;
+  color?: string | null;
+  additionalInformation?: string | null;
+}
+
+export interface CarSpecificationPanelProps {
+  car: CarSpecification;
+  /** Heading text; defaults to the translated 'Car details'. */
+  title?: string;
+}
+
+const ELECTRIC_FUEL = 'Elektrisk';
+const MANUAL_GEARBOX = 'Manuell';
+const DASH = '–';
+
+const grouping = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 1 });
+const formatNumber = (value: number) => grouping.format(value).replace(/\u202f/g, '\u00a0');
+
+/** Spec §2 car specification panel, in the spec's order, with the electric and manual icons. */
+export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps) {
+  const { t } = useTranslation('cars');
+  const headingId = useId();
+  const isElectric = car.engineType?.trim().toLowerCase() === ELECTRIC_FUEL.toLowerCase();
+  const isManual = car.gearboxType?.trim().toLowerCase() === MANUAL_GEARBOX.toLowerCase();
+
+  const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : DASH);
+  const measure = (value: number | null | undefined, unit: 'km' | 'cm3' | 'kg') =>
+    value === null || value === undefined ? DASH : t(`spec.${unit}`, { value: formatNumber(value) });
+  const count = (value: number | null | undefined) =>
+    value === null || value === undefined ? DASH : formatNumber(value);
+  const gearbox = (value: string | null | undefined) => {
+    if (!value) return DASH;
+    return value === 'Manuell' || value === 'Automat' || value === 'Annet' ? t(`gearbox.${value}`) : value;
+  };
+
+  const rows: { label: string; value: ReactNode }[] = [
+    { label: t('spec.make'), value: text(car.make) },
+    { label: t('spec.model'), value: text(car.model) },
+    { label: t('spec.firstRegistered'), value: formatDate(car.firstTimeRegisteredInNorway) },
+    { label: t('spec.nextEUControl'), value: formatDate(car.nextEUControl) },
+    { label: t('spec.kilometers'), value: measure(car.kilometers, 'km') },
+    { label: t('spec.registrationNumber'), value: text(car.registrationNumber) },
+    {
+      label: t('spec.fuel'),
+      value: (
+        <>
+          {text(car.engineType)}
+          {isElectric && <ElectricIcon label={t('spec.electric')} />}
+        </>
+      ),
+    },
+    { label: t('spec.engineVolume'), value: measure(car.engineVolume, 'cm3') },
+    { label: t('spec.weight'), value: measure(car.weight, 'kg') },
+    { label: t('spec.bodywork'), value: text(car.bodywork) },
+    {
+      label: t('spec.gearbox'),
+      value: (
+        <>
+          {gearbox(car.gearboxType)}
+          {isManual && <ManualIcon label={t('spec.manual')} />}
+        </>
+      ),
+    },
+    { label: t('spec.seats'), value: count(car.numberOfSeats) },
+    { label: t('spec.doors'), value: count(car.numberOfDoors) },
+    { label: t('spec.color'), value: text(car.color) },
+  ];
+  const additional = car.additionalInformation?.trim();
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {title ?? t('spec.title')}
+      </h2>
+      <dl className={styles.list}>
+        {rows.map((row) => (
+          <div key={row.label} className={styles.row}>
+            <dt className={styles.term}>{row.label}</dt>
+            <dd className={styles.value}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {additional && (
+        <div className={styles.additional}>
+          <h3 className={styles.additionalTitle}>{t('spec.additionalInformation')}</h3>
+          <p className={styles.additionalText}>{additional}</p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ElectricIcon({ label }: { label: string }) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" role="img" aria-label={label}>
+      <title>{label}</title>
+      <circle cx="12" cy="12" r="11" fill="var(--color-success-soft)" stroke="var(--color-success)" strokeWidth="1.5" />
+      <path d="M13 4l-6 9h4l-1 7 6-9h-4z" fill="var(--color-success)" />
+    </svg>
+  );
+}
+
+function ManualIcon({ label }: { label: string }) {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" role="img" aria-label={label}>
+      <title>{label}</title>
+      <circle cx="12" cy="12" r="11" fill="var(--color-brand-soft)" stroke="var(--color-brand)" strokeWidth="1.5" />
+      <path
+        d="M7 7v10M12 7v10M17 7v5H7"
+        fill="none"
+        stroke="var(--color-brand)"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="7" cy="7" r="1.4" fill="var(--color-brand)" />
+      <circle cx="12" cy="7" r="1.4" fill="var(--color-brand)" />
+      <circle cx="17" cy="7" r="1.4" fill="var(--color-brand)" />
+    </svg>
+  );
+}
