@@ -1,6 +1,33 @@
+import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
+import { ProfilePanel, type ProfilePanelValues } from '../../../ui/ProfilePanel';
+import { RepresentativeAuctions } from './RepresentativeAuctions';
+import styles from './RepresentativeProfile.module.css';
 
-/** Filled by the buyer-company issue. */
+function panelValues(user: User): ProfilePanelValues {
+  return {
+    name: user.name,
+    phoneNumber: user.phoneNumber,
+    email: user.email,
+    streetAddress: '',
+    postalLocation: '',
+    postalCode: '',
+    country: '',
+    organisationName: '',
+    organisationNumber: '',
+  };
+}
+
+/**
+ * A buyer representative's profile (spec §2, §6): read-only, because only the company can change
+ * it (no own password change either, contract §12 #10), and the auctions of its saved cars.
+ */
 export function RepresentativeProfile({ user }: { user: User }) {
-  return <p>{user.name}</p>;
+  const { t } = useTranslation('company');
+  return (
+    <div className={styles.profile}>
+      <ProfilePanel kind="representative" values={panelValues(user)} readOnly />
+      <RepresentativeAuctions savedCarIds={user.savedCarIds ?? []} title={t('auctions.title')} titleLevel={2} />
+    </div>
+  );
 }

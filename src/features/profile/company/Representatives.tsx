@@ -1,0 +1,79 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../api/users';
+import { useSession } from '../../../session/useSession';
+import { Button } from '../../../ui/Button';
+import { AddRepresentativeDialog } from './AddRepresentativeDialog';
+import { RepresentativeRow } from './RepresentativeRow';
+import { companyQueryKey, representativesQuery } from './representativesQuery';
+import styles from './Representatives.module.css';
+
+/**
+ * The company's representatives (spec §2, §6). Adding is blocked, with the not-approved notice,
+ * while the session says the account is locked (spec §4 account approval).
+ */
+export function Representatives({ company }: { company: User }) {
+  const { t } = useTranslation('company');
+  const headingId = useId();
+  const noticeId = useId();
+  const queryClient = useQueryClient();
+  const { isAccountLocked } = useSession();
+  const [adding, setAdding] = useState(false);
+  const query = useQuery(representativesQuery(queryClient, company));
+
+  // After every write: the list and the company user (its lock and representatives) are refetched.
+  const refetchCompany = () => queryClient.invalidateQueries({ queryKey: companyQueryKey(company.id) });
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {t('representatives.title')}
+        </h2>
+        <Button
+          onClick={() => setAdding(true)}
+          disabled={isAccountLocked}
+          aria-describedby={isAccountLocked ? noticeId : undefined}
+        >
+          {t('representatives.add')}
+        </Button>
+      </div>
+      {isAccountLocked && (
+        <p id={noticeId} className={styles.notice}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+          {t('approval.notApproved')}
+        </p>
+      )}
+      {query.isPending ? (
+        <p className={styles.muted}>{t('representatives.loading')}</p>
+      ) : query.isError ? (
+        <div role="alert" className={styles.failed}>
+          <p>{t('representatives.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {t('representatives.retry')}
+          </Button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <p className={styles.muted}>{t('representatives.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {query.data.map((representative) => (
+            <li key={representative.id}>
+              <RepresentativeRow representative={representative} onChanged={refetchCompany} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddRepresentativeDialog
+        open={adding && !isAccountLocked}
+        companyId={company.id}
+        onClose={() => setAdding(false)}
+        onAdded={refetchCompany}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { auctionsQuery, type AuctionStatusFilter } from '../../../api/auctions';
+import { paths } from '../../../app/paths';
+import { AUCTION_STATUS_FILTERS, FIRST_PAGE, REPRESENTATIVE_AUCTIONS_PAGE_SIZE } from '../../../config';
+import { AuctionCard } from '../../../ui/AuctionCard';
+import { Button } from '../../../ui/Button';
+import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
+import { Pagination } from '../../../ui/Pagination';
+import styles from './RepresentativeAuctions.module.css';
+
+interface RepresentativeAuctionsProps {
+  /** The representative's saved car ids: the auctions it has bid on. */
+  savedCarIds: readonly string[];
+  title: string;
+  /** h2 on the representative's own page, h4 inside a company's representative row. */
+  titleLevel: 2 | 4;
+}
+
+/**
+ * The auctions of a representative's saved cars, filtered Aktivt / Avsluttet, 4 a page (spec §2, §9).
+ * Shared by the representative's own profile and the company's representative rows.
+ */
+export function RepresentativeAuctions({ savedCarIds, title, titleLevel }: RepresentativeAuctionsProps) {
+  const { t } = useTranslation('company');
+  const titleId = useId();
+  const [status, setStatus] = useState<AuctionStatusFilter>(AUCTION_STATUS_FILTERS[0]);
+  const [page, setPage] = useState(FIRST_PAGE);
+  const Title = titleLevel === 2 ? 'h2' : 'h4';
+  const [firstId, ...otherIds] = savedCarIds;
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <Title id={titleId} className={styles.title}>
+          {title}
+        </Title>
+        <fieldset className={styles.filter}>
+          <legend className="visually-hidden">{t('auctions.filterLabel')}</legend>
+          {AUCTION_STATUS_FILTERS.map((value) => (
+            <label key={value} className={styles.option}>
+              <input
+                type="radio"
+                name={`${titleId}-status`}
+                value={value}
+                checked={status === value}
+                onChange={() => {
+                  setStatus(value);
+                  setPage(FIRST_PAGE);
+                }}
+              />
+              <span>{t(`auctions.status.${value}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {firstId === undefined ? (
+        // An empty id list would make the backend list every auction (contract §12 #22): no call at all.
+        <p className={styles.empty}>{t('auctions.empty')}</p>
+      ) : (
+        <AuctionList ids={[firstId, ...otherIds]} status={status} page={page} onPageChange={setPage} />
+      )}
+    </section>
+  );
+}
+
+interface AuctionListProps {
+  ids: readonly [string, ...string[]];
+  status: AuctionStatusFilter;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+function AuctionList({ ids, status, page, onPageChange }: AuctionListProps) {
+  const { t } = useTranslation('company');
+  const query = useQuery({
+    ...auctionsQuery({ status, ids, page, size: REPRESENTATIVE_AUCTIONS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  useShowErrorOnFailure(query.error);
+
+  if (query.isPending) return <p className={styles.empty}>{t('auctions.loading')}</p>;
+  if (query.isError) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('auctions.loadFailed')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('auctions.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const { items, totalPages } = query.data;
+  if (items.length === 0 && page === FIRST_PAGE) return <p className={styles.empty}>{t('auctions.empty')}</p>;
+  return (
+    <>
+      <ul className={styles.list} aria-busy={query.isPlaceholderData}>
+        {items.map((auction) => (
+          <li key={auction.id}>
+            <AuctionCard auction={auction} href={paths.auction(auction.carDetails.carId)} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} totalPages={totalPages} onChange={onPageChange} />
+    </>
+  );
+}
