@@ -1,0 +1,123 @@
+/**
+ * Bid rules checked before anything is sent (spec §5, contract §7.4–§7.5), and the bidder
+ * numbering of the bid history (spec §2). Pure: no React, no I/O.
+ */
+
+export interface BidTerms {
+  startingPrice: number;
+  minimalStep: number;
+  highestBid?: { amount: number } | null;
+}
+
+export interface PlacedBid {
+  bidderId: string;
+  amount: number;
+  placedAt: string;
+}
+
+/** Spec §5: the starting price with no bids, otherwise highest + step, never below the starting price. */
+export function minimumAcceptableBid({ startingPrice, minimalStep, highestBid }: BidTerms): number {
+  if (!highestBid) return startingPrice;
+  return Math.max(highestBid.amount + minimalStep, startingPrice);
+}
+
+/**
+ * The backend's stricter auto-bid minimum (contract §7.5, §12 #1): highest + 2 × step, the starting
+ * price with no bids. The client checks this one, since a limit the server refuses is no use.
+ */
+export function minimumAutoBidLimit({ startingPrice, minimalStep, highestBid }: BidTerms): number {
+  if (!highestBid) return startingPrice;
+  return Math.max(highestBid.amount + 2 * minimalStep, startingPrice);
+}
+
+/** A digits-only input as a whole amount, or null when empty or unreadable. */
+export function parseAmount(input: string): number | null {
+  const trimmed = input.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const amount = Number(trimmed);
+  return Number.isSafeInteger(amount) ? amount : null;
+}
+
+/** The amount to send, or why not: empty, or below the minimum (the message needs the minimum). */
+export type AmountCheck =
+  | { ok: true; amount: number }
+  | { ok: false; reason: 'empty' }
+  | { ok: false; reason: 'tooLow'; minimum: number };
+
+export function checkAmount(input: string, minimum: number): AmountCheck {
+  const amount = parseAmount(input);
+  if (amount === null) return { ok: false, reason: 'empty' };
+  if (amount < minimum) return { ok: false, reason: 'tooLow', minimum };
+  return { ok: true, amount };
+}
+
+/** One bid's identity: the same bid parsed twice (two pushes) gives the same key. */
+export const bidKey = (bid: PlacedBid): string => `${bid.bidderId}|${bid.amount}|${bid.placedAt}`;
+
+export interface BidderNumbering {
+  /** bidderId → 1, 2, … by first appearance in time. */
+  readonly numbers: ReadonlyMap<string, number>;
+  /** How many bids (from the start of the list) have been counted. */
+  readonly counted: number;
+  /** Key of the last counted bid, to tell whether a new list extends the counted one. */
+  readonly lastKey: string | null;
+}
+
+export const NO_BIDDERS: BidderNumbering = { numbers: new Map(), counted: 0, lastKey: null };
+
+/**
+ * Numbers bidders by first appearance in `bids` (sorted oldest first). Given the numbering of an
+ * earlier list that this one extends (a pushed auction with new bids at the end), it only counts
+ * the new bids; otherwise it starts over. The result is a new object; `previous` is not changed.
+ */
+export function numberBidders(
+  bids: readonly PlacedBid[],
+  previous: BidderNumbering = NO_BIDDERS,
+): BidderNumbering {
+  const extendsPrevious =
+    previous.counted > 0 &&
+    previous.counted <= bids.length &&
+    bidKeyAt(bids, previous.counted - 1) === previous.lastKey;
+  if (extendsPrevious && previous.counted === bids.length) return previous;
+  const start = extendsPrevious ? previous.counted : 0;
+  const numbers = new Map(extendsPrevious ? previous.numbers : []);
+  for (let index = start; index < bids.length; index += 1) {
+    const bid = bids[index];
+    if (bid && !numbers.has(bid.bidderId)) numbers.set(bid.bidderId, numbers.size + 1);
+  }
+  return { numbers, counted: bids.length, lastKey: bidKeyAt(bids, bids.length - 1) };
+}
+
+function bidKeyAt(bids: readonly PlacedBid[], index: number): string | null {
+  const bid = bids[index];
+  return bid ? bidKey(bid) : null;
+}
+
+/** How many of `bids` are this bidder's at this amount (to see whether a sent bid has arrived). */
+export function countBids(bids: readonly PlacedBid[], bidderId: string, amount: number): number {
+  let count = 0;
+  for (const bid of bids) if (bid.bidderId === bidderId && bid.amount === amount) count += 1;
+  return count;
+}
+
+/** How many of `autoBids` are this bidder's with this limit. */
+export function countAutoBids(
+  autoBids: readonly { bidderId: string; limitAmount: number }[],
+  bidderId: string,
+  limitAmount: number,
+): number {
+  let count = 0;
+  for (const autoBid of autoBids)
+    if (autoBid.bidderId === bidderId && autoBid.limitAmount === limitAmount) count += 1;
+  return count;
+}
+
+/** True when `userId` led before and someone else leads now. */
+export function isOutbid(
+  before: { bidderId: string } | null | undefined,
+  after: { bidderId: string } | null | undefined,
+  userId: string | null,
+): boolean {
+  if (userId === null || !before || !after) return false;
+  return before.bidderId === userId && after.bidderId !== userId;
+}

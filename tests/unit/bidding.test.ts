@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bidKey,
+  checkAmount,
+  countAutoBids,
+  countBids,
+  isOutbid,
+  minimumAcceptableBid,
+  minimumAutoBidLimit,
+  parseAmount,
+} from '../../src/lib/bidding';
+
+const terms = (highest: number | null, startingPrice = 100_000, minimalStep = 1_000) => ({
+  startingPrice,
+  minimalStep,
+  highestBid: highest === null ? null : { amount: highest },
+});
+
+describe('minimumAcceptableBid', () => {
+  it('is the starting price when there is no bid', () => {
+    expect(minimumAcceptableBid(terms(null))).toBe(100_000);
+    expect(minimumAcceptableBid({ startingPrice: 5, minimalStep: 1 })).toBe(5);
+  });
+
+  it('is the highest bid plus the minimal step', () => {
+    expect(minimumAcceptableBid(terms(120_000))).toBe(121_000);
+  });
+
+  it('is never below the starting price', () => {
+    expect(minimumAcceptableBid(terms(50_000))).toBe(100_000);
+    expect(minimumAcceptableBid(terms(99_000))).toBe(100_000);
+    expect(minimumAcceptableBid(terms(99_500))).toBe(100_500);
+  });
+
+  it('accepts a step of zero (the backend allows it)', () => {
+    expect(minimumAcceptableBid(terms(120_000, 100_000, 0))).toBe(120_000);
+  });
+});
+
+describe('minimumAutoBidLimit', () => {
+  it('is the starting price when there is no bid', () => {
+    expect(minimumAutoBidLimit(terms(null))).toBe(100_000);
+  });
+
+  it('is the highest bid plus two steps (contract §7.5), one step more than a bid', () => {
+    expect(minimumAutoBidLimit(terms(120_000))).toBe(122_000);
+    expect(minimumAutoBidLimit(terms(120_000)) - minimumAcceptableBid(terms(120_000))).toBe(1_000);
+  });
+
+  it('is never below the starting price', () => {
+    expect(minimumAutoBidLimit(terms(10_000))).toBe(100_000);
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['150000', 150000],
+    ['0', 0],
+    [' 42 ', 42],
+    ['007', 7],
+  ])('reads %j as %d', (input, expected) => {
+    expect(parseAmount(input)).toBe(expected);
+  });
+
+  it.each(['', '  ', '1e5', '-5', '1.5', '1,5', '+3', 'abc', '99999999999999999999'])('refuses %j', (input) => {
+    expect(parseAmount(input)).toBeNull();
+  });
+});
+
+describe('checkAmount', () => {
+  it('accepts the minimum itself and anything above it', () => {
+    expect(checkAmount('121000', 121_000)).toEqual({ ok: true, amount: 121_000 });
+    expect(checkAmount('500000', 121_000)).toEqual({ ok: true, amount: 500_000 });
+  });
+
+  it('refuses one below the minimum, with the minimum for the message', () => {
+    expect(checkAmount('120999', 121_000)).toEqual({ ok: false, reason: 'tooLow', minimum: 121_000 });
+    expect(checkAmount('0', 121_000)).toEqual({ ok: false, reason: 'tooLow', minimum: 121_000 });
+  });
+
+  it('refuses an empty field', () => {
+    expect(checkAmount('', 1)).toEqual({ ok: false, reason: 'empty' });
+  });
+});
+
+const bid = (bidderId: string, amount: number, second = 0) => ({
+  bidderId,
+  amount,
+  placedAt: `2026-01-01T10:00:${String(second).padStart(2, '0')}Z`,
+});
+
+describe('countBids / countAutoBids', () => {
+  const bids = [bid('a', 100), bid('b', 200, 1), bid('a', 300, 2), bid('a', 100, 3)];
+
+  it('counts the bids of one bidder at one amount', () => {
+    expect(countBids(bids, 'a', 100)).toBe(2);
+    expect(countBids(bids, 'a', 300)).toBe(1);
+    expect(countBids(bids, 'b', 100)).toBe(0);
+    expect(countBids([], 'a', 100)).toBe(0);
+  });
+
+  it('counts the auto-bids of one bidder with one limit', () => {
+    const autoBids = [
+      { bidderId: 'a', limitAmount: 500, placedAt: '' },
+      { bidderId: 'b', limitAmount: 500, placedAt: '' },
+      { bidderId: 'a', limitAmount: 600, placedAt: '' },
+    ];
+    expect(countAutoBids(autoBids, 'a', 500)).toBe(1);
+    expect(countAutoBids(autoBids, 'c', 500)).toBe(0);
+  });
+});
+
+describe('isOutbid', () => {
+  it('is true when the user led and someone else leads now', () => {
+    expect(isOutbid({ bidderId: 'me' }, { bidderId: 'other' }, 'me')).toBe(true);
+  });
+
+  it('is false when the user still leads, never led, or there is no user', () => {
+    expect(isOutbid({ bidderId: 'me' }, { bidderId: 'me' }, 'me')).toBe(false);
+    expect(isOutbid({ bidderId: 'x' }, { bidderId: 'other' }, 'me')).toBe(false);
+    expect(isOutbid(null, { bidderId: 'other' }, 'me')).toBe(false);
+    expect(isOutbid({ bidderId: 'me' }, null, 'me')).toBe(false);
+    expect(isOutbid({ bidderId: 'me' }, { bidderId: 'other' }, null)).toBe(false);
+  });
+});
+
+describe('bidKey', () => {
+  it('is the same for equal bids and different when any part differs', () => {
+    expect(bidKey(bid('a', 100))).toBe(bidKey({ ...bid('a', 100) }));
+    expect(bidKey(bid('a', 100))).not.toBe(bidKey(bid('a', 101)));
+    expect(bidKey(bid('a', 100))).not.toBe(bidKey(bid('b', 100)));
+    expect(bidKey(bid('a', 100))).not.toBe(bidKey(bid('a', 100, 1)));
+  });
+});
