@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { parseSettings } from './src/settings';
+import { parseSettings } from './src/settingsSchema';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
 
@@ -10,7 +10,7 @@ export default defineConfig(({ mode }) => {
   parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     plugins: [react()],
-    build: { target: 'es2022', sourcemap: true },
+    build: { target: 'es2022', sourcemap: true, manifest: true },
     server: {
       proxy: {
         '/api': backend,

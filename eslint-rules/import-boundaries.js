@@ -17,6 +17,7 @@ const allowed = {
   i18n: ['i18n', 'config'],
   config: ['settings'],
   settings: [],
+  settingsSchema: ['settings'],
 };
 
 function areaOf(srcRelative) {

@@ -1,6 +1,6 @@
-import { parseSettings } from './settings';
+import { readSettings } from './settings';
 
-const settings = parseSettings(import.meta.env);
+const settings = readSettings(import.meta.env);
 
 /** Backend base address without a trailing slash; '' means the page's own origin. */
 export const API_BASE_URL = settings.apiBaseUrl;

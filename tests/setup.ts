@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n } from '../src/i18n';
+import { resources } from '../src/i18n/resources';
 import { dismissLogin } from '../src/session/loginPrompt';
 import { clearSession } from '../src/session/sessionStore';
 import { server } from './msw/server';
@@ -18,7 +19,12 @@ if (!HTMLDialogElement.prototype.showModal) {
 }
 window.scrollTo = () => undefined;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Screens load their namespaces lazily in the app; tests have them all from the start.
+  await i18n.changeLanguage('en');
+  await i18n.loadNamespaces(Object.keys(resources.no));
+});
 beforeEach(async () => {
   // The spec quotes its texts in English; tests that check Norwegian switch explicitly.
   await i18n.changeLanguage('en');

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import '../api/queryErrors';
+import './queryErrors';
 
 /** A client error (4xx) will not change on retry; a server or network failure gets one more try. */
 export function createQueryClient(): QueryClient {

@@ -19,7 +19,10 @@ import enCompany from './locales/en/company.json';
 import noAuctionRoom from './locales/no/auctionRoom.json';
 import enAuctionRoom from './locales/en/auctionRoom.json';
 
-/** Bundled, never fetched (spec §7). One namespace per area; `no` is the reference for the keys. */
+/**
+ * Every namespace, for the typed keys (`no` is the reference) and the tests. The app itself loads
+ * them through `i18n/index.ts`: `common` up front, the rest with the screens that use them.
+ */
 export const resources = {
   no: {
     common: noCommon,

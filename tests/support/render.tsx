@@ -2,37 +2,66 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorDialogProvider } from '../../src/app/ErrorDialogProvider';
-import { routes } from '../../src/app/router';
+import { AppRoutes } from '../../src/app/AppRoutes';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 }
 
-/** The whole app (router, guard, layout, dialogs) at `path`. */
-export function renderApp(path = '/', queryClient = testQueryClient()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+/** Where the router is now: `location.current.pathname`, `.search`. */
+export interface LocationProbe {
+  current: { pathname: string; search: string };
+}
+
+function LocationSpy({ probe }: { probe: LocationProbe }) {
+  const location = useLocation();
+  probe.current = { pathname: location.pathname, search: location.search };
+  return null;
+}
+
+function renderRouted(routes: ReactElement, path: string, queryClient: QueryClient, userOptions?: UserOptions) {
+  const location: LocationProbe = { current: { pathname: path, search: '' } };
+  const user = userEvent.setup(userOptions);
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationSpy probe={location} />
+        {routes}
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...view, user, router, queryClient };
+  return { ...view, user, location, queryClient };
+}
+
+type UserOptions = Parameters<typeof userEvent.setup>[0];
+
+interface RenderOptions {
+  path?: string;
+  /** The route pattern the element is mounted at, for useParams (e.g. '/car/:id'). */
+  route?: string;
+  queryClient?: QueryClient;
+  /** e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
+  userOptions?: UserOptions;
+}
+
+/** The whole app (routes, guard, layout, dialogs) at `path`. */
+export function renderApp(path = '/', { queryClient = testQueryClient(), userOptions }: Omit<RenderOptions, 'path'> = {}) {
+  return renderRouted(<AppRoutes />, path, queryClient, userOptions);
 }
 
 /** One component with the providers a screen expects (query cache, router, error dialog). */
-export function renderWithProviders(element: ReactElement, { path = '/', queryClient = testQueryClient() } = {}) {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <ErrorDialogProvider>{element}</ErrorDialogProvider> }],
-    { initialEntries: [path] },
+export function renderWithProviders(
+  element: ReactElement,
+  { path = '/', route = '*', queryClient = testQueryClient(), userOptions }: RenderOptions = {},
+) {
+  return renderRouted(
+    <Routes>
+      <Route path={route} element={<ErrorDialogProvider>{element}</ErrorDialogProvider>} />
+    </Routes>,
+    path,
+    queryClient,
+    userOptions,
   );
-  const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, user, router, queryClient };
 }

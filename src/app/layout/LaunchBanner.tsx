@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../../config';
 import styles from './LaunchBanner.module.css';
 
@@ -8,11 +8,7 @@ export function LaunchBanner() {
   return (
     <div className={styles.banner} role="region" aria-label={t('banner.label')}>
       <p className={styles.text}>
-        <Trans
-          i18nKey="banner.launch"
-          values={{ email: SUPPORT_EMAIL }}
-          components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }}
-        />
+        {t('banner.launch')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
     </div>
   );

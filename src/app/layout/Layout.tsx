@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { LoginDialog } from '../../features/auth/LoginDialog';
 import { ErrorDialogProvider } from '../ErrorDialogProvider';
+import { LoginDialogHost } from '../LoginDialogHost';
+import { PageBoundary } from '../PageBoundary';
 import { ScrollToTop } from '../ScrollToTop';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -20,10 +21,12 @@ export function Layout() {
       <Header />
       {LISTS_AUCTIONS.test(pathname) && <StaleDataNotice />}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
       </main>
       <Footer />
-      <LoginDialog />
+      <LoginDialogHost />
     </ErrorDialogProvider>
   );
 }

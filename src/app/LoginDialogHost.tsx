@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import { useLoginPrompt } from '../session/loginPrompt';
+import { lazyScreen } from './lazyScreen';
+
+const LoginDialog = lazyScreen(
+  () => import('../features/auth/LoginDialog'),
+  (m) => m.LoginDialog,
+);
+
+/** The login dialog's code (and the HTTP client it needs) loads the first time someone asks to log in. */
+export function LoginDialogHost() {
+  const { open } = useLoginPrompt();
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  );
+}
