@@ -1,0 +1,123 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, posix, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The chunk graph of a Vite build, read from the built files themselves (index.html and the
+ * import statements of each chunk), so it needs no manifest. Shared by the bundle budget test
+ * and the bench.
+ */
+export interface Chunk {
+  /** Path relative to the dist directory, e.g. `assets/index-abc123.js`. */
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+  staticImports: string[];
+  /** `import('./x.js')` targets plus the files Vite preloads alongside them. */
+  dynamicImports: string[];
+}
+
+export interface BundleGraph {
+  distDir: string;
+  /** The `<script type="module">` of index.html. */
+  entry: string;
+  /** `<link rel="modulepreload">` of index.html. */
+  modulePreloads: string[];
+  chunks: Map<string, Chunk>;
+}
+
+export const gzipSize = (content: Buffer | string): number => gzipSync(content).length;
+
+const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?"(\.{1,2}\/[^"]+?\.js)"/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g;
+/** Vite's preload map: `__vite__mapDeps` lists files as `"assets/x.js"`, relative to the dist root. */
+const PRELOAD_DEP = /"(assets\/[^"]+?\.js)"/g;
+const ENTRY_SCRIPT = /<script[^>]*type="module"[^>]*src="\/?([^"]+)"/;
+const MODULE_PRELOAD = /<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g;
+
+function matches(pattern: RegExp, text: string): string[] {
+  return [...text.matchAll(pattern)].map((match) => match[1] ?? '').filter((value) => value !== '');
+}
+
+function listJs(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return listJs(path);
+    return entry.name.endsWith('.js') ? [path] : [];
+  });
+}
+
+export function readBundleGraph(distDir: string): BundleGraph {
+  const root = resolve(distDir);
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the app first (npm run build:standalone)`);
+  const html = readFileSync(indexPath, 'utf8');
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined) throw new Error('index.html has no module script');
+
+  const chunks = new Map<string, Chunk>();
+  for (const path of listJs(root)) {
+    const file = relative(root, path).split('\\').join('/');
+    const content = readFileSync(path);
+    const text = content.toString('utf8');
+    const resolveRelative = (target: string) => posix.normalize(posix.join(posix.dirname(file), target));
+    const staticImports = matches(STATIC_IMPORT, text).map(resolveRelative);
+    const dynamicImports = [...matches(DYNAMIC_IMPORT, text).map(resolveRelative), ...matches(PRELOAD_DEP, text)];
+    chunks.set(file, {
+      file,
+      bytes: content.length,
+      gzipBytes: gzipSize(content),
+      staticImports: [...new Set(staticImports)],
+      dynamicImports: [...new Set(dynamicImports)].filter((target) => !staticImports.includes(target)),
+    });
+  }
+  return { distDir: root, entry, modulePreloads: matches(MODULE_PRELOAD, html), chunks };
+}
+
+/** The given chunks and everything they import statically, transitively. */
+export function staticClosure(graph: BundleGraph, roots: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file) || !graph.chunks.has(file)) return;
+    seen.add(file);
+    graph.chunks.get(file)?.staticImports.forEach(visit);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+/** The chunk the router lazy-loads for a page, found by its file name (`LandingPage-<hash>.js`). */
+export function routeChunk(graph: BundleGraph, pageName: string): string | undefined {
+  return [...graph.chunks.keys()].find((file) => basename(file).startsWith(`${pageName}-`));
+}
+
+const sum = (graph: BundleGraph, files: string[]): number =>
+  files.reduce((total, file) => total + (graph.chunks.get(file)?.gzipBytes ?? 0), 0);
+
+export interface InitialJs {
+  files: string[];
+  gzipBytes: number;
+}
+
+/** What every page downloads before anything lazy: the entry, its static imports and the modulepreloads. */
+export function entryJs(graph: BundleGraph): InitialJs {
+  const files = staticClosure(graph, [graph.entry, ...graph.modulePreloads]);
+  return { files, gzipBytes: sum(graph, files) };
+}
+
+/**
+ * The JS a visitor of a route downloads before first paint: the entry's set plus the route's
+ * lazy chunk and ITS static imports.
+ */
+export function routeInitialJs(graph: BundleGraph, pageName: string): InitialJs {
+  const page = routeChunk(graph, pageName);
+  if (page === undefined) throw new Error(`no chunk named ${pageName}-*.js in ${graph.distDir}`);
+  const files = staticClosure(graph, [graph.entry, ...graph.modulePreloads, page]);
+  return { files, gzipBytes: sum(graph, files) };
+}
+
+/** Chunks that are not part of the entry's set: loaded only when a route or feature needs them. */
+export function lazyChunks(graph: BundleGraph): Chunk[] {
+  const initial = new Set(entryJs(graph).files);
+  return [...graph.chunks.values()].filter((chunk) => !initial.has(chunk.file));
+}

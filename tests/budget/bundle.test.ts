@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lazyChunks, readBundleGraph, routeInitialJs } from '../../bench/lib/bundleGraph';
+
+/**
+ * Size budgets of the standalone build in `dist/` (npm test builds it just before): sizes, not
+ * timings. kB = 1000 bytes, gzip at the default level (what servers use).
+ */
+const KB = 1000;
+const LANDING_INITIAL_JS_BUDGET = 120 * KB;
+const LAZY_CHUNK_BUDGET = 80 * KB;
+
+const graph = readBundleGraph(resolve(import.meta.dirname, '../../dist'));
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+describe('bundle budgets', () => {
+  it('finds the entry and the landing route chunk in the build', () => {
+    expect(graph.chunks.has(graph.entry)).toBe(true);
+    const landing = routeInitialJs(graph, 'LandingPage');
+    expect(landing.files).toContain(graph.entry);
+    expect(landing.files.some((file) => file.includes('LandingPage-'))).toBe(true);
+  });
+
+  it(`keeps the JS a visitor of / downloads before first paint within ${kb(LANDING_INITIAL_JS_BUDGET)} gzip`, () => {
+    const landing = routeInitialJs(graph, 'LandingPage');
+    const breakdown = landing.files.map((file) => `${file} ${kb(graph.chunks.get(file)?.gzipBytes ?? 0)}`);
+    expect(landing.gzipBytes, `initial JS of /: ${kb(landing.gzipBytes)}\n${breakdown.join('\n')}`).toBeLessThanOrEqual(
+      LANDING_INITIAL_JS_BUDGET,
+    );
+  });
+
+  it(`keeps every lazy chunk within ${kb(LAZY_CHUNK_BUDGET)} gzip`, () => {
+    const oversized = lazyChunks(graph)
+      .filter((chunk) => chunk.gzipBytes > LAZY_CHUNK_BUDGET)
+      .map((chunk) => `${chunk.file} ${kb(chunk.gzipBytes)}`);
+    expect(oversized).toEqual([]);
+  });
+});

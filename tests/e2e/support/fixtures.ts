@@ -1,0 +1,88 @@
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, TestControls, type LoginAnswer, type SeedFixtures } from './testControls';
+
+/** Uncaught exceptions of every page a test opens; the test fails if any happened. */
+function watchErrors(page: Page, sink: string[]): void {
+  page.on('pageerror', (error) => sink.push(`${page.url()}: ${error.message}`));
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+interface Fixtures {
+  controls: TestControls;
+  seed: SeedFixtures;
+  /** Opens a further page in its own browser context (a second user), watched for page errors. */
+  openPage: (options?: { session?: LoginAnswer }) => Promise<OpenedPage>;
+  /** Logs the page in through the API, as if the login dialog had been used (for tests about something else). */
+  loginAs: (page: Page, email: string) => Promise<LoginAnswer>;
+  pageErrors: string[];
+}
+
+/** Puts a session into sessionStorage before the app's scripts run. */
+async function seedSession(context: BrowserContext, session: LoginAnswer): Promise<void> {
+  await context.addInitScript(
+    ({ token, userId }) => {
+      if (window.sessionStorage.getItem('e2e-session-seeded') !== null) return;
+      window.sessionStorage.setItem('e2e-session-seeded', '1');
+      window.sessionStorage.setItem('token', token);
+      window.sessionStorage.setItem('userId', userId);
+    },
+    { token: session.token, userId: session.userId },
+  );
+}
+
+async function newWatchedContext(browser: Browser, errors: string[], session?: LoginAnswer): Promise<OpenedPage> {
+  // browser.newContext() inside the test runner takes the project's `use` options (viewport, locale, baseURL).
+  const context = await browser.newContext();
+  if (session) await seedSession(context, session);
+  const page = await context.newPage();
+  watchErrors(page, errors);
+  return { context, page };
+}
+
+export const test = base.extend<Fixtures>({
+  // Playwright reads a fixture's dependencies from this pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  pageErrors: async ({}, provide) => {
+    const errors: string[] = [];
+    await provide(errors);
+    expect(errors, 'uncaught exceptions in the page').toEqual([]);
+  },
+  // Every test starts from the seed: the suites share one backend and run one at a time.
+  controls: [
+    async ({ request }, provide) => {
+      const controls = new TestControls(request);
+      await controls.reset();
+      await provide(controls);
+    },
+    { auto: true },
+  ],
+  seed: async ({ controls }, provide) => {
+    await provide(await controls.fixtures());
+  },
+  page: async ({ page, pageErrors }, provide) => {
+    watchErrors(page, pageErrors);
+    await provide(page);
+  },
+  openPage: async ({ browser, pageErrors }, provide) => {
+    const opened: BrowserContext[] = [];
+    await provide(async (options = {}) => {
+      const result = await newWatchedContext(browser, pageErrors, options.session);
+      opened.push(result.context);
+      return result;
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+  loginAs: async ({ controls }, provide) => {
+    await provide(async (page, email) => {
+      const session = await controls.login(email, DEMO_PASSWORD);
+      await seedSession(page.context(), session);
+      return session;
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,95 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** Named ids of the stand-in backend's seed (`GET /__test/fixtures`). */
+export interface SeedFixtures {
+  sellerId: string;
+  companyId: string;
+  lockedCompanyId: string;
+  rep1Id: string;
+  rep2Id: string;
+  endingSoonCarId: string;
+  longHistoryCarId: string;
+  pausedCarId: string;
+  activeCarIds: string[];
+  finishedCarIds: string[];
+  sellerCarIdsByStatus: Record<'Vurdering' | 'Auksjon' | 'Solgt' | 'Annet', string[]>;
+}
+
+export interface HttpFault {
+  count?: number;
+  status?: number;
+  body?: string;
+  contentType?: string;
+  delayMs?: number;
+  noAnswer?: boolean;
+  pathPrefix?: string;
+}
+
+export interface LoginAnswer {
+  token: string;
+  userId: string;
+  role: string;
+}
+
+export const DEMO_PASSWORD = 'demopass1';
+export const DEMO = {
+  seller: 'selger@demo.no',
+  company: 'firma@demo.no',
+  rep1: 'rep1@demo.no',
+  rep2: 'rep2@demo.no',
+  lockedCompany: 'venter@demo.no',
+} as const;
+
+/** The stand-in backend's `/__test/*` controls and a few plain API calls, for arranging a test. */
+export class TestControls {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async post(path: string, data: unknown = {}): Promise<unknown> {
+    const response = await this.request.post(path, { data });
+    expect(response.ok(), `${path} answered ${response.status()} ${await response.text()}`).toBe(true);
+    return response.json();
+  }
+
+  reset = () => this.post('/__test/reset');
+  fixtures = async (): Promise<SeedFixtures> => {
+    const response = await this.request.get('/__test/fixtures');
+    expect(response.ok()).toBe(true);
+    return (await response.json()) as SeedFixtures;
+  };
+  dropWebSockets = () => this.post('/__test/ws/drop');
+  refuseWebSockets = (durationMs: number) => this.post('/__test/ws/refuse', { durationMs });
+  webSocketStats = async (): Promise<{ openSockets: number; subscriptions: number }> => {
+    const response = await this.request.get('/__test/ws/stats');
+    return (await response.json()) as { openSockets: number; subscriptions: number };
+  };
+  httpFault = (fault: HttpFault) => this.post('/__test/http/fault', fault);
+  setAuctionEnd = (carId: string, endDateTime: Date) =>
+    this.post('/__test/auction/end-time', { carId, endDateTime: endDateTime.toISOString() });
+  setAuctionStatus = (carId: string, status: 'ACTIVE' | 'FINISHED' | 'DISABLED') =>
+    this.post('/__test/auction/status', { carId, status });
+  seedBids = (carId: string, count: number) => this.post('/__test/auction/seed-bids', { carId, count });
+  simulate = (carId: string, perSecond: number, durationMs: number) =>
+    this.post('/__test/auction/simulate', { carId, perSecond, durationMs });
+  pushToTopic = (destination: string, body: string) => this.post('/__test/topic/push', { destination, body });
+  setJwtTtl = (seconds: number) => this.post('/__test/jwt-ttl', { seconds });
+  lockUser = (userId: string, locked: boolean) => this.post('/__test/user/lock', { userId, locked });
+
+  async login(email: string, password = DEMO_PASSWORD): Promise<LoginAnswer> {
+    const response = await this.request.post('/api/v1/users/login', { data: { email, password } });
+    expect(response.ok(), `login of ${email}`).toBe(true);
+    return (await response.json()) as LoginAnswer;
+  }
+
+  /** A GET of the real API as the given user; `data` unwrapped when the answer is wrapped. */
+  async apiGet<T>(path: string, token: string): Promise<T> {
+    const response = await this.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
+  async apiPost<T>(path: string, token: string, data: unknown): Promise<T> {
+    const response = await this.request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
+    expect(response.ok(), `${path} answered ${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  }
+}
