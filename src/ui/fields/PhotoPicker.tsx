@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PHOTO_TYPES, PHOTO_UPLOAD_LIMIT_BYTES } from '../../config';
+import { downscaleImage } from '../../lib/downscaleImage';
+import { admitPhotos, formatMegabytes, isPhoto, totalBytes } from '../../lib/fileLimits';
+import { CloseIcon } from '../CloseIcon';
+import { FieldShell } from './FieldShell';
+import styles from './PhotoPicker.module.css';
+
+export interface PhotoPickerProps {
+  label: ReactNode;
+  files: File[];
+  onChange: (files: File[]) => void;
+  /** Photos already stored (edit car): shown and removable, they count 0 bytes toward the limit. */
+  existing?: { url: string }[];
+  onRemoveExisting?: (url: string) => void;
+  id?: string;
+  disabled?: boolean;
+}
+
+/**
+ * Spec §5 photo upload: JPEG and PNG only (others dropped silently), at most 20 MB together,
+ * with a counter and removable thumbnails. Large photos are shrunk before they are counted.
+ */
+export function PhotoPicker({
+  label,
+  files,
+  onChange,
+  existing = [],
+  onRemoveExisting,
+  id,
+  disabled,
+}: PhotoPickerProps) {
+  const { t } = useTranslation('ui');
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [skippedName, setSkippedName] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  // The files as they are when the (asynchronous) shrinking ends, not when it began.
+  const filesRef = useRef(files);
+  useEffect(() => {
+    filesRef.current = files;
+  }, [files]);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []).filter(isPhoto);
+    // Lets the same file be chosen again after it was removed.
+    event.target.value = '';
+    if (chosen.length === 0) return;
+    setPreparing(true);
+    const prepared = await Promise.all(chosen.map(downscaleImage));
+    setPreparing(false);
+    const current = filesRef.current;
+    const { accepted, skipped } = admitPhotos(totalBytes(current), prepared);
+    setSkippedName(skipped ? skipped.name : null);
+    if (accepted.length > 0) onChange([...current, ...accepted]);
+  };
+
+  const remove = (file: File) => {
+    setSkippedName(null);
+    onChange(files.filter((candidate) => candidate !== file));
+  };
+
+  return (
+    <FieldShell id={inputId} label={label} hint={t('photoPicker.hint')}>
+      <div className={styles.picker}>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="file"
+          multiple
+          accept={PHOTO_TYPES.join(',')}
+          disabled={disabled}
+          aria-describedby={`${inputId}-hint ${inputId}-counter`}
+          onChange={(event) => void choose(event)}
+        />
+        <label htmlFor={inputId} className={styles.choose}>
+          {t('photoPicker.choose')}
+        </label>
+        <p id={`${inputId}-counter`} className={styles.counter} aria-live="polite">
+          <span className="visually-hidden">{t('photoPicker.counterLabel')}: </span>
+          {t('photoPicker.counter', {
+            used: formatMegabytes(totalBytes(files)),
+            limit: formatMegabytes(PHOTO_UPLOAD_LIMIT_BYTES),
+          })}
+        </p>
+      </div>
+      {preparing && <p className={styles.status}>{t('photoPicker.preparing')}</p>}
+      {skippedName && (
+        <p role="alert" className={styles.alert}>
+          {t('photoPicker.limitReached', { name: skippedName })}
+        </p>
+      )}
+      {(existing.length > 0 || files.length > 0) && (
+        <ul className={styles.thumbnails} aria-label={t('photoPicker.list')}>
+          {existing.map((photo, index) => (
+            <li key={photo.url} className={styles.thumbnail}>
+              <img
+                src={photo.url}
+                alt={t('photoPicker.existingAlt', { number: index + 1 })}
+                width="96"
+                height="72"
+              />
+              {onRemoveExisting && (
+                <button
+                  type="button"
+                  className={styles.remove}
+                  aria-label={t('photoPicker.removeExisting', { number: index + 1 })}
+                  onClick={() => onRemoveExisting(photo.url)}
+                  disabled={disabled}
+                >
+                  <CloseIcon />
+                </button>
+              )}
+            </li>
+          ))}
+          {files.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${index}`} className={styles.thumbnail}>
+              <Thumbnail file={file} alt={t('photoPicker.photoAlt', { name: file.name })} />
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={t('photoPicker.remove', { name: file.name })}
+                onClick={() => remove(file)}
+                disabled={disabled}
+              >
+                <CloseIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FieldShell>
+  );
+}
+
+/** The object URL lives exactly as long as the <img> shows this file (React 19 ref clean-up). */
+function Thumbnail({ file, alt }: { file: File; alt: string }) {
+  const attach = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image) return;
+      const url = URL.createObjectURL(file);
+      image.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  return <img ref={attach} alt={alt} width="96" height="72" />;
+}

@@ -1,0 +1,77 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { NumberField } from '../../../src/ui/fields/NumberField';
+import { PostalCodeField } from '../../../src/ui/fields/PostalCodeField';
+
+function Harness({ optional }: { optional?: boolean }) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <NumberField label="Kilometers" value={value} onChange={setValue} optional={optional} />
+      <output aria-label="value">{value}</output>
+    </>
+  );
+}
+
+describe('NumberField', () => {
+  it('is required unless optional and uses the numeric keyboard', () => {
+    const { unmount } = render(<Harness />);
+    const input = screen.getByLabelText(/Kilometers/);
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    unmount();
+    render(<Harness optional />);
+    expect(screen.getByLabelText(/Kilometers/)).not.toBeRequired();
+  });
+
+  it('blocks e, E, +, -, . and , and keeps the value digits only', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByLabelText(/Kilometers/);
+    await user.type(input, '1e2E3+4-5.6,7');
+    expect(input).toHaveValue('1234567');
+    expect(screen.getByLabelText('value')).toHaveTextContent('1234567');
+  });
+
+  it('blocks paste', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByLabelText(/Kilometers/);
+    await user.click(input);
+    await user.paste('12345');
+    expect(input).toHaveValue('');
+  });
+
+  it('drops anything that is not a digit even when it arrives without a key press', () => {
+    render(<Harness />);
+    const input = screen.getByLabelText(/Kilometers/);
+    fireEvent.change(input, { target: { value: '-12.5' } });
+    expect(input).toHaveValue('125');
+  });
+
+  it('does not let the mouse wheel change the value', () => {
+    render(<Harness />);
+    const input = screen.getByLabelText(/Kilometers/);
+    fireEvent.change(input, { target: { value: '100' } });
+    input.focus();
+    fireEvent.wheel(input, { deltaY: 100 });
+    expect(input).toHaveValue('100');
+    expect(input).not.toHaveFocus();
+  });
+});
+
+describe('PostalCodeField', () => {
+  it('keeps digits only', async () => {
+    const user = userEvent.setup();
+    function PostalHarness() {
+      const [value, setValue] = useState('');
+      return <PostalCodeField label="Postal code" value={value} onChange={setValue} />;
+    }
+    render(<PostalHarness />);
+    const input = screen.getByLabelText('Postal code');
+    await user.type(input, '01a5-5 ');
+    expect(input).toHaveValue('0155');
+  });
+});

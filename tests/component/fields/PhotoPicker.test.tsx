@@ -1,0 +1,153 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MULTIPART_OVERHEAD_RESERVE_BYTES } from '../../../src/config';
+import { PhotoPicker } from '../../../src/ui/fields/PhotoPicker';
+
+const MB = 1024 * 1024;
+
+/** A file that reports `size` bytes without allocating them. */
+function fakeFile(name: string, size: number, type = 'image/jpeg'): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+let seen: File[] = [];
+function Harness({
+  existing,
+  onRemoveExisting,
+}: {
+  existing?: { url: string }[];
+  onRemoveExisting?: (url: string) => void;
+}) {
+  const [files, setFiles] = useState<File[]>([]);
+  return (
+    <PhotoPicker
+      label="Photos"
+      files={files}
+      onChange={(next) => {
+        seen = next;
+        setFiles(next);
+      }}
+      existing={existing}
+      onRemoveExisting={onRemoveExisting}
+    />
+  );
+}
+
+let urls = 0;
+beforeEach(() => {
+  seen = [];
+  urls = 0;
+  URL.createObjectURL = vi.fn(() => `blob:thumb-${++urls}`);
+  URL.revokeObjectURL = vi.fn();
+});
+
+const setup = () => userEvent.setup({ applyAccept: false });
+
+describe('PhotoPicker', () => {
+  it('accepts JPEG and PNG, drops other types silently and counts the size', async () => {
+    const user = setup();
+    render(<Harness />);
+    const input = await screen.findByLabelText(/Photos/);
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
+    expect(screen.getByText('0.00 MB / 20.00 MB')).toBeInTheDocument();
+    await user.upload(input, [
+      fakeFile('a.jpg', 1.5 * MB),
+      fakeFile('b.gif', MB, 'image/gif'),
+      fakeFile('c.png', MB, 'image/png'),
+    ]);
+    expect(await screen.findByText('2.50 MB / 20.00 MB')).toBeInTheDocument();
+    expect(seen.map((file) => file.name)).toEqual(['a.jpg', 'c.png']);
+    expect(screen.getByRole('img', { name: 'Chosen photo a.jpg' })).toHaveAttribute('src', 'blob:thumb-1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('skips the file that passes the limit with an in-page alert and stops adding', async () => {
+    const user = setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    render(<Harness />);
+    const input = await screen.findByLabelText(/Photos/);
+    await user.upload(input, [
+      fakeFile('one.jpg', 10 * MB),
+      fakeFile('two.jpg', 10 * MB),
+      fakeFile('three.jpg', 1),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '20 MB total upload limit reached. File skipped: two.jpg',
+    );
+    expect(seen.map((file) => file.name)).toEqual(['one.jpg']);
+    expect(screen.getByText('10.00 MB / 20.00 MB')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('treats exactly 20 MB of photos as over the limit, because the request carries more than the photos', async () => {
+    const user = setup();
+    render(<Harness />);
+    await user.upload(await screen.findByLabelText(/Photos/), [fakeFile('exact.jpg', 20971520)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('File skipped: exact.jpg');
+    await user.upload(await screen.findByLabelText(/Photos/), [
+      fakeFile('fits.jpg', 20971520 - MULTIPART_OVERHEAD_RESERVE_BYTES),
+    ]);
+    expect(await screen.findByText('19.94 MB / 20.00 MB')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('subtracts a removed file and revokes its thumbnail URL', async () => {
+    const user = setup();
+    render(<Harness />);
+    await user.upload(await screen.findByLabelText(/Photos/), [
+      fakeFile('a.jpg', 2 * MB),
+      fakeFile('b.jpg', 3 * MB),
+    ]);
+    expect(await screen.findByText('5.00 MB / 20.00 MB')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove a.jpg' }));
+    expect(screen.getByText('3.00 MB / 20.00 MB')).toBeInTheDocument();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:thumb-1');
+    expect(seen.map((file) => file.name)).toEqual(['b.jpg']);
+  });
+
+  it('makes room again after a removal', async () => {
+    const user = setup();
+    render(<Harness />);
+    const input = await screen.findByLabelText(/Photos/);
+    await user.upload(input, [fakeFile('a.jpg', 15 * MB)]);
+    await user.upload(input, [fakeFile('b.jpg', 6 * MB)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('File skipped: b.jpg');
+    await user.click(screen.getByRole('button', { name: 'Remove a.jpg' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.upload(input, [fakeFile('b.jpg', 6 * MB)]);
+    expect(await screen.findByText('6.00 MB / 20.00 MB')).toBeInTheDocument();
+  });
+
+  it('revokes every thumbnail URL on unmount', async () => {
+    const user = setup();
+    const { unmount } = render(<Harness />);
+    await user.upload(await screen.findByLabelText(/Photos/), [fakeFile('a.jpg', 1), fakeFile('b.jpg', 1)]);
+    await screen.findByRole('img', { name: 'Chosen photo b.jpg' });
+    unmount();
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:thumb-1');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:thumb-2');
+  });
+
+  it('shows existing photos as removable and counts them as 0 bytes', async () => {
+    const user = setup();
+    const onRemoveExisting = vi.fn();
+    render(
+      <Harness
+        existing={[{ url: 'https://cdn/one.jpg' }, { url: 'https://cdn/two.jpg' }]}
+        onRemoveExisting={onRemoveExisting}
+      />,
+    );
+    const list = await screen.findByRole('list', { name: 'Chosen photos' });
+    expect(within(list).getByRole('img', { name: 'Saved photo 2' })).toHaveAttribute(
+      'src',
+      'https://cdn/two.jpg',
+    );
+    expect(screen.getByText('0.00 MB / 20.00 MB')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove saved photo 2' }));
+    expect(onRemoveExisting).toHaveBeenCalledWith('https://cdn/two.jpg');
+  });
+});
