@@ -50,7 +50,7 @@ export interface RunningServer {
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Paths that never fall back to the SPA. */
-const BACKEND_PREFIXES = ['/api', '/ws-auction', '/files', '/__test', '/demo-images'];
+const BACKEND_PREFIXES = ['/api', '/ws-auction', '/files', '/__test'];
 const WS_PATH = /^\/ws-auction(\/websocket|\/[^/]+\/[^/]+\/websocket)?\/?$/;
 
 export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -128,16 +128,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
   app.get('/files/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
+    const svg = carIllustration(name);
+    if (svg !== null) return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
     const file = files.get(name);
     if (!file?.isPublic) throw new Forbidden('no such file');
     return reply.type(file.contentType).send(readFileSync(file.path));
-  });
-
-  app.get('/demo-images/:name', async (request, reply) => {
-    const { name } = request.params as { name: string };
-    const svg = carIllustration(name);
-    if (svg === null) throw new Forbidden('no such image');
-    return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
   });
 
   // SockJS answers a plain GET on its endpoint with this greeting.
@@ -154,6 +149,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const wss = new WebSocketServer({ noServer: true });
   let refuseUntil = 0;
   app.server.on('upgrade', (request, socket, head) => {
+    // A reset during the handshake must not become an unhandled 'error' event.
+    socket.on('error', () => socket.destroy());
     const path = (request.url ?? '').split('?')[0] ?? '';
     const origin = request.headers.origin;
     const reject = (status: string, body = ''): void => {

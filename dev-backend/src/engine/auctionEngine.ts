@@ -67,7 +67,9 @@ export class AuctionEngine {
   setStatus(auction: Auction, status: AuctionStatus): void {
     auction.status = status;
     if (status === 'FINISHED') this.finish(auction);
-    else this.schedule(auction);
+    // Like production, an auction (re)activated after its end gets no finish job and stays ACTIVE.
+    else if (auction.endMillis > this.now()) this.schedule(auction);
+    else this.unschedule(auction.id);
   }
 
   setEnd(auction: Auction, endMillis: number): void {

@@ -1,11 +1,12 @@
 /**
  * Demo car photos are drawn, not downloaded: a stylised side view in the car's colour.
- * Names encode the drawing: `{body}-{rrggbb}-{view}.svg`, for example `suv-1f6feb-0.svg`.
+ * Names encode the drawing: `demo-{body}-{rrggbb}-{view}.svg`, for example `demo-suv-1f6feb-0.svg`.
+ * They live under /files/ like uploads, so the Vite dev proxy serves them too.
  */
 
 export type BodyShape = 'sedan' | 'suv' | 'hatchback' | 'wagon' | 'van';
 
-const NAME = /^(sedan|suv|hatchback|wagon|van)-([0-9a-f]{6})-([0-2])\.svg$/;
+const NAME = /^demo-(sedan|suv|hatchback|wagon|van)-([0-9a-f]{6})-([0-2])\.svg$/;
 
 const BODIES: Record<BodyShape, { body: string; windows: string }> = {
   sedan: {
@@ -75,5 +76,5 @@ ${wheel(235)}${wheel(615)}</g></svg>`;
 }
 
 export function illustrationPaths(shape: BodyShape, colorHex: string): string[] {
-  return [0, 1, 2].map((view) => `/demo-images/${shape}-${colorHex}-${view}.svg`);
+  return [0, 1, 2].map((view) => `/files/demo-${shape}-${colorHex}-${view}.svg`);
 }
