@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../api/users';
+import { DeleteAccount } from './DeleteAccount';
+import { LogOutButton } from './LogOutButton';
+import { PasswordChange } from './PasswordChange';
+import styles from './ProfileSection.module.css';
+
+/**
+ * What every role has on its profile (spec §6): password change (not representatives, who may not
+ * change their own, contract §12 #10), log out and account deletion.
+ */
+export function AccountActions({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const headingId = useId();
+  return (
+    <>
+      {user.role !== 'BUYER_REPRESENTATIVE' && <PasswordChange userId={user.id} />}
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.title}>
+          {t('account.title')}
+        </h2>
+        <div className={styles.actions}>
+          <LogOutButton />
+          <DeleteAccount userId={user.id} />
+        </div>
+      </section>
+    </>
+  );
+}

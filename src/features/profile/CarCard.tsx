@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Car } from '../../api/cars';
+import { paths } from '../../app/paths';
+import styles from './CarCard.module.css';
+
+/** Spec §2: a car on auction links to its auction, any other to its car page. */
+export function CarCard({ car }: { car: Car }) {
+  const { t } = useTranslation('profile');
+  const { t: tCars } = useTranslation('cars');
+  const photo = car.imagePaths[0];
+  const target = car.status === 'Auksjon' ? paths.auction(car.id) : paths.car(car.id);
+  return (
+    <Link to={target} className={styles.card}>
+      <div className={styles.photoBox}>
+        {photo ? (
+          <img className={styles.photo} src={photo} alt="" loading="lazy" />
+        ) : (
+          <span className={styles.noPhoto}>{t('cars.noPhoto')}</span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          {car.make} {car.model}
+        </h3>
+        <p className={styles.line}>{t('cars.registrationNumber', { value: car.registrationNumber })}</p>
+        <p className={`${styles.status} ${styles[car.status]}`}>
+          {tCars('statusLabel', { status: tCars(`status.${car.status}`) })}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { clearSession } from '../../session/sessionStore';
+import { Button } from '../../ui/Button';
+
+/**
+ * Goes to the landing page and clears the session once this page has left the screen: cleared
+ * while the guarded page still shows (a navigation waits for the landing chunk), the guard would
+ * open the login dialog.
+ */
+export function useLogOut(): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (!leaving.current) return;
+      clearSession();
+      queryClient.clear();
+    },
+    [queryClient],
+  );
+  return useCallback(() => {
+    leaving.current = true;
+    void navigate(paths.home());
+  }, [navigate]);
+}
+
+export function LogOutButton() {
+  const { t } = useTranslation('profile');
+  const logOut = useLogOut();
+  return (
+    <Button variant="secondary" onClick={logOut}>
+      {t('account.logOut')}
+    </Button>
+  );
+}

@@ -1,0 +1,96 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { carsQuery, type CarStatus } from '../../api/cars';
+import { paths } from '../../app/paths';
+import { CAR_STATUSES, CARS_PAGE_SIZE, FIRST_PAGE } from '../../config';
+import { buttonClassName } from '../../ui/Button';
+import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
+import { Pagination } from '../../ui/Pagination';
+import { CarCard } from './CarCard';
+import { readCarListParams, writeCarListParams } from './carListParams';
+import styles from './OwnCars.module.css';
+
+/** The seller's own cars (spec §2): filter by status and page, both kept in the URL. */
+export function OwnCars({ ownerId }: { ownerId: string }) {
+  const { t } = useTranslation('profile');
+  const { t: tCars } = useTranslation('cars');
+  const headingId = useId();
+  const [search, setSearch] = useSearchParams();
+  const { status, page } = readCarListParams(search);
+  const query = useQuery({
+    ...carsQuery({ ...(status ? { status } : {}), ownerId, page, size: CARS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  useShowErrorOnFailure(query.error);
+
+  const show = (next: { status: CarStatus | undefined; page: number }) =>
+    setSearch(writeCarListParams(search, next), { preventScrollReset: true });
+
+  const filters: { value: CarStatus | undefined; label: string }[] = [
+    { value: undefined, label: t('cars.all') },
+    ...CAR_STATUSES.map((value) => ({ value, label: tCars(`status.${value}`) })),
+  ];
+  const items = query.data?.items ?? [];
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {t('cars.title')}
+        </h2>
+        <Link to={paths.addCar(ownerId)} className={buttonClassName('accent')}>
+          {t('cars.addCar')}
+        </Link>
+      </div>
+      <div role="group" aria-label={t('cars.filterLabel')} className={styles.filters}>
+        {filters.map((filter) => (
+          <button
+            key={filter.value ?? 'all'}
+            type="button"
+            className={styles.filter}
+            aria-pressed={filter.value === status}
+            onClick={() => show({ status: filter.value, page: FIRST_PAGE })}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+      {query.isPending && <p role="status">{t('cars.loading')}</p>}
+      {query.isError && (
+        <p role="alert" className={styles.failed}>
+          {t('cars.loadFailed')} {query.error.message}
+        </p>
+      )}
+      {query.isSuccess && items.length === 0 && (
+        <div className={styles.empty}>
+          {status === undefined && page === FIRST_PAGE ? (
+            <>
+              <p>{t('cars.empty')}</p>
+              <Link to={paths.addCar(ownerId)} className={buttonClassName('primary')}>
+                {t('cars.addFirst')}
+              </Link>
+            </>
+          ) : (
+            <p>{t('cars.emptyFiltered')}</p>
+          )}
+        </div>
+      )}
+      {items.length > 0 && (
+        <ul className={styles.grid} aria-busy={query.isPlaceholderData}>
+          {items.map((car) => (
+            <li key={car.id}>
+              <CarCard car={car} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        totalPages={query.data?.totalPages ?? 0}
+        onChange={(next) => show({ status, page: next })}
+      />
+    </section>
+  );
+}

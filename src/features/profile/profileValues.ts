@@ -1,0 +1,52 @@
+import type { User, UserUpdate } from '../../api/users';
+import type { ProfilePanelValues } from '../../ui/ProfilePanel';
+
+/** The panel's plain strings for a user of any role (missing parts become ''). */
+export function profileValuesFromUser(user: User): ProfilePanelValues {
+  return {
+    name: user.name,
+    phoneNumber: user.phoneNumber,
+    email: user.email,
+    streetAddress: user.address?.streetAddress ?? '',
+    postalLocation: user.address?.postalLocation ?? '',
+    postalCode: user.address?.postalCode ?? '',
+    country: user.address?.country ?? '',
+    organisationName: user.organisationName ?? '',
+    organisationNumber: user.organisationNumber ?? '',
+  };
+}
+
+/**
+ * The PUT /api/v1/users body (contract §4.6). E-mail and the organisation fields always come from
+ * the stored user: the spec keeps them read-only, and the backend would otherwise change a seller's
+ * e-mail and end their session (contract §12 #11).
+ */
+export function toUserUpdate(user: User, values: ProfilePanelValues): UserUpdate | null {
+  const common = {
+    id: user.id,
+    name: values.name.trim(),
+    phoneNumber: values.phoneNumber.trim(),
+    email: user.email,
+  };
+  const address = {
+    streetAddress: values.streetAddress.trim(),
+    postalLocation: values.postalLocation.trim(),
+    postalCode: values.postalCode.trim(),
+  };
+  switch (user.role) {
+    case 'SELLER':
+      return { role: 'SELLER', ...common, address };
+    case 'BUYER_COMPANY':
+      return {
+        role: 'BUYER_COMPANY',
+        ...common,
+        organisationName: user.organisationName ?? '',
+        organisationNumber: user.organisationNumber ?? '',
+        address: { ...address, country: values.country.trim() },
+      };
+    case 'BUYER_REPRESENTATIVE':
+      return { role: 'BUYER_REPRESENTATIVE', ...common };
+    default:
+      return null;
+  }
+}
