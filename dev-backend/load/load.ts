@@ -66,7 +66,14 @@ const rejections = new Map<string, number>();
 let sent = 0;
 let timedOut = 0;
 
-function startLocalServer(): Promise<{ url: string; stop(): Promise<void> }> {
+interface LocalServer {
+  url: string;
+  /** Share of time the server thread's event loop was busy since the last call. */
+  busy(): number;
+  stop(): Promise<void>;
+}
+
+function startLocalServer(): Promise<LocalServer> {
   const api = import.meta.resolve('tsx/esm/api');
   const file = new URL('./serverWorker.ts', import.meta.url).href;
   const worker = new Worker(
@@ -78,6 +85,15 @@ function startLocalServer(): Promise<{ url: string; stop(): Promise<void> }> {
     worker.once('message', (message: { url: string }) =>
       resolve({
         url: message.url,
+        busy: (() => {
+          let last = worker.performance.eventLoopUtilization();
+          return () => {
+            const now = worker.performance.eventLoopUtilization();
+            const delta = worker.performance.eventLoopUtilization(now, last);
+            last = now;
+            return delta.utilization;
+          };
+        })(),
         stop: () =>
           new Promise<void>((done) => {
             worker.once('exit', () => done());
@@ -242,10 +258,14 @@ async function main(): Promise<void> {
     `Connected ${clients.length} clients to ${auctions.length} auctions in ${Math.round(performance.now() - connectStarted)} ms\n`,
   );
   const bidStart = Date.now();
+  local?.busy();
+  const clientLoop = performance.eventLoopUtilization();
   while (Date.now() < until + OUTCOME_TIMEOUT_MS && (Date.now() < until || sent > accepted.length + countRejected() + timedOut)) {
     await sleep(250);
   }
   const bidSeconds = (Date.now() - bidStart) / 1000;
+  const serverBusy = local?.busy();
+  const clientBusy = performance.eventLoopUtilization(clientLoop).utilization;
   await Promise.all(clients.map((c) => c.deactivate()));
 
   // Every accepted bid must be in the final auction exactly once.
@@ -273,6 +293,8 @@ async function main(): Promise<void> {
     `No outcome:     ${timedOut}`,
     `Latency SEND → broadcast with the bid (accepted bids):`,
     `  p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? NaN)}`,
+    `Event loop busy: clients ${(clientBusy * 100).toFixed(0)} %` +
+      (serverBusy === undefined ? '' : `, server thread ${(serverBusy * 100).toFixed(0)} %`),
     `Verification:   ${missing} accepted bids missing, ${duplicated} duplicated → ${missing + duplicated === 0 ? 'OK' : 'FAILED'}`,
     '',
   ];
