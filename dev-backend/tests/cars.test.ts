@@ -150,6 +150,18 @@ describe('car writes', () => {
     }
   });
 
+  it('accepts a JSON part sent as a plain field with Content-Type application/json (curl -F …;type=)', async () => {
+    const boundary = 'xYzBoundary';
+    const data = JSON.stringify({ ownerId: fx.sellerId, registrationNumber: 'AB20002', kilometers: 1, expectedPrice: 1 });
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="carData"\r\nContent-Type: application/json\r\n\r\n${data}\r\n--${boundary}--\r\n`;
+    const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}` };
+    const answer = await call(server, '/api/v1/cars/add-simplified', { method: 'POST', body, headers });
+    expect([answer.status, answer.text]).toEqual([200, '']);
+    const broken = body.replace(data, '{"ownerId":');
+    const invalid = await call(server, '/api/v1/cars/add-simplified', { method: 'POST', body: broken, headers });
+    expect(invalid.json().message).toBe('Your request is invalid. Cannot proceed.');
+  });
+
   it('updates only the owner’s cars, not while on auction or sold', async () => {
     const id = fx.sellerCarIdsByStatus.Vurdering[0] ?? '';
     const car = (await call(server, `/api/v1/cars/${id}`, { token: sellerToken })).json<{ imagePaths: string[] }>();

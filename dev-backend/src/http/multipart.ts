@@ -48,7 +48,9 @@ export async function readMultipart(request: FastifyRequest, jsonParts: readonly
         data = await part.toBuffer();
       } else {
         if (part.valueTruncated) throw tooLarge();
-        data = Buffer.from(String(part.value), 'utf8');
+        // The plugin has already parsed fields declared as application/json.
+        const value: unknown = part.value;
+        data = Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8');
       }
       total += data.length;
       if (total > MAX_REQUEST_BYTES) throw tooLarge();
@@ -65,6 +67,7 @@ export async function readMultipart(request: FastifyRequest, jsonParts: readonly
     if (error instanceof ApiError) throw error;
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooLarge();
+    if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw new InvalidRequest();
     throw new Forbidden('malformed multipart');
   }
   for (const name of jsonParts) if (!json.has(name)) throw new Forbidden(`missing part ${name}`);
