@@ -1,0 +1,56 @@
+import { useId, type ReactNode } from 'react';
+import styles from './Registration.module.css';
+
+interface RegistrationCardProps {
+  title: string;
+  description: string;
+  expanded: boolean;
+  onToggle: () => void;
+  icon: ReactNode;
+  children: ReactNode;
+}
+
+/** One expandable card of /register; the content stays mounted while collapsed, keeping its state. */
+export function RegistrationCard({
+  title,
+  description,
+  expanded,
+  onToggle,
+  icon,
+  children,
+}: RegistrationCardProps) {
+  const panelId = useId();
+  return (
+    <section className={[styles.card, expanded ? styles.cardOpen : ''].join(' ')}>
+      <h2 className={styles.cardHeading}>
+        <button
+          type="button"
+          className={styles.cardToggle}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
+          <span className={styles.cardIcon} aria-hidden="true">
+            {icon}
+          </span>
+          <span className={styles.cardTitle}>
+            <span>{title}</span>
+            <span className={styles.cardDescription}>{description}</span>
+          </span>
+          <svg className={styles.chevron} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M6 9l6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </h2>
+      <div id={panelId} className={styles.cardPanel} hidden={!expanded}>
+        {children}
+      </div>
+    </section>
+  );
+}

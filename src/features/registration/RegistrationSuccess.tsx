@@ -1,0 +1,35 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import styles from './Registration.module.css';
+
+interface RegistrationSuccessProps {
+  text: ReactNode;
+  onClose: () => void;
+  message?: string;
+  children?: ReactNode;
+}
+
+/** The last step: the success message, announced, and a close button. */
+export function RegistrationSuccess({ text, onClose, message, children }: RegistrationSuccessProps) {
+  const { t } = useTranslation('registration');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus follows the step change, so keyboard and screen-reader users land on the news.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className={styles.success} role="status">
+      <svg className={styles.successIcon} width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
+        <circle cx="28" cy="28" r="26" fill="currentColor" opacity="0.15" />
+        <path d="M16 29l8 8 16-18" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      </svg>
+      <h3 ref={heading} tabIndex={-1} className={styles.successHeading}>
+        {message ?? t('success.registered')}
+      </h3>
+      <p>{text}</p>
+      <div className={styles.actions}>
+        {children}
+        <Button onClick={onClose}>{t('actions.close')}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describedBy, fieldIds } from './FieldShell';
+import styles from './CheckboxField.module.css';
+
+interface CheckboxFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'checked' | 'type'
+> {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | null;
+}
+
+/** A checkbox with its label beside it, a large touch area and an error line. */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  error,
+  required,
+  id,
+  ...inputProps
+}: CheckboxFieldProps) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <div className={styles.field}>
+      <div className={[styles.row, error ? styles.invalid : ''].join(' ')}>
+        <input
+          id={inputId}
+          type="checkbox"
+          className={styles.box}
+          checked={checked}
+          required={required}
+          onChange={(event) => onChange(event.target.checked)}
+          {...describedBy(inputId, false, error)}
+          {...inputProps}
+        />
+        <label htmlFor={inputId} className={styles.label}>
+          {label}
+          {required && (
+            <span className={styles.required} aria-hidden="true">
+              *
+            </span>
+          )}
+          {required && <span className="visually-hidden"> ({t('fields.required')})</span>}
+        </label>
+      </div>
+      {error && (
+        <span id={fieldIds(inputId).error} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
