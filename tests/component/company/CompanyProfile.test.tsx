@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CompanyProfile } from '../../../src/features/profile/company/CompanyProfile';
+import { userSchema } from '../../../src/api/users';
 import { i18n } from '../../../src/i18n';
 import { setAccountLocked, startSession } from '../../../src/session/sessionStore';
 import { server } from '../../msw/server';
@@ -13,9 +14,8 @@ import { companyApi, jsonError } from './companyApi';
 type CompanyOverrides = Parameters<typeof companyUser>[0];
 
 function renderCompany(overrides: CompanyOverrides = {}) {
-  const user = companyUser(overrides);
-  // The fixture is server-shaped; the component takes the parsed user, which has the same fields here.
-  return renderWithProviders(<CompanyProfile user={{ ...user, role: 'BUYER_COMPANY' }} />);
+  // The fixture is server-shaped; the profile page hands the component the parsed user.
+  return renderWithProviders(<CompanyProfile user={userSchema.parse(companyUser(overrides))} />);
 }
 
 const row = (name: string) => screen.findByRole('article', { name });
@@ -83,9 +83,7 @@ describe('CompanyProfile: loading the representatives', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
     server.use(
-      http.get('/api/v1/users/buyers/:id/representatives', () =>
-        HttpResponse.json(api.representatives),
-      ),
+      http.get('/api/v1/users/buyers/:id/representatives', () => HttpResponse.json(api.representatives)),
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await row('Ola Byder')).toBeInTheDocument();
@@ -97,7 +95,9 @@ describe('CompanyProfile: loading the representatives', () => {
     companyApi({ userHasRepresentatives: false });
     server.use(http.get('/api/v1/users/:id', () => new HttpResponse(null, { status: 403 })));
     renderCompany({ representatives: null });
-    expect(await screen.findByText('Kunne ikke hente representanter. Prøv igjen eller kontakt oss.')).toBeVisible();
+    expect(
+      await screen.findByText('Kunne ikke hente representanter. Prøv igjen eller kontakt oss.'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeInTheDocument();
   });
 });
@@ -142,26 +142,37 @@ describe('CompanyProfile: adding a representative', () => {
   });
 
   it.each([
-    ['an e-mail that already exists', jsonError(409, 'User with this email already exists'), 'User with this email already exists'],
-    ['a locked company (403, empty body)', new HttpResponse(null, { status: 403 }), 'An error occurred. Try refreshing the page'],
-  ])('shows the refusal for %s in the dialog and keeps the list as it is', async (_case, response, message) => {
-    const api = companyApi();
-    server.use(http.post('/api/v1/users/register-representative', () => response.clone()));
-    const { user } = renderCompany();
-    await row('Ola Byder');
-    await user.click(addButton());
-    const dialog = screen.getByRole('dialog', { name: 'Add representative' });
-    await user.type(within(dialog).getByLabelText(/^Name/), 'Ola Kopi');
-    await user.type(within(dialog).getByLabelText(/^Phone number/), '+4790000000');
-    await user.type(within(dialog).getByLabelText(/^E-mail/), 'rep1@demo.no');
-    await user.type(within(dialog).getByLabelText(/^Password/), 'hemmelig1');
-    await user.click(within(dialog).getByRole('button', { name: 'Add representative' }));
+    [
+      'an e-mail that already exists',
+      jsonError(409, 'User with this email already exists'),
+      'User with this email already exists',
+    ],
+    [
+      'a locked company (403, empty body)',
+      new HttpResponse(null, { status: 403 }),
+      'An error occurred. Try refreshing the page',
+    ],
+  ])(
+    'shows the refusal for %s in the dialog and keeps the list as it is',
+    async (_case, response, message) => {
+      const api = companyApi();
+      server.use(http.post('/api/v1/users/register-representative', () => response.clone()));
+      const { user } = renderCompany();
+      await row('Ola Byder');
+      await user.click(addButton());
+      const dialog = screen.getByRole('dialog', { name: 'Add representative' });
+      await user.type(within(dialog).getByLabelText(/^Name/), 'Ola Kopi');
+      await user.type(within(dialog).getByLabelText(/^Phone number/), '+4790000000');
+      await user.type(within(dialog).getByLabelText(/^E-mail/), 'rep1@demo.no');
+      await user.type(within(dialog).getByLabelText(/^Password/), 'hemmelig1');
+      await user.click(within(dialog).getByRole('button', { name: 'Add representative' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('dialog', { name: 'Add representative' })).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(1);
-    expect(api.representatives).toHaveLength(1);
-  });
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('dialog', { name: 'Add representative' })).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+      expect(api.representatives).toHaveLength(1);
+    },
+  );
 });
 
 describe('CompanyProfile: editing, resetting and deleting a representative', () => {
@@ -205,7 +216,9 @@ describe('CompanyProfile: editing, resetting and deleting a representative', () 
 
   it('shows a failed save in the row and keeps the edits', async () => {
     companyApi();
-    server.use(http.put('/api/v1/users', () => jsonError(400, 'Validation error(s): Phone number cannot be blank; ')));
+    server.use(
+      http.put('/api/v1/users', () => jsonError(400, 'Validation error(s): Phone number cannot be blank; ')),
+    );
     const { user } = renderCompany();
     const ola = await row('Ola Byder');
     await user.click(within(ola).getByRole('button', { name: 'Edit' }));
@@ -213,7 +226,9 @@ describe('CompanyProfile: editing, resetting and deleting a representative', () 
     await user.clear(name);
     await user.type(name, 'Ola Ny');
     await user.click(within(ola).getByRole('button', { name: 'Save' }));
-    expect(await within(ola).findByRole('alert')).toHaveTextContent('Validation error(s): Phone number cannot be blank;');
+    expect(await within(ola).findByRole('alert')).toHaveTextContent(
+      'Validation error(s): Phone number cannot be blank;',
+    );
     expect(within(ola).getByLabelText(/^Name/)).toHaveValue('Ola Ny');
   });
 
@@ -223,11 +238,15 @@ describe('CompanyProfile: editing, resetting and deleting a representative', () 
     const ola = await row('Ola Byder');
     await user.click(within(ola).getByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete representative' });
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this user? All information will be lost.');
+    expect(confirm).toHaveTextContent(
+      'Are you sure you want to delete this user? All information will be lost.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('You have no representatives yet.')).toBeInTheDocument();
-    expect(api.requests.find((request) => request.method === 'DELETE')?.path).toBe(`/api/v1/users/${ids.rep1}`);
+    expect(api.requests.find((request) => request.method === 'DELETE')?.path).toBe(
+      `/api/v1/users/${ids.rep1}`,
+    );
   });
 
   it('cancelling the confirmation deletes nothing', async () => {
@@ -248,7 +267,9 @@ describe('CompanyProfile: editing, resetting and deleting a representative', () 
     const ola = await row('Ola Byder');
     await user.click(within(ola).getByRole('button', { name: 'Delete' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await within(ola).findByRole('alert')).toHaveTextContent('An error occurred. Try refreshing the page');
+    expect(await within(ola).findByRole('alert')).toHaveTextContent(
+      'An error occurred. Try refreshing the page',
+    );
     expect(screen.getByRole('article', { name: 'Ola Byder' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
@@ -304,7 +325,12 @@ describe("CompanyProfile: the company's own details", () => {
       email: 'firma@demo.no',
       organisationName: 'Nordic Export AS',
       organisationNumber: '987654321',
-      address: { streetAddress: 'Havnegata 2', postalLocation: 'Drammen', postalCode: '3016', country: 'Sverige' },
+      address: {
+        streetAddress: 'Havnegata 2',
+        postalLocation: 'Drammen',
+        postalCode: '3016',
+        country: 'Sverige',
+      },
     });
     expect(queryClient.getQueryData(['users', ids.company])).toMatchObject({
       address: { postalCode: '3016', country: 'Sverige' },

@@ -14,17 +14,22 @@ export function companyApi({ routeMissing = true, userHasRepresentatives = true 
     requests: [] as { method: string; path: string; body: unknown }[],
   };
   const record = async (request: Request) => {
-    const body: unknown = request.method === 'GET' || request.method === 'DELETE' ? null : await request.clone().json();
+    const body: unknown =
+      request.method === 'GET' || request.method === 'DELETE' ? null : await request.clone().json();
     state.requests.push({ method: request.method, path: new URL(request.url).pathname, body });
   };
-  const companyBody = () =>
-    userHasRepresentatives ? companyUser({ representatives: state.representatives }) : companyUser({ representatives: null });
+  const companyBody = () => ({
+    ...companyUser(),
+    representatives: userHasRepresentatives ? state.representatives : null,
+  });
 
   server.use(
     http.get('/api/v1/users/buyers/:id/representatives', async ({ request }) => {
       await record(request);
       // Production has no such route and answers 403 with an empty body (contract §4.9).
-      return routeMissing ? new HttpResponse(null, { status: 403 }) : HttpResponse.json(state.representatives);
+      return routeMissing
+        ? new HttpResponse(null, { status: 403 })
+        : HttpResponse.json(state.representatives);
     }),
     http.get('/api/v1/users/:id', async ({ request }) => {
       await record(request);

@@ -19,7 +19,11 @@ interface RepresentativePasswordDialogProps {
  * The company sets a representative's password: a representative cannot change its own
  * (contract §12 #10). The backend rejects a short one with an empty 403, so the client checks first.
  */
-export function RepresentativePasswordDialog({ open, representative, onClose }: RepresentativePasswordDialogProps) {
+export function RepresentativePasswordDialog({
+  open,
+  representative,
+  onClose,
+}: RepresentativePasswordDialogProps) {
   const { t } = useTranslation('company');
   const [password, setPassword] = useState('');
   const [tooShort, setTooShort] = useState(false);
@@ -44,7 +48,11 @@ export function RepresentativePasswordDialog({ open, representative, onClose }: 
   };
 
   return (
-    <Dialog open={open} onClose={close} title={t('representatives.changePasswordTitle', { name: representative.name })}>
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('representatives.changePasswordTitle', { name: representative.name })}
+    >
       <form onSubmit={submit} noValidate>
         <ErrorBox message={change.error?.message} />
         <PasswordField

@@ -27,7 +27,11 @@ export function RepresentativeProfile({ user }: { user: User }) {
   return (
     <div className={styles.profile}>
       <ProfilePanel kind="representative" values={panelValues(user)} readOnly />
-      <RepresentativeAuctions savedCarIds={user.savedCarIds ?? []} title={t('auctions.title')} titleLevel={2} />
+      <RepresentativeAuctions
+        savedCarIds={user.savedCarIds ?? []}
+        title={t('auctions.title')}
+        titleLevel={2}
+      />
     </div>
   );
 }

@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { RepresentativeAuctions } from '../../../src/features/profile/representative/RepresentativeAuctions';
+import { server } from '../../msw/server';
+import { auctionSummary, ids } from '../../support/fixtures';
+import { renderWithProviders } from '../../support/render';
+
+const otherCar = '88888888-8888-4888-8888-888888888888';
+
+/** Answers the auction list from the query it gets, and remembers every query. */
+function auctionsApi(totalPages = 1) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('/api/v1/auctions', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      const status = params.get('status');
+      const page = Number(params.get('page'));
+      const items =
+        status === 'Avsluttet'
+          ? [
+              auctionSummary({
+                status: 'Avsluttet',
+                carDetails: {
+                  carId: otherCar,
+                  makeModel: 'Volvo V70',
+                  modelYear: '2015',
+                  thumbnailImageUrl: null,
+                },
+              }),
+            ]
+          : [
+              auctionSummary({
+                carDetails: {
+                  carId: ids.car,
+                  makeModel: `Volkswagen Golf p${page}`,
+                  modelYear: '2018',
+                  thumbnailImageUrl: null,
+                },
+              }),
+            ];
+      return HttpResponse.json({ items, totalPages, totalElements: items.length, currentPage: page });
+    }),
+  );
+  return queries;
+}
+
+const renderAuctions = (savedCarIds: string[]) =>
+  renderWithProviders(
+    <RepresentativeAuctions savedCarIds={savedCarIds} title="Your auctions" titleLevel={2} />,
+  );
+
+describe('RepresentativeAuctions', () => {
+  it('never asks for the list with an empty id list; says there are no auctions yet', async () => {
+    const queries = auctionsApi();
+    const { user } = renderAuctions([]);
+    expect(await screen.findByText('No auctions yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Finished' }));
+    expect(screen.getByText('No auctions yet')).toBeInTheDocument();
+    expect(queries).toHaveLength(0);
+  });
+
+  it('lists the active auctions of the saved cars, 4 a page, as cards linking to the auction', async () => {
+    const queries = auctionsApi();
+    renderAuctions([ids.car, otherCar]);
+    const link = await screen.findByRole('link', { name: /Volkswagen Golf p0/ });
+    expect(link).toHaveAttribute('href', `/auction/${ids.car}`);
+    expect(screen.getByRole('radio', { name: 'Active' })).toBeChecked();
+    expect(Object.fromEntries(queries[0] ?? [])).toEqual({
+      status: 'Aktivt',
+      ids: `${ids.car},${otherCar}`,
+      page: '0',
+      size: '4',
+    });
+  });
+
+  it('filters by Avsluttet and starts again at the first page', async () => {
+    const queries = auctionsApi(3);
+    const { user } = renderAuctions([ids.car, otherCar]);
+    await screen.findByRole('link', { name: /Volkswagen Golf p0/ });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('link', { name: /Volkswagen Golf p1/ })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Finished' }));
+    const finished = await screen.findByRole('link', { name: /Volvo V70/ });
+    expect(finished).toHaveAttribute('href', `/auction/${otherCar}`);
+    expect(within(finished).getByText('Auction ended')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(queries.map((query) => [query.get('status'), query.get('page')])).toEqual([
+      ['Aktivt', '0'],
+      ['Aktivt', '1'],
+      ['Avsluttet', '0'],
+    ]);
+  });
+
+  it('pages back and forth, zero-based', async () => {
+    const queries = auctionsApi(2);
+    const { user } = renderAuctions([ids.car]);
+    await screen.findByRole('link', { name: /Volkswagen Golf p0/ });
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('link', { name: /Volkswagen Golf p1/ });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByRole('link', { name: /Volkswagen Golf p0/ });
+    expect(queries.map((query) => query.get('page')).slice(0, 2)).toEqual(['0', '1']);
+  });
+
+  it('says there are no auctions yet when the saved cars have none with that status', async () => {
+    server.use(
+      http.get('/api/v1/auctions', () =>
+        HttpResponse.json({ items: [], totalPages: 0, totalElements: 0, currentPage: 0 }),
+      ),
+    );
+    renderAuctions([ids.car]);
+    expect(await screen.findByText('No auctions yet')).toBeInTheDocument();
+  });
+
+  it('opens the error dialog when the list cannot be loaded', async () => {
+    server.use(http.get('/api/v1/auctions', () => new HttpResponse(null, { status: 403 })));
+    renderAuctions([ids.car]);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error: 403' });
+    expect(dialog).toHaveTextContent('An error occurred. Try refreshing the page');
+    expect(screen.getByText('The auctions could not be loaded.')).toBeInTheDocument();
+  });
+});
