@@ -50,7 +50,6 @@ export function PasswordChange({ userId }: { userId: string }) {
           }}
           autoComplete="new-password"
           hint={t('password.hint', { count: PASSWORD_MIN_LENGTH })}
-          error={tooShort ? t('password.tooShort') : null}
           required
         />
         <ErrorBox message={message} />

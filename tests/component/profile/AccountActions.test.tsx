@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ProfilePage } from '../../../src/features/profile/ProfilePage';
+import { getSession, startSession } from '../../../src/session/sessionStore';
+import { ids, sellerUser } from '../../support/fixtures';
+import { renderWithProviders } from '../../support/render';
+import { makeToken } from '../../support/tokens';
+import { server } from '../../msw/server';
+
+function renderSellerProfile() {
+  startSession(makeToken(), ids.seller);
+  server.use(
+    http.get('/api/v1/users/:id', () => HttpResponse.json(sellerUser())),
+    http.get('/api/v1/cars', () => HttpResponse.json({ items: [], totalPages: 0 })),
+  );
+  return renderWithProviders(<ProfilePage />, { path: `/user/${ids.seller}`, route: '/user/:id' });
+}
+
+describe('password change', () => {
+  it('refuses fewer than 8 characters without calling the server', async () => {
+    let calls = 0;
+    server.use(
+      http.put('/api/v1/users/:id/update-password', () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { user } = renderSellerProfile();
+    await user.type(await screen.findByLabelText(/^New password/), '1234567');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByText('Password must be at leat 8 symbols long')).toHaveAttribute('role', 'alert');
+    expect(calls).toBe(0);
+  });
+
+  it('sends 8 characters or more and says so', async () => {
+    let body: unknown;
+    let path = '';
+    server.use(
+      http.put('/api/v1/users/:id/update-password', async ({ request }) => {
+        body = await request.json();
+        path = new URL(request.url).pathname;
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { user } = renderSellerProfile();
+    const field = await screen.findByLabelText(/^New password/);
+    await user.type(field, '12345678');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password was succesfully changed!')).toBeInTheDocument();
+    expect(body).toEqual({ password: '12345678' });
+    expect(path).toBe(`/api/v1/users/${ids.seller}/update-password`);
+    expect(field).toHaveValue('');
+  });
+
+  it('shows a refusal in the form', async () => {
+    server.use(http.put('/api/v1/users/:id/update-password', () => new HttpResponse(null, { status: 403 })));
+    const { user } = renderSellerProfile();
+    await user.type(await screen.findByLabelText(/^New password/), 'longenough');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('An error occurred. Try refreshing the page')).toBeInTheDocument();
+    expect(screen.queryByText('Password was succesfully changed!')).not.toBeInTheDocument();
+  });
+});
+
+describe('log out and account deletion', () => {
+  it('logs out to the landing page', async () => {
+    const { user, location } = renderSellerProfile();
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location.current.pathname).toBe('/'));
+    expect(getSession().token).toBeNull();
+    expect(getSession().userId).toBeNull();
+  });
+
+  it('asks first, deletes, and leaves logged out on the landing page', async () => {
+    let deleted = '';
+    server.use(
+      http.delete('/api/v1/users/:id', ({ params }) => {
+        deleted = String(params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, location } = renderSellerProfile();
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete account' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this user? All information will be lost.');
+    expect(deleted).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(location.current.pathname).toBe('/'));
+    expect(deleted).toBe(ids.seller);
+    expect(getSession().token).toBeNull();
+  });
+
+  it('keeps the account when the confirmation is cancelled', async () => {
+    let calls = 0;
+    server.use(
+      http.delete('/api/v1/users/:id', () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, location } = renderSellerProfile();
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls).toBe(0);
+    expect(location.current.pathname).toBe(`/user/${ids.seller}`);
+    expect(getSession().token).not.toBeNull();
+  });
+});
