@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { parseSettings } from './src/settingsSchema';
+import { parseSettings } from './src/settingsSchema.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
 

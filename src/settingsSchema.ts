@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { readSettings, type Settings } from './settings';
+import { readSettings, type Settings } from './settings.ts';
 
 /** The check of the build settings, run by vite.config.ts (see settings.ts). */
 const baseUrl = z.string({ error: 'is missing' }).check(

@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n } from '../src/i18n';
 import { resources } from '../src/i18n/resources';
 import { dismissLogin } from '../src/session/loginPrompt';
 import { clearSession } from '../src/session/sessionStore';
 import { server } from './msw/server';
+
+// Lazy screens load their chunks on first use; give them time on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has HTMLDialogElement but not showModal/close (STACK.md).
 if (!HTMLDialogElement.prototype.showModal) {

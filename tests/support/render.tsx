@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorDialogProvider } from '../../src/app/ErrorDialogProvider';
 import { AppRoutes } from '../../src/app/AppRoutes';
@@ -15,9 +15,11 @@ export interface LocationProbe {
   current: { pathname: string; search: string };
 }
 
-function LocationSpy({ probe }: { probe: LocationProbe }) {
+function LocationSpy({ probeRef }: { probeRef: LocationProbe }) {
   const location = useLocation();
-  probe.current = { pathname: location.pathname, search: location.search };
+  useEffect(() => {
+    probeRef.current = { pathname: location.pathname, search: location.search };
+  }, [location, probeRef]);
   return null;
 }
 
@@ -27,7 +29,7 @@ function renderRouted(routes: ReactElement, path: string, queryClient: QueryClie
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <LocationSpy probe={location} />
+        <LocationSpy probeRef={location} />
         {routes}
       </MemoryRouter>
     </QueryClientProvider>,

@@ -14,6 +14,8 @@ export function LanguageSwitcher() {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const rootRef = useRef<HTMLDivElement>(null);
+  // A tap or click starts with a mouseenter that already opened the list: that click must not close it.
+  const openedByHover = useRef(false);
   const listId = useId();
   const language = currentLanguage();
   const others = LANGUAGES.filter((candidate) => candidate !== language);
@@ -21,6 +23,8 @@ export function LanguageSwitcher() {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const choose = (next: Language) => {
+    // The chosen option leaves the list; focus goes back to the toggle rather than being lost.
+    rootRef.current?.querySelector('button')?.focus();
     void i18n.changeLanguage(next);
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setOpen(false), LANGUAGE_LIST_CLOSE_MS);
@@ -30,8 +34,14 @@ export function LanguageSwitcher() {
     <div
       ref={rootRef}
       className={styles.switcher}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
@@ -48,7 +58,10 @@ export function LanguageSwitcher() {
         aria-expanded={open}
         aria-controls={listId}
         aria-label={t('language.choose', { language: t(`language.${language}`) })}
-        onClick={() => setOpen((isOpen) => !isOpen)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((isOpen) => !isOpen);
+        }}
       >
         <Flag language={language} />
         <span aria-hidden="true">{language.toUpperCase()}</span>

@@ -1,0 +1,94 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { startSession } from '../../../src/session/sessionStore';
+import { ids } from '../../support/fixtures';
+import { renderApp } from '../../support/render';
+import { makeToken } from '../../support/tokens';
+
+describe('header (spec §2)', () => {
+  it('links the logo home and offers auctions, register and log in without a token', async () => {
+    renderApp('/contact');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.getByRole('link', { name: /Bilbud/ })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Auctions' })).toHaveAttribute('href', '/auctions');
+    expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(nav).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'My profile' })).not.toBeInTheDocument();
+  });
+
+  it('opens the login dialog from the log-in button', async () => {
+    const { user } = renderApp('/contact');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('shows the profile link with a token, highlighted on any path containing "user"', async () => {
+    startSession(makeToken(), ids.seller);
+    renderApp(`/user/${ids.seller}/add-car`);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const profile = within(nav).getByRole('link', { name: 'My profile' });
+    expect(profile).toHaveAttribute('href', `/user/${ids.seller}`);
+    expect(profile).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('highlights the active link by path', async () => {
+    renderApp('/register');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Auctions' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('has a phone menu with the same entries, closed after a choice', async () => {
+    const { user } = renderApp('/contact');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Auctions' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Register' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'Auctions' }));
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('switches to logged out when the token expires while the page is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      startSession(makeToken({}, 30), ids.seller);
+      renderApp('/contact');
+      const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+      expect(within(nav).getByRole('link', { name: 'My profile' })).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(31_000);
+      });
+      expect(within(nav).queryByRole('link', { name: 'My profile' })).not.toBeInTheDocument();
+      expect(within(nav).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('has the footer links and the 2025 copyright', async () => {
+    renderApp('/contact');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
+  });
+
+  it('carries the launch banner with the support e-mail', async () => {
+    renderApp('/contact');
+    const banner = await screen.findByRole('region', { name: 'Announcement' });
+    expect(within(banner).getByRole('link', { name: 'support@bilbud.no' })).toHaveAttribute(
+      'href',
+      'mailto:support@bilbud.no',
+    );
+  });
+
+  it('tells that listed auction data may be out of date on the auctions list', async () => {
+    renderApp('/auctions');
+    expect(
+      await screen.findByText(/Auction data in lists may not be up to date. Real-time data is shown only on the auction page./),
+    ).toBeInTheDocument();
+  });
+});

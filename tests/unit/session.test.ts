@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearSession,
+  getSession,
+  sessionSnapshot,
+  setAccountLocked,
+  startSession,
+  subscribeSession,
+  validToken,
+} from '../../src/session/sessionStore';
+import { isTokenValid, tokenExpiresAt } from '../../src/session/tokenExpiry';
+import { makeToken } from '../support/tokens';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('session storage (spec §3 keys, §4 token)', () => {
+  it('keeps token, userId and isAccountLocked in sessionStorage under exactly those keys', () => {
+    const token = makeToken();
+    startSession(token, 'user-1');
+    setAccountLocked(true);
+    expect(sessionStorage.getItem('token')).toBe(token);
+    expect(sessionStorage.getItem('userId')).toBe('user-1');
+    expect(sessionStorage.getItem('isAccountLocked')).toBe('true');
+    expect(getSession()).toEqual({ token, userId: 'user-1', isAccountLocked: true });
+  });
+
+  it('logout clears the whole session', () => {
+    startSession(makeToken(), 'user-1');
+    setAccountLocked(false);
+    clearSession();
+    expect(sessionStorage.length).toBe(0);
+    expect(getSession().token).toBeNull();
+  });
+
+  it('reads the expiry from the exp claim in seconds', () => {
+    const token = makeToken({ exp: 2_000_000_000 });
+    expect(tokenExpiresAt(token)).toBe(2_000_000_000_000);
+  });
+
+  it('removes an expired token together with the userId before it is used', () => {
+    sessionStorage.setItem('token', makeToken({}, -10));
+    sessionStorage.setItem('userId', 'user-1');
+    expect(validToken()).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('userId')).toBeNull();
+  });
+
+  it.each([
+    ['a malformed token', 'not-a-jwt'],
+    ['a token without exp', makeToken({ exp: undefined })],
+    ['a token whose exp is not a number', makeToken({ exp: 'tomorrow' })],
+  ])('treats %s as expired', (_case, token) => {
+    expect(isTokenValid(token)).toBe(false);
+    sessionStorage.setItem('token', token);
+    sessionStorage.setItem('userId', 'user-1');
+    expect(validToken()).toBeNull();
+    expect(sessionStorage.getItem('userId')).toBeNull();
+  });
+
+  it('ends the session at the moment the token expires while the page is open', () => {
+    vi.useFakeTimers();
+    startSession(makeToken({}, 60), 'user-1');
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    expect(sessionSnapshot().token).not.toBeNull();
+
+    vi.advanceTimersByTime(59_000);
+    expect(sessionSnapshot().token).not.toBeNull();
+    vi.advanceTimersByTime(1_500);
+    expect(sessionSnapshot().token).toBeNull();
+    expect(sessionStorage.getItem('userId')).toBeNull();
+    expect(listener).toHaveBeenCalled();
+    unsubscribe();
+  });
+});
