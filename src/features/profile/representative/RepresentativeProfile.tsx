@@ -1,22 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
-import { ProfilePanel, type ProfilePanelValues } from '../../../ui/ProfilePanel';
+import { ProfilePanel } from '../../../ui/ProfilePanel';
+import { profileValuesFromUser } from '../profileValues';
 import { RepresentativeAuctions } from './RepresentativeAuctions';
 import styles from './RepresentativeProfile.module.css';
-
-function panelValues(user: User): ProfilePanelValues {
-  return {
-    name: user.name,
-    phoneNumber: user.phoneNumber,
-    email: user.email,
-    streetAddress: '',
-    postalLocation: '',
-    postalCode: '',
-    country: '',
-    organisationName: '',
-    organisationNumber: '',
-  };
-}
 
 /**
  * A buyer representative's profile (spec §2, §6): read-only, because only the company can change
@@ -26,7 +13,7 @@ export function RepresentativeProfile({ user }: { user: User }) {
   const { t } = useTranslation('company');
   return (
     <div className={styles.profile}>
-      <ProfilePanel kind="representative" values={panelValues(user)} readOnly />
+      <ProfilePanel kind="representative" values={profileValuesFromUser(user)} readOnly />
       <RepresentativeAuctions
         savedCarIds={user.savedCarIds ?? []}
         title={t('auctions.title')}
