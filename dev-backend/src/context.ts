@@ -24,14 +24,13 @@ export function issueFor(ctx: AppContext, user: User): string {
   return issueToken(user.email, ctx.tokens.issuer, ctx.tokens.ttlSeconds, ctx.tokens.secret);
 }
 
-/** Production re-loads the user by the token's e-mail on every request; a vanished user fails the token. */
-export function userForToken(ctx: AppContext, token: string): User | null {
-  const claims = verifyToken(token, ctx.tokens.issuer, ctx.tokens.secret);
-  if (!claims) return null;
-  return ctx.store.userByEmail(claims.sub) ?? null;
-}
-
+/**
+ * The user of a `Bearer` header. Production re-loads the user by the token's e-mail on every
+ * request, so a deleted user (or a changed e-mail) fails the token.
+ */
 export function userForAuthorization(ctx: AppContext, authorization: string | undefined): User | null {
   if (!authorization?.startsWith('Bearer ')) return null;
-  return userForToken(ctx, authorization.slice('Bearer '.length));
+  const claims = verifyToken(authorization.slice('Bearer '.length), ctx.tokens.issuer, ctx.tokens.secret);
+  if (!claims) return null;
+  return ctx.store.userByEmail(claims.sub) ?? null;
 }

@@ -10,10 +10,6 @@ export function setCaller(request: FastifyRequest, user: User): void {
   users.set(request, user);
 }
 
-export function caller(request: FastifyRequest): User | undefined {
-  return users.get(request);
-}
-
 /** There is no 401 for "not logged in": production's security layer answers 403. */
 export function requireCaller(request: FastifyRequest, roles?: readonly Role[]): User {
   const user = users.get(request);

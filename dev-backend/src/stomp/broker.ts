@@ -59,9 +59,10 @@ export class StompBroker {
 
   /** Sends a raw body to every subscriber of a destination (also used by the malformed-message test control). */
   publish(destination: string, body: string): void {
+    const length = Buffer.byteLength(body, 'utf8');
     for (const session of this.sessions) {
       for (const [subscriptionId, dest] of session.subscriptions) {
-        if (dest === destination) this.sendMessage(session, subscriptionId, destination, body);
+        if (dest === destination) this.sendMessage(session, subscriptionId, destination, body, length);
       }
     }
   }
@@ -72,7 +73,7 @@ export class StompBroker {
     for (const session of this.sessions) {
       if (session.userId !== userId) continue;
       for (const [subscriptionId, dest] of session.subscriptions) {
-        if (dest === USER_ERRORS) this.sendMessage(session, subscriptionId, USER_ERRORS, body);
+        if (dest === USER_ERRORS) this.sendMessage(session, subscriptionId, USER_ERRORS, body, Buffer.byteLength(body));
       }
     }
   }
@@ -207,9 +208,8 @@ export class StompBroker {
     if (receipt !== undefined) this.write(session, encodeFrame('RECEIPT', [['receipt-id', receipt]]));
   }
 
-  private sendMessage(session: Session, subscriptionId: string, destination: string, body: string): void {
+  private sendMessage(session: Session, subscriptionId: string, destination: string, body: string, length: number): void {
     session.messageCounter += 1;
-    const bytes = Buffer.from(body, 'utf8');
     this.write(
       session,
       encodeFrame(
@@ -219,9 +219,9 @@ export class StompBroker {
           ['content-type', 'application/json'],
           ['subscription', subscriptionId],
           ['message-id', `${session.id}-${session.messageCounter}`],
-          ['content-length', String(bytes.length)],
+          ['content-length', String(length)],
         ],
-        bytes,
+        body,
       ),
     );
   }
@@ -232,10 +232,8 @@ export class StompBroker {
     this.forget(session);
   }
 
-  private write(session: Session, data: Buffer | string): void {
-    if (session.ws.readyState !== session.ws.OPEN) return;
-    // Text frames, as Spring sends them; bodies are JSON.
-    session.ws.send(typeof data === 'string' ? data : data.toString('utf8'));
+  private write(session: Session, data: string): void {
+    if (session.ws.readyState === session.ws.OPEN) session.ws.send(data);
   }
 
   private touch(session: Session): void {

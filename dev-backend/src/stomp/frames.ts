@@ -37,10 +37,11 @@ function escapeHeader(value: string): string {
   return value.replace(/[\\\r\n:]/g, (c) => ({ '\\': '\\\\', '\r': '\\r', '\n': '\\n', ':': '\\c' })[c] ?? c);
 }
 
-export function encodeFrame(command: string, headers: [string, string][], body: Buffer | string = ''): Buffer {
+/** Frames go out as WebSocket text messages, as Spring sends them, so they are built as strings. */
+export function encodeFrame(command: string, headers: [string, string][], body = ''): string {
   const escape = UNESCAPED_COMMANDS.has(command) ? (v: string) => v : escapeHeader;
   const lines = [command, ...headers.map(([k, v]) => `${escape(k)}:${escape(v)}`)];
-  return Buffer.concat([Buffer.from(lines.join('\n') + '\n\n', 'utf8'), Buffer.from(body), Buffer.from([0])]);
+  return `${lines.join('\n')}\n\n${body}\0`;
 }
 
 export interface ParseResult {

@@ -1,7 +1,8 @@
 import { newId } from '../ids.js';
 import type { User } from './model.js';
 
-export const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
+/** A one-time seller's `carId` until its car is submitted. */
+const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
 
 export function newUser(fields: Partial<User> & Pick<User, 'name' | 'email' | 'phoneNumber' | 'role'>): User {
   return {
