@@ -16,16 +16,18 @@ export function Layout() {
   const { pathname } = useLocation();
   return (
     <ErrorDialogProvider>
-      <ScrollToTop />
-      <LaunchBanner />
-      <Header />
-      {LISTS_AUCTIONS.test(pathname) && <StaleDataNotice />}
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <PageBoundary>
-          <Outlet />
-        </PageBoundary>
-      </main>
-      <Footer />
+      <div className={styles.shell}>
+        <ScrollToTop />
+        <LaunchBanner />
+        <Header />
+        {LISTS_AUCTIONS.test(pathname) && <StaleDataNotice />}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <PageBoundary>
+            <Outlet />
+          </PageBoundary>
+        </main>
+        <Footer />
+      </div>
       <LoginDialogHost />
     </ErrorDialogProvider>
   );
