@@ -105,6 +105,23 @@ describe('CONNECT', () => {
   });
 });
 
+describe('handshake', () => {
+  it('also upgrades on /ws-auction and refuses disallowed origins with 403', async () => {
+    const plainPath = new WebSocket(`${server.url.replace(/^http/, 'ws')}/ws-auction`);
+    await new Promise((resolve, reject) => {
+      plainPath.on('open', resolve);
+      plainPath.on('error', reject);
+    });
+    plainPath.close();
+    const foreign = new WebSocket(wsUrl(server), { headers: { Origin: 'https://evil.example' } });
+    const status = await new Promise<number>((resolve) => {
+      foreign.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      foreign.on('error', () => undefined);
+    });
+    expect(status).toBe(403);
+  });
+});
+
 describe('heart-beats', () => {
   it('sends EOL heart-beats when asked and drops a client that stays silent', async () => {
     const token = await login(server, 'rep1@demo.no');
