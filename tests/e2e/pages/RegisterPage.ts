@@ -1,0 +1,78 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { UploadFile } from '../support/files';
+import { escapeRegExp, exactly, textsFor } from '../support/texts';
+import { AppShell, type Language } from './AppShell';
+
+export interface BuyerDetails {
+  email: string;
+  password: string;
+  name: string;
+  phoneNumber: string;
+  organisationName: string;
+  organisationNumber: string;
+  streetAddress: string;
+  postalLocation: string;
+  postalCode: string;
+  country: string;
+}
+
+/** /register: the seller and buyer cards, and the buyer registration form inside a card or dialog. */
+export class RegisterPage {
+  readonly shell: AppShell;
+  private readonly t;
+
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'no',
+  ) {
+    this.shell = new AppShell(page, language);
+    this.t = textsFor(language).registration;
+  }
+
+  async open(): Promise<void> {
+    await this.shell.goto('/register', this.language === 'no' ? undefined : this.language);
+    await expect(this.page.getByRole('heading', { level: 1, name: this.t.page.title })).toBeVisible();
+  }
+
+  card(kind: 'seller' | 'buyer'): Locator {
+    const title = kind === 'seller' ? this.t.page.sellerCard : this.t.page.buyerCard;
+    return this.page.locator('section').filter({ has: this.page.getByRole('button', { name: new RegExp(title) }) });
+  }
+
+  async expandCard(kind: 'seller' | 'buyer'): Promise<Locator> {
+    const card = this.card(kind);
+    const toggle = card.getByRole('button', { name: new RegExp(kind === 'seller' ? this.t.page.sellerCard : this.t.page.buyerCard) });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    return card;
+  }
+
+  /** Fills both steps of the buyer registration in `scope` (a card or the buyer dialog) and submits. */
+  async registerBuyer(scope: Locator, details: BuyerDetails, licences: UploadFile[]): Promise<void> {
+    await scope.getByLabel(new RegExp(`^${escapeRegExp(this.t.account.email)}`)).fill(details.email);
+    await scope.getByLabel(new RegExp(`^${escapeRegExp(this.t.account.password)}`)).first().fill(details.password);
+    await scope.getByRole('button', { name: this.t.actions.next }).click();
+    const d = this.t.details;
+    const fields: [string, string][] = [
+      [d.name, details.name],
+      [d.phoneNumber, details.phoneNumber],
+      [d.organisationName, details.organisationName],
+      [d.organisationNumber, details.organisationNumber],
+      [d.streetAddress, details.streetAddress],
+      [d.postalLocation, details.postalLocation],
+      [d.postalCode, details.postalCode],
+      [d.country, details.country],
+    ];
+    for (const [label, value] of fields) {
+      await scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`)).fill(value);
+    }
+    await scope.locator('input[type="file"]').setInputFiles(licences);
+    for (const licence of licences) await expect(scope.getByText(licence.name)).toBeVisible();
+    await scope.getByRole('checkbox').check();
+    await scope.getByRole('button', { name: exactly(this.t.actions.register) }).click();
+  }
+
+  async expectRegistered(scope: Locator): Promise<void> {
+    await expect(scope.getByText(this.t.success.registered)).toBeVisible();
+  }
+}

@@ -1,0 +1,35 @@
+import { expect, test } from './support/fixtures';
+import { RegisterPage } from './pages/RegisterPage';
+import { pdfFile } from './support/files';
+
+test.describe('registration', () => {
+  test('a buyer company registers with its licence PDF and the company can log in', async ({ page, controls }) => {
+    const register = new RegisterPage(page, 'en');
+    await register.open();
+    const card = await register.expandCard('buyer');
+    const email = `fjord-eksport-${Date.now()}@demo.no`;
+    await register.registerBuyer(
+      card,
+      {
+        email,
+        password: 'hemmelig123',
+        name: 'Fjord Eksport',
+        phoneNumber: '+4792345678',
+        organisationName: 'Fjord Eksport AS',
+        organisationNumber: '923456789',
+        streetAddress: 'Bryggen 3',
+        postalLocation: 'Bergen',
+        postalCode: '5003',
+        country: 'Norway',
+      },
+      [pdfFile('firmaattest.pdf')],
+    );
+    await register.expectRegistered(card);
+    await expect(card.getByText('User is succesfully registered!')).toBeVisible();
+    // The progress bar shows on steps 1 and 2 only.
+    await expect(card.getByRole('progressbar')).toHaveCount(0);
+
+    const session = await controls.login(email, 'hemmelig123');
+    expect(session.role).toBe('BUYER_COMPANY');
+  });
+});

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { resources } from '../../../src/i18n/resources';
+import type { Language } from '../pages/AppShell';
+
+type Texts = (typeof resources)['no'];
+
+const LOCALES = resolve(import.meta.dirname, '../../../src/i18n/locales');
+const cache = new Map<Language, Texts>();
+
+/**
+ * The app's own words, for finding controls by their accessible names in either language.
+ * Texts the spec quotes are asserted as literals in the specs instead. (Read from disk: the test
+ * runner loads ES modules natively, and JSON modules would need import attributes.)
+ */
+export function textsFor(language: Language): Texts {
+  const cached = cache.get(language);
+  if (cached) return cached;
+  const read = (namespace: keyof Texts): unknown =>
+    JSON.parse(readFileSync(resolve(LOCALES, language, `${namespace}.json`), 'utf8'));
+  const namespaces: (keyof Texts)[] = ['common', 'landing', 'registration', 'profile', 'cars', 'auctions', 'legal', 'ui', 'company', 'auctionRoom'];
+  const texts = Object.fromEntries(namespaces.map((namespace) => [namespace, read(namespace)])) as Texts;
+  cache.set(language, texts);
+  return texts;
+}
+
+/** A regular expression matching a translated label exactly, whatever it contains. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const exactly = (text: string): RegExp => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
