@@ -1,5 +1,38 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { addCar } from '../../api/cars';
+import { paths } from '../../app/paths';
+import { useSession } from '../../session/useSession';
+import { CarForm, type CarFormSubmission } from './CarForm';
+import { emptyCarForm, toCarData } from './carForm';
+import styles from './CarPages.module.css';
 
+/** /user/{id}/add-car: a seller adds a car to their own profile (spec §2). */
 export function AddCarPage() {
-  return <PlaceholderPage title="Add car" />;
+  const { t } = useTranslation('cars');
+  const { id = '' } = useParams();
+  const { userId } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ values, files }: CarFormSubmission) => addCar(toCarData(values, id), files),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['cars'] });
+      await navigate(paths.user(id));
+    },
+  });
+
+  return (
+    <section className={styles.page} aria-labelledby="add-car-title">
+      <h1 id="add-car-title">{t('form.addTitle')}</h1>
+      {id === userId ? (
+        <CarForm initialValues={emptyCarForm} submitLabel={t('form.submitAdd')} onSubmit={mutation.mutateAsync} />
+      ) : (
+        <p role="alert" className={styles.refusal}>
+          {t('form.notYourProfile')}
+        </p>
+      )}
+    </section>
+  );
 }

@@ -1,5 +1,116 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { carQuery, deleteCar, type Car } from '../../api/cars';
+import { paths } from '../../app/paths';
+import { formatMoney } from '../../lib/money';
+import { useSession } from '../../session/useSession';
+import { Button, buttonClassName } from '../../ui/Button';
+import { CarSpecificationPanel } from '../../ui/CarSpecificationPanel';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useShowError, useShowErrorOnFailure } from '../../ui/errorDialogContext';
+import { Gallery } from '../../ui/Gallery';
+import { isCarLocked } from './carForm';
+import { CarLoadFailed } from './CarLoadFailed';
+import styles from './CarPage.module.css';
 
+/** /car/{id}: photos, details and status; the owner edits or deletes here (spec §2). */
 export function CarPage() {
-  return <PlaceholderPage title="Car" />;
+  const { t } = useTranslation('cars');
+  const { id = '' } = useParams();
+  const { userId } = useSession();
+  const query = useQuery(carQuery(id));
+  useShowErrorOnFailure(query.error);
+
+  if (query.isPending) {
+    return (
+      <p role="status" className={styles.status}>
+        {t('carPage.loading')}
+      </p>
+    );
+  }
+  if (query.isError) return <CarLoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
+
+  const car = query.data;
+  const name = `${car.make} ${car.model}`;
+  const isOwner = userId !== null && car.ownerId === userId;
+
+  return (
+    <article className={styles.page} aria-labelledby="car-title">
+      <header className={styles.header}>
+        <h1 id="car-title" className={styles.title}>
+          {name}
+        </h1>
+        <p className={`${styles.status} ${styles[car.status]}`}>
+          {t('statusLabel', { status: t(`status.${car.status}`) })}
+        </p>
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.media}>
+          <Gallery key={car.id} images={car.imagePaths} name={name} />
+          {isOwner && <OwnerActions car={car} userId={userId} />}
+        </div>
+        <CarSpecificationPanel car={car} />
+      </div>
+    </article>
+  );
+}
+
+function OwnerActions({ car, userId }: { car: Car; userId: string }) {
+  const { t } = useTranslation('cars');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const showError = useShowError();
+  const [confirming, setConfirming] = useState(false);
+  const mutation = useMutation({
+    mutationFn: () => deleteCar(car.id),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: carQuery(car.id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: ['cars'] });
+      await navigate(paths.user(userId));
+    },
+    onError: (error) => {
+      setConfirming(false);
+      showError(error);
+    },
+  });
+
+  return (
+    <section className={styles.owner} aria-label={t('carPage.ownerActions')}>
+      {car.expectedPrice !== null && car.expectedPrice !== undefined && (
+        <p className={styles.price}>{t('carPage.expectedPrice', { price: formatMoney(car.expectedPrice) })}</p>
+      )}
+      {isCarLocked(car) ? (
+        <>
+          <p className={styles.note}>{t('carPage.lockedNote')}</p>
+          {car.status === 'Auksjon' && (
+            <Link to={paths.auction(car.id)} className={buttonClassName('primary')}>
+              {t('carPage.toAuction')}
+            </Link>
+          )}
+        </>
+      ) : (
+        <div className={styles.actions}>
+          <Link to={paths.editCar(car.id)} className={buttonClassName('primary')}>
+            {t('carPage.edit')}
+          </Link>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {t('carPage.delete')}
+          </Button>
+        </div>
+      )}
+      <Link to={paths.user(userId)}>{t('carPage.backToProfile')}</Link>
+      <ConfirmDialog
+        open={confirming}
+        title={t('carPage.deleteTitle')}
+        message={t('carPage.deleteMessage')}
+        confirmLabel={t('carPage.deleteConfirm')}
+        danger
+        busy={mutation.isPending}
+        onConfirm={() => mutation.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
 }

@@ -1,5 +1,74 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { carQuery, updateCar, type Car } from '../../api/cars';
+import { paths } from '../../app/paths';
+import { useSession } from '../../session/useSession';
+import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
+import { CarForm, type CarFormSubmission } from './CarForm';
+import { carFormFromCar, isCarLocked, toCarData } from './carForm';
+import { CarLoadFailed } from './CarLoadFailed';
+import styles from './CarPages.module.css';
 
+/** /car/{id}/edit: the owner edits a car that is not on auction or sold (spec §2, §4). */
 export function EditCarPage() {
-  return <PlaceholderPage title="Edit car" />;
+  const { t } = useTranslation('cars');
+  const { id = '' } = useParams();
+  const { userId } = useSession();
+  const query = useQuery(carQuery(id));
+  useShowErrorOnFailure(query.error);
+
+  if (query.isPending) {
+    return (
+      <p role="status" className={styles.status}>
+        {t('carPage.loading')}
+      </p>
+    );
+  }
+  if (query.isError) return <CarLoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
+
+  const car = query.data;
+  const refusal = car.ownerId !== userId ? t('form.notOwner') : isCarLocked(car) ? t('form.notEditable') : null;
+
+  return (
+    <section className={styles.page} aria-labelledby="edit-car-title">
+      <h1 id="edit-car-title">
+        {t('form.editTitle')}: {car.make} {car.model}
+      </h1>
+      {refusal ? (
+        <>
+          <p role="alert" className={styles.refusal}>
+            {refusal}
+          </p>
+          <Link to={paths.car(car.id)}>{t('form.backToCar')}</Link>
+        </>
+      ) : (
+        <EditCarForm key={car.id} car={car} />
+      )}
+    </section>
+  );
+}
+
+function EditCarForm({ car }: { car: Car }) {
+  const { t } = useTranslation('cars');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    // The owner in the body must be the caller (contract §6.4); imagePaths lists the photos to keep.
+    mutationFn: ({ values, files, keptImages }: CarFormSubmission) =>
+      updateCar({ ...toCarData(values, car.ownerId ?? ''), id: car.id, imagePaths: keptImages }, files),
+    onSuccess: async () => {
+      // 200 empty: the saved car is fetched again.
+      await queryClient.invalidateQueries({ queryKey: ['cars'] });
+      await navigate(paths.car(car.id));
+    },
+  });
+  return (
+    <CarForm
+      initialValues={carFormFromCar(car)}
+      initialImages={car.imagePaths}
+      submitLabel={t('form.submitEdit')}
+      onSubmit={mutation.mutateAsync}
+    />
+  );
 }
