@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, parseServerDateTime } from '../../src/lib/dates';
+
+describe('formatDate', () => {
+  it('shows a date with dots, day first', () => {
+    expect(formatDate('2025-06-01')).toBe('01.06.2025');
+    expect(formatDate('2018-04-12')).toBe('12.04.2018');
+  });
+
+  it('uses the date part of a date-time', () => {
+    expect(formatDate('2025-06-01T18:00:00Z')).toBe('01.06.2025');
+  });
+
+  it('shows a dash when there is no date', () => {
+    expect(formatDate(null)).toBe('–');
+    expect(formatDate(undefined)).toBe('–');
+    expect(formatDate('')).toBe('–');
+  });
+
+  it('shows anything unreadable as it came', () => {
+    expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('parseServerDateTime', () => {
+  it('reads instants with a zone', () => {
+    expect(parseServerDateTime('2025-06-01T18:00:00Z')?.toISOString()).toBe('2025-06-01T18:00:00.000Z');
+    expect(parseServerDateTime('2025-06-01T17:52:10.123456Z')?.toISOString()).toBe('2025-06-01T17:52:10.123Z');
+  });
+
+  it('reads error timestamps without a zone as UTC', () => {
+    expect(parseServerDateTime('2025-06-01T17:52:10.123456')?.toISOString()).toBe('2025-06-01T17:52:10.123Z');
+  });
+
+  it('gives null for nonsense', () => {
+    expect(parseServerDateTime('not a time')).toBeNull();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('trims the seconds and uses dots', () => {
+    const local = new Date(2025, 5, 1, 18, 5, 42);
+    expect(formatDateTime(local.toISOString())).toBe('01.06.2025 18:05');
+  });
+
+  it('shows a dash when there is no time', () => {
+    expect(formatDateTime(null)).toBe('–');
+  });
+});
