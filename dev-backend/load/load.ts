@@ -1,70 +1,37 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
-import { Client, type IMessage } from '@stomp/stompjs';
-import { WebSocket } from 'ws';
+import type { Worker } from 'node:worker_threads';
+import type { AuctionInfo, BidderConfig, BidderReport } from './bidders.js';
+import { startTsWorker } from './tsWorker.js';
 
 /**
  * Load test: N STOMP clients (one representative each) bid on the demo's active auctions for a
  * while, then the final auctions are checked for every accepted bid, exactly once.
  *
- *   npm run backend:load -- [--seconds 60] [--clients 200] [--url http://localhost:8080]
+ *   npm run backend:load -- [--seconds 60] [--clients 200] [--threads 2] [--url http://localhost:8080]
  *
- * Without --url the stand-in is started in this process, on a worker thread of its own.
+ * Without --url the stand-in runs in this process on a worker thread of its own; the clients are
+ * spread over --threads further worker threads so that parsing broadcasts does not dominate.
  */
-
-const globals = globalThis as { WebSocket?: unknown };
-globals.WebSocket ??= WebSocket;
 
 const { values: args } = parseArgs({
   options: {
     url: { type: 'string' },
     seconds: { type: 'string', default: '60' },
     clients: { type: 'string', default: '200' },
+    threads: { type: 'string', default: '2' },
     'min-pause-ms': { type: 'string', default: '1500' },
     'max-pause-ms': { type: 'string', default: '4500' },
   },
 });
 const SECONDS = Number(args.seconds);
 const CLIENTS = Number(args.clients);
-const MIN_PAUSE = Number(args['min-pause-ms']);
-const MAX_PAUSE = Number(args['max-pause-ms']);
-const OUTCOME_TIMEOUT_MS = 10_000;
-
-interface AuctionInfo {
-  id: string;
-  carId: string;
-  step: number;
-  starting: number;
-  highest: number | null;
-}
+const THREADS = Math.max(1, Number(args.threads));
 
 interface BidView {
   bidderId: string;
   amount: number;
-  placedAt: string;
 }
-
-interface FullAuction {
-  id: string;
-  minimalStep: number;
-  startingPrice: number;
-  highestBid: BidView | null;
-  bids: BidView[];
-}
-
-interface Accepted {
-  auctionId: string;
-  carId: string;
-  bidderId: string;
-  amount: number;
-}
-
-const latencies: number[] = [];
-const accepted: Accepted[] = [];
-const rejections = new Map<string, number>();
-let sent = 0;
-let timedOut = 0;
 
 interface LocalServer {
   url: string;
@@ -74,26 +41,19 @@ interface LocalServer {
 }
 
 function startLocalServer(): Promise<LocalServer> {
-  const api = import.meta.resolve('tsx/esm/api');
-  const file = new URL('./serverWorker.ts', import.meta.url).href;
-  const worker = new Worker(
-    `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(file)}, ${JSON.stringify(file)}))`,
-    { eval: true },
-  );
+  const worker = startTsWorker(new URL('./serverWorker.ts', import.meta.url));
+  let last = worker.performance.eventLoopUtilization();
   return new Promise((resolve, reject) => {
     worker.once('error', reject);
     worker.once('message', (message: { url: string }) =>
       resolve({
         url: message.url,
-        busy: (() => {
-          let last = worker.performance.eventLoopUtilization();
-          return () => {
-            const now = worker.performance.eventLoopUtilization();
-            const delta = worker.performance.eventLoopUtilization(now, last);
-            last = now;
-            return delta.utilization;
-          };
-        })(),
+        busy: () => {
+          const now = worker.performance.eventLoopUtilization();
+          const delta = worker.performance.eventLoopUtilization(now, last);
+          last = now;
+          return delta.utilization;
+        },
         stop: () =>
           new Promise<void>((done) => {
             worker.once('exit', () => done());
@@ -129,86 +89,23 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** One representative: bids highest + step on its auction, waits for the broadcast or the error, pauses, repeats. */
-async function runClient(base: string, token: string, userId: string, auction: AuctionInfo, until: number): Promise<Client> {
-  let highest = auction.highest ?? auction.starting - auction.step;
-  let hasBids = auction.highest !== null;
-  let pending: { amount: number; sentAt: number; settle: (outcome: 'accepted' | 'rejected' | 'timeout') => void } | null = null;
-
-  const client = new Client({
-    brokerURL: `${base.replace(/^http/, 'ws')}/ws-auction/websocket`,
-    connectHeaders: { Authorization: `Bearer ${token}` },
-    heartbeatIncoming: 10_000,
-    heartbeatOutgoing: 10_000,
-    reconnectDelay: 0,
-  });
-  const onTopic = (message: IMessage): void => {
-    const body = JSON.parse(message.body) as FullAuction;
-    if (body.highestBid) {
-      highest = body.highestBid.amount;
-      hasBids = true;
-    }
-    const mine = pending;
-    if (mine && body.bids.some((b) => b.bidderId === userId && b.amount === mine.amount)) {
-      latencies.push(performance.now() - mine.sentAt);
-      accepted.push({ auctionId: auction.id, carId: auction.carId, bidderId: userId, amount: mine.amount });
-      mine.settle('accepted');
-    }
-  };
-  const onError = (message: IMessage): void => {
-    const { message: text } = JSON.parse(message.body) as { message: string };
-    const kind = text.replace(/[\d.,]+$/, '…').replace(/'[\d.]+'/, "'…'");
-    // Someone else got there first: the message names the new minimum.
-    const minimum = /Must be at least ([\d.]+)$/.exec(text)?.[1];
-    if (minimum !== undefined && Number(minimum) - auction.step > highest) {
-      highest = Number(minimum) - auction.step;
-      hasBids = true;
-    }
-    rejections.set(kind, (rejections.get(kind) ?? 0) + 1);
-    pending?.settle('rejected');
-  };
-  await new Promise<void>((resolve, reject) => {
-    client.onConnect = () => {
-      client.subscribe(`/topic/auction/${auction.carId}`, onTopic);
-      client.subscribe('/user/queue/errors', onError, { receipt: `ready-${userId}` });
-      client.watchForReceipt(`ready-${userId}`, () => resolve());
+function waitFor<T>(worker: Worker, test: (message: unknown) => message is T): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown): void => {
+      if (!test(message)) return;
+      worker.off('message', onMessage);
+      resolve(message);
     };
-    client.onStompError = (frame) => reject(new Error(frame.headers.message));
-    client.activate();
+    worker.on('message', onMessage);
+    worker.once('error', reject);
   });
-
-  void (async () => {
-    await sleep(Math.random() * MAX_PAUSE);
-    while (Date.now() < until) {
-      const amount = hasBids ? highest + auction.step : auction.starting;
-      const outcome = await new Promise<'accepted' | 'rejected' | 'timeout'>((settle) => {
-        const timer = setTimeout(() => settle('timeout'), OUTCOME_TIMEOUT_MS);
-        pending = {
-          amount,
-          sentAt: performance.now(),
-          settle: (result) => {
-            clearTimeout(timer);
-            pending = null;
-            settle(result);
-          },
-        };
-        sent += 1;
-        client.publish({ destination: '/app/place-bid', body: JSON.stringify({ auctionId: auction.id, amount }) });
-      });
-      if (outcome === 'timeout') timedOut += 1;
-      await sleep(MIN_PAUSE + Math.random() * (MAX_PAUSE - MIN_PAUSE));
-    }
-  })();
-  return client;
 }
 
 async function main(): Promise<void> {
   const local = args.url ? null : await startLocalServer();
   const base = args.url ?? local?.url ?? '';
   const run = Date.now().toString(36);
-  process.stdout.write(`Load test against ${base}: ${CLIENTS} STOMP clients, ${SECONDS} s\n`);
+  process.stdout.write(`Load test against ${base}: ${CLIENTS} STOMP clients on ${THREADS} threads, ${SECONDS} s\n`);
 
   const company = await http<{ token: string; userId: string }>(base, '/api/v1/users/login', {
     method: 'POST',
@@ -230,11 +127,7 @@ async function main(): Promise<void> {
 
   const page = await http<{
     items: { id: string; minimalStep: number; startingPrice: number; highestBid: BidView | null; carDetails: { carId: string } }[];
-  }>(
-    base,
-    '/api/v1/auctions?status=Aktivt&size=100',
-    { token: company.token },
-  );
+  }>(base, '/api/v1/auctions?status=Aktivt&size=100', { token: company.token });
   const auctions: AuctionInfo[] = page.items
     .filter((a) => a.minimalStep > 0)
     .map((a) => ({
@@ -247,32 +140,41 @@ async function main(): Promise<void> {
   if (auctions.length === 0) throw new Error('no active auctions to bid on');
 
   const connectStarted = performance.now();
-  const until = Date.now() + SECONDS * 1000;
-  const clients = await inBatches(reps, 50, (rep) => {
-    const index = reps.indexOf(rep);
-    const auction = auctions[index % auctions.length];
-    if (!auction) throw new Error('no auction');
-    return runClient(base, rep.token, rep.id, auction, until);
+  const workers = [...Array(THREADS).keys()].map((t) => {
+    const config: BidderConfig = {
+      base,
+      bidders: reps
+        .map((rep, i) => ({ ...rep, auction: auctions[i % auctions.length] }))
+        .filter((b, i): b is typeof b & { auction: AuctionInfo } => i % THREADS === t && b.auction !== undefined),
+      minPauseMs: Number(args['min-pause-ms']),
+      maxPauseMs: Number(args['max-pause-ms']),
+    };
+    return startTsWorker(new URL('./bidderWorker.ts', import.meta.url), config);
   });
+  const reports = workers.map((w) => waitFor(w, (m): m is BidderReport => typeof m === 'object' && m !== null && 'sent' in m));
+  await Promise.all(workers.map((w) => waitFor(w, (m): m is 'connected' => m === 'connected')));
   process.stdout.write(
-    `Connected ${clients.length} clients to ${auctions.length} auctions in ${Math.round(performance.now() - connectStarted)} ms\n`,
+    `Connected ${reps.length} clients to ${auctions.length} auctions in ${Math.round(performance.now() - connectStarted)} ms\n`,
   );
   const bidStart = Date.now();
   local?.busy();
-  const clientLoop = performance.eventLoopUtilization();
-  while (Date.now() < until + OUTCOME_TIMEOUT_MS && (Date.now() < until || sent > accepted.length + countRejected() + timedOut)) {
-    await sleep(250);
-  }
-  const bidSeconds = (Date.now() - bidStart) / 1000;
+  for (const worker of workers) worker.postMessage({ until: bidStart + SECONDS * 1000 });
+  const results = await Promise.all(reports);
   const serverBusy = local?.busy();
-  const clientBusy = performance.eventLoopUtilization(clientLoop).utilization;
-  await Promise.all(clients.map((c) => c.deactivate()));
+  await Promise.all(workers.map((w) => w.terminate()));
+
+  const accepted = results.flatMap((r) => r.accepted);
+  const sent = results.reduce((n, r) => n + r.sent, 0);
+  const timedOut = results.reduce((n, r) => n + r.timedOut, 0);
+  const rejections = new Map<string, number>();
+  for (const r of results) for (const [k, v] of Object.entries(r.rejections)) rejections.set(k, (rejections.get(k) ?? 0) + v);
+  const rejected = [...rejections.values()].reduce((a, b) => a + b, 0);
 
   // Every accepted bid must be in the final auction exactly once.
   let missing = 0;
   let duplicated = 0;
   for (const auction of auctions) {
-    const full = await http<FullAuction>(base, `/api/v1/auctions/by-car/${auction.carId}`, { token: company.token });
+    const full = await http<{ bids: BidView[] }>(base, `/api/v1/auctions/by-car/${auction.carId}`, { token: company.token });
     const counts = new Map<string, number>();
     for (const bid of full.bids) counts.set(`${bid.bidderId}|${bid.amount}`, (counts.get(`${bid.bidderId}|${bid.amount}`) ?? 0) + 1);
     for (const bid of accepted.filter((a) => a.auctionId === auction.id)) {
@@ -283,29 +185,24 @@ async function main(): Promise<void> {
   }
   await local?.stop();
 
-  const sorted = [...latencies].sort((a, b) => a - b);
+  const sorted = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const ms = (v: number): string => `${v.toFixed(1)} ms`;
+  const pct = (v: number): string => `${(v * 100).toFixed(0)} %`;
   const lines = [
     '',
-    `Bids sent:      ${sent} in ${bidSeconds.toFixed(1)} s (${(sent / bidSeconds).toFixed(1)}/s)`,
+    `Bids sent:      ${sent} in ${SECONDS} s (${(sent / SECONDS).toFixed(1)}/s)`,
     `Accepted:       ${accepted.length}`,
-    `Rejected:       ${countRejected()}${[...rejections].map(([k, v]) => `\n  ${v} × ${k}`).join('')}`,
+    `Rejected:       ${rejected}${[...rejections].map(([k, v]) => `\n  ${v} × ${k}`).join('')}`,
     `No outcome:     ${timedOut}`,
     `Latency SEND → broadcast with the bid (accepted bids):`,
     `  p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? NaN)}`,
-    `Event loop busy: clients ${(clientBusy * 100).toFixed(0)} %` +
-      (serverBusy === undefined ? '' : `, server thread ${(serverBusy * 100).toFixed(0)} %`),
+    `Event loop busy: client threads ${results.map((r) => pct(r.busy)).join(', ')}` +
+      (serverBusy === undefined ? '' : `; server thread ${pct(serverBusy)}`),
     `Verification:   ${missing} accepted bids missing, ${duplicated} duplicated → ${missing + duplicated === 0 ? 'OK' : 'FAILED'}`,
     '',
   ];
   process.stdout.write(lines.join('\n'));
   process.exitCode = missing + duplicated === 0 && timedOut === 0 ? 0 : 1;
-}
-
-function countRejected(): number {
-  let total = 0;
-  for (const v of rejections.values()) total += v;
-  return total;
 }
 
 await main();

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { createServer } from '../src/server.js';
 
-/** Runs the stand-in on its own thread, so that 200 clients do not share its event loop. */
+/** Runs the stand-in on its own thread, so that the bidders do not share its event loop. */
 const server = await createServer({ port: 0 });
 parentPort?.postMessage({ url: server.url });
 parentPort?.on('message', (message: unknown) => {
