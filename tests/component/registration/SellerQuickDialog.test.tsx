@@ -1,0 +1,249 @@
+import { act, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SellerQuickDialog } from '../../../src/features/registration/SellerQuickDialog';
+import { server } from '../../msw/server';
+import { fileNamesOf, jsonPartOf, useNodeMultipart } from '../../support/multipart';
+import { renderWithProviders } from '../../support/render';
+
+const OWNER_ID = '77777777-7777-4777-8777-777777777777';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open seller
+      </button>
+      <SellerQuickDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+interface Recorded {
+  existsQueries: string[];
+  owners: unknown[];
+  cars: { carData: unknown; images: string[] }[];
+}
+
+function answerHappily(recorded: Recorded, { exists = false } = {}) {
+  server.use(
+    http.get('/api/v1/cars/exists', ({ request }) => {
+      recorded.existsQueries.push(new URL(request.url).searchParams.get('regNumber') ?? '');
+      return HttpResponse.json(exists);
+    }),
+    http.post('/api/v1/users/register-one-time-seller', async ({ request }) => {
+      recorded.owners.push(await request.json());
+      return HttpResponse.json({ userId: OWNER_ID, name: 'Siri' });
+    }),
+    http.post('/api/v1/cars/add-simplified', async ({ request }) => {
+      const form = await request.formData();
+      const carData = await jsonPartOf(form, 'carData');
+      // The backend answers 403 when the JSON part lacks its content type (contract §4.3).
+      if (carData === undefined) return new HttpResponse(null, { status: 403 });
+      recorded.cars.push({ carData, images: fileNamesOf(form, 'images') });
+      return new HttpResponse(null, { status: 200 });
+    }),
+  );
+}
+
+const fresh = (): Recorded => ({ existsQueries: [], owners: [], cars: [] });
+
+async function openAndFill(user: ReturnType<typeof renderWithProviders>['user'], { price = '' } = {}) {
+  await user.click(screen.getByRole('button', { name: 'open seller' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sell your car' });
+  await user.type(within(dialog).getByLabelText(/^Name/), 'Siri Selger');
+  await user.type(within(dialog).getByLabelText(/^Phone number/), '+47 912 34 567');
+  await user.type(within(dialog).getByLabelText(/^Registration number/), ' AB 12345 ');
+  await user.type(within(dialog).getByLabelText(/^Kilometers/), '123456');
+  if (price) await user.type(within(dialog).getByLabelText(/^Expected price/), price);
+  return dialog;
+}
+
+useNodeMultipart();
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:thumb');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SellerQuickDialog', { timeout: 20000 }, () => {
+  it('checks the trimmed registration number, creates the one-time seller, then sends the car with its photos', async () => {
+    const recorded = fresh();
+    answerHappily(recorded);
+    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const dialog = await openAndFill(user);
+    await user.upload(within(dialog).getByLabelText(/^Photos/), [
+      new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'back.png', { type: 'image/png' }),
+    ]);
+    await within(dialog).findByRole('img', { name: 'Chosen photo back.png' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+
+    expect(await within(dialog).findByRole('heading', { name: 'Application was sent!' })).toBeInTheDocument();
+    expect(recorded.existsQueries).toEqual(['AB12345']);
+    expect(recorded.owners).toEqual([{ name: 'Siri Selger', phoneNumber: '+47 912 34 567' }]);
+    expect(recorded.cars).toEqual([
+      {
+        carData: { ownerId: OWNER_ID, registrationNumber: 'AB12345', kilometers: 123456, expectedPrice: 0 },
+        images: ['front.jpg', 'back.png'],
+      },
+    ]);
+    await user.click(within(within(dialog).getByRole('status')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends the expected price when given', async () => {
+    const recorded = fresh();
+    answerHappily(recorded);
+    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const dialog = await openAndFill(user, { price: '150000' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await within(dialog).findByText('Application was sent!');
+    expect(recorded.cars[0]?.carData).toMatchObject({ expectedPrice: 150000 });
+  });
+
+  it('stops with the message when the registration number already exists', async () => {
+    const recorded = fresh();
+    answerHappily(recorded, { exists: true });
+    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const dialog = await openAndFill(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Car with this Registration number already exists.',
+    );
+    expect(recorded.owners).toEqual([]);
+    expect(recorded.cars).toEqual([]);
+    expect(within(dialog).getByLabelText(/^Registration number/)).toHaveValue(' AB 12345 ');
+  });
+
+  it('marks the empty required fields and sends nothing', async () => {
+    const recorded = fresh();
+    answerHappily(recorded);
+    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    await user.click(screen.getByRole('button', { name: 'open seller' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sell your car' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    for (const label of [/^Name/, /^Phone number/, /^Registration number/, /^Kilometers/]) {
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription('This field is required');
+    }
+    expect(within(dialog).getByLabelText(/^Expected price/)).not.toHaveAttribute('aria-invalid');
+    expect(recorded.existsQueries).toEqual([]);
+  });
+
+  it('shows "Loading.." while sending and cannot be sent twice', async () => {
+    const recorded = fresh();
+    answerHappily(recorded);
+    server.use(
+      http.get('/api/v1/cars/exists', async ({ request }) => {
+        recorded.existsQueries.push(new URL(request.url).searchParams.get('regNumber') ?? '');
+        await delay(150);
+        return HttpResponse.json(false);
+      }),
+    );
+    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const dialog = await openAndFill(user);
+    const send = within(dialog).getByRole('button', { name: 'Send application' });
+    await user.click(send);
+    expect(within(dialog).getByRole('button', { name: 'Loading..' })).toBeDisabled();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading..');
+    await user.click(within(dialog).getByRole('button', { name: 'Loading..' }));
+    await within(dialog).findByText('Application was sent!');
+    expect(recorded.existsQueries).toHaveLength(1);
+    expect(recorded.cars).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a 409 duplicate',
+      () =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            message: "Car with the registration number 'AB12345' already exists",
+            timestamp: '2025-06-01T17:52:10',
+          },
+          { status: 409 },
+        ),
+      "Car with the registration number 'AB12345' already exists",
+    ],
+    [
+      'a 400 validation error',
+      () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            message: 'Validation error(s): KMs cannot be null; ',
+            timestamp: '2025-06-01T17:52:10',
+          },
+          { status: 400 },
+        ),
+      'Validation error(s): KMs cannot be null;',
+    ],
+    [
+      'a 403 with an empty body',
+      () => new HttpResponse(null, { status: 403 }),
+      'An error occurred. Try refreshing the page',
+    ],
+    ['no response', () => HttpResponse.error(), 'The server is not responding. Please try again later.'],
+  ])(
+    'keeps the dialog and everything typed on %s, and reuses the created seller on retry',
+    async (_name, answer, message) => {
+      const recorded = fresh();
+      answerHappily(recorded);
+      server.use(http.post('/api/v1/cars/add-simplified', answer, { once: true }));
+      const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+      const dialog = await openAndFill(user);
+      await user.upload(within(dialog).getByLabelText(/^Photos/), [
+        new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
+      ]);
+      await within(dialog).findByRole('img', { name: 'Chosen photo front.jpg' });
+      await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(within(dialog).getByText(message).closest('[role="alert"]')).not.toBeNull();
+      expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Siri Selger');
+      expect(within(dialog).getByLabelText(/^Kilometers/)).toHaveValue('123456');
+      expect(within(dialog).getByRole('img', { name: 'Chosen photo front.jpg' })).toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+      await within(dialog).findByText('Application was sent!');
+      expect(recorded.owners).toHaveLength(1);
+      expect(recorded.cars[0]?.images).toEqual(['front.jpg']);
+    },
+  );
+
+  it('goes back to step 1 about 1 s after closing, but not if opened again before', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const recorded = fresh();
+    answerHappily(recorded);
+    const { user } = renderWithProviders(<Harness />, {
+      userOptions: { advanceTimers: vi.advanceTimersByTime },
+    });
+    const dialog = await openAndFill(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await within(dialog).findByText('Application was sent!');
+
+    await user.click(within(within(dialog).getByRole('status')).getByRole('button', { name: 'Close' }));
+    act(() => vi.advanceTimersByTime(500));
+    await user.click(screen.getByRole('button', { name: 'open seller' }));
+    expect(await screen.findByText('Application was sent!')).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Close' }));
+    act(() => vi.advanceTimersByTime(900));
+    await user.click(screen.getByRole('button', { name: 'open seller' }));
+    expect(screen.getByText('Application was sent!')).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Close' }));
+    act(() => vi.advanceTimersByTime(1000));
+    await user.click(screen.getByRole('button', { name: 'open seller' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Sell your car' });
+    expect(within(reopened).getByRole('button', { name: 'Send application' })).toBeInTheDocument();
+    expect(within(reopened).getByLabelText(/^Name/)).toHaveValue('');
+  });
+});
