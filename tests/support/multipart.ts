@@ -7,7 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * multipart parts swaps in Node's own FormData, Blob and File while it runs. Create the test's
  * files after this has run (inside the test), so they are Node files too.
  */
-export function useNodeMultipart(): void {
+export function withNodeMultipart(): void {
   beforeEach(async () => {
     const nodeFormData = (await new Response(new URLSearchParams('probe=1')).formData()).constructor;
     vi.stubGlobal('FormData', nodeFormData);

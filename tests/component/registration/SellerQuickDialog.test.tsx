@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SellerQuickDialog } from '../../../src/features/registration/SellerQuickDialog';
 import { server } from '../../msw/server';
-import { fileNamesOf, jsonPartOf, useNodeMultipart } from '../../support/multipart';
+import { fileNamesOf, jsonPartOf, withNodeMultipart } from '../../support/multipart';
 import { renderWithProviders } from '../../support/render';
 
 const OWNER_ID = '77777777-7777-4777-8777-777777777777';
@@ -61,7 +61,7 @@ async function openAndFill(user: ReturnType<typeof renderWithProviders>['user'],
   return dialog;
 }
 
-useNodeMultipart();
+withNodeMultipart();
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:thumb');
@@ -230,17 +230,23 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
     await within(dialog).findByText('Application was sent!');
 
     await user.click(within(within(dialog).getByRole('status')).getByRole('button', { name: 'Close' }));
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     await user.click(screen.getByRole('button', { name: 'open seller' }));
     expect(await screen.findByText('Application was sent!')).toBeInTheDocument();
 
     await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Close' }));
-    act(() => vi.advanceTimersByTime(900));
+    act(() => {
+      vi.advanceTimersByTime(900);
+    });
     await user.click(screen.getByRole('button', { name: 'open seller' }));
     expect(screen.getByText('Application was sent!')).toBeInTheDocument();
 
     await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Close' }));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     await user.click(screen.getByRole('button', { name: 'open seller' }));
     const reopened = await screen.findByRole('dialog', { name: 'Sell your car' });
     expect(within(reopened).getByRole('button', { name: 'Send application' })).toBeInTheDocument();
