@@ -1,0 +1,100 @@
+import { memo, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Bid } from '../../api/auctions';
+import { bidKey, numberBidders } from '../../lib/bidding';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import styles from './BidHistory.module.css';
+
+/** Rows rendered until the user asks for all: keeps a 2,000-bid history smooth under live pushes. */
+export const HISTORY_VISIBLE_ROWS = 100;
+
+interface BidHistoryProps {
+  /** Oldest first (the schema sorts them). */
+  bids: readonly Bid[];
+  userId: string;
+}
+
+/** Spec §2 bid history: bidder, amount, time; bidders numbered by first appearance; own bids marked. */
+export const BidHistory = memo(function BidHistory({ bids, userId }: BidHistoryProps) {
+  const { t } = useTranslation('auctionRoom');
+  const headingId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const numbering = useMemo(() => numberBidders(bids), [bids]);
+  const visible = useMemo(() => {
+    const newest = showAll ? bids : bids.slice(-HISTORY_VISIBLE_ROWS);
+    return newest.toReversed();
+  }, [bids, showAll]);
+  const youLabel = t('history.you');
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {t('history.title')}
+      </h2>
+      {bids.length === 0 ? (
+        <p className={styles.empty}>{t('history.empty')}</p>
+      ) : (
+        <>
+          <div className={styles.scroller}>
+            <table className={styles.table} aria-labelledby={headingId}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('history.bidder')}</th>
+                  <th scope="col" className={styles.numeric}>
+                    {t('history.amount')}
+                  </th>
+                  <th scope="col">{t('history.time')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {visible.map((bid) => (
+                  <BidRow
+                    key={bidKey(bid)}
+                    bidder={t('history.bidderNumber', { number: numbering.numbers.get(bid.bidderId) ?? 0 })}
+                    amount={bid.amount}
+                    placedAt={bid.placedAt}
+                    youLabel={bid.bidderId === userId ? youLabel : null}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {bids.length > HISTORY_VISIBLE_ROWS && (
+            <div className={styles.more}>
+              {!showAll && (
+                <span>{t('history.showing', { shown: HISTORY_VISIBLE_ROWS, count: bids.length })}</span>
+              )}
+              <button type="button" className={styles.toggle} onClick={() => setShowAll((all) => !all)}>
+                {showAll
+                  ? t('history.showNewest', { count: HISTORY_VISIBLE_ROWS })
+                  : t('history.showAll', { count: bids.length })}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+});
+
+interface BidRowProps {
+  bidder: string;
+  amount: number;
+  placedAt: string;
+  /** Set for the user's own bids: marked by a badge and weight, not by colour alone. */
+  youLabel: string | null;
+}
+
+const BidRow = memo(function BidRow({ bidder, amount, placedAt, youLabel }: BidRowProps) {
+  return (
+    <tr className={youLabel ? styles.own : undefined}>
+      <td>
+        {bidder}
+        {youLabel && <span className={styles.badge}>{youLabel}</span>}
+      </td>
+      <td className={styles.numeric}>{formatMoney(amount)}</td>
+      <td>{formatDateTime(placedAt)}</td>
+    </tr>
+  );
+});

@@ -1,0 +1,177 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Auction } from '../../api/auctions';
+import { checkAmount, minimumAcceptableBid, minimumAutoBidLimit } from '../../lib/bidding';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { NumberField } from '../../ui/fields/NumberField';
+import type { BidKind, BidOutcome, PendingBid } from './useBidSender';
+import styles from './BidPanel.module.css';
+
+interface BidPanelProps {
+  auction: Auction;
+  userId: string;
+  pending: PendingBid | null;
+  outcome: BidOutcome | null;
+  onSend: (kind: BidKind, amount: number) => void;
+}
+
+/** Bid input, autobid toggle and input with confirmation, the autobid explanation and the user's autobids. */
+export function BidPanel({ auction, userId, pending, outcome, onSend }: BidPanelProps) {
+  const { t } = useTranslation('auctionRoom');
+  const headingId = useId();
+  const minimumBid = minimumAcceptableBid(auction);
+  const minimumLimit = minimumAutoBidLimit(auction);
+  const [bid, setBid] = useState('');
+  const [bidError, setBidError] = useState<string | null>(null);
+  const [autoBidOpen, setAutoBidOpen] = useState(false);
+  const [limit, setLimit] = useState('');
+  const [limitError, setLimitError] = useState<string | null>(null);
+  const [confirmLimit, setConfirmLimit] = useState<number | null>(null);
+  const ownAutoBids = auction.autoBids.filter((autoBid) => autoBid.bidderId === userId);
+
+  const check = (input: string, minimum: number, setError: (message: string | null) => void) => {
+    const result = checkAmount(input, minimum);
+    if (result.ok) {
+      setError(null);
+      return result.amount;
+    }
+    setError(
+      result.reason === 'tooLow'
+        ? t('errors.tooLow', { amount: formatMoney(result.minimum) })
+        : t('errors.empty'),
+    );
+    return null;
+  };
+
+  const submitBid = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = check(bid, minimumBid, setBidError);
+    if (amount !== null) onSend('bid', amount);
+  };
+
+  const submitAutoBid = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = check(limit, minimumLimit, setLimitError);
+    if (amount !== null) setConfirmLimit(amount);
+  };
+
+  const busy = pending !== null;
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {t('bid.sectionLabel')}
+      </h2>
+      <form className={styles.form} onSubmit={submitBid} noValidate>
+        <NumberField
+          label={t('bid.label')}
+          value={bid}
+          onChange={(value) => {
+            setBid(value);
+            setBidError(null);
+          }}
+          hint={t('bid.hint', { amount: formatMoney(minimumBid) })}
+          aria-invalid={bidError ? true : undefined}
+        />
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setBid(String(minimumBid));
+              setBidError(null);
+            }}
+            aria-label={t('bid.fillMinimumLabel', { amount: formatMoney(minimumBid) })}
+          >
+            {t('bid.fillMinimum', { amount: formatMoney(minimumBid) })}
+          </Button>
+          <Button type="submit" variant="accent" disabled={busy} aria-busy={busy}>
+            {t('bid.submit')}
+          </Button>
+        </div>
+        <ErrorBox message={bidError} />
+      </form>
+
+      <div className={styles.autoBid}>
+        <label className={styles.toggle}>
+          <input
+            type="checkbox"
+            checked={autoBidOpen}
+            onChange={(event) => {
+              setAutoBidOpen(event.target.checked);
+              setLimitError(null);
+            }}
+          />
+          <span>{t('autoBid.toggle')}</span>
+        </label>
+        <p className={styles.explanation}>{t('autoBid.explanation')}</p>
+        {autoBidOpen && (
+          <form className={styles.form} onSubmit={submitAutoBid} noValidate>
+            <NumberField
+              label={t('autoBid.label')}
+              value={limit}
+              onChange={(value) => {
+                setLimit(value);
+                setLimitError(null);
+              }}
+              hint={t('autoBid.hint', { amount: formatMoney(minimumLimit) })}
+              aria-invalid={limitError ? true : undefined}
+            />
+            <div className={styles.actions}>
+              <Button type="submit" disabled={busy} aria-busy={busy}>
+                {t('autoBid.submit')}
+              </Button>
+            </div>
+            <ErrorBox message={limitError} />
+          </form>
+        )}
+        {ownAutoBids.length > 0 && (
+          <div>
+            <h3 className={styles.subTitle}>{t('autoBid.yours')}</h3>
+            <ul className={styles.autoBids}>
+              {ownAutoBids.toReversed().map((autoBid) => (
+                <li key={`${autoBid.limitAmount}|${autoBid.placedAt}`}>
+                  <strong>{t('autoBid.limit', { amount: formatMoney(autoBid.limitAmount) })}</strong>{' '}
+                  <span className={styles.muted}>
+                    {t('autoBid.placedAt', { time: formatDateTime(autoBid.placedAt) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      <p role="status" className={styles.progress}>
+        {pending && t(`pending.${pending.kind}`, { amount: formatMoney(pending.amount) })}
+        {!pending && outcome && <OutcomeText outcome={outcome} />}
+      </p>
+
+      <ConfirmDialog
+        open={confirmLimit !== null}
+        title={t('autoBid.confirmTitle')}
+        message={t('autoBid.confirm')}
+        confirmLabel={t('autoBid.confirmButton')}
+        onCancel={() => setConfirmLimit(null)}
+        onConfirm={() => {
+          if (confirmLimit !== null) onSend('autoBid', confirmLimit);
+          setConfirmLimit(null);
+        }}
+      />
+    </section>
+  );
+}
+
+function OutcomeText({ outcome }: { outcome: BidOutcome }) {
+  const { t } = useTranslation('auctionRoom');
+  const amount = formatMoney(outcome.amount);
+  if (outcome.placed)
+    return <>{t(outcome.kind === 'bid' ? 'pending.bidPlaced' : 'pending.autoBidPlaced', { amount })}</>;
+  const reason = outcome.reason ?? t('pending.noConfirmation');
+  return (
+    <>{t(outcome.kind === 'bid' ? 'pending.bidNotPlaced' : 'pending.autoBidNotPlaced', { amount, reason })}</>
+  );
+}
