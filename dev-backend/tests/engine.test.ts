@@ -85,6 +85,14 @@ describe('manual bids', () => {
     );
   });
 
+  it('refuses amounts beyond the NUMERIC(10,2) columns like a failed save', () => {
+    const { engine, auction, rep } = setup();
+    expect(rejection(() => engine.placeBid(auction, rep('x'), 10_000_000_000))).toEqual({
+      status: 409,
+      message: 'Could not perform save.',
+    });
+  });
+
   it('remembers the car in the representative’s savedCarIds', () => {
     const { engine, auction, rep } = setup();
     const x = rep('x');

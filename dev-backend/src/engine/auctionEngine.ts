@@ -8,6 +8,8 @@ const ANTI_SNIPING_WINDOW_MINUTES = 10;
 const ANTI_SNIPING_EXTENSION_MS = 2 * 60_000;
 // setTimeout cannot wait longer than 2^31-1 ms; longer waits are re-armed.
 const MAX_TIMER_MS = 2_147_483_647;
+// Money columns are NUMERIC(10,2); a larger amount fails at save time in production.
+const MAX_CENTS = 9_999_999_999;
 // With minimalStep 0 two auto-bidders could outbid each other forever; production would hang.
 const MAX_RESOLUTION_ROUNDS = 100_000;
 
@@ -37,6 +39,7 @@ export class AuctionEngine {
         `An auto bid with the amount '${formatAmount(amountCents)}' exists already. Can't place a bid with the exact same amount`,
       );
     }
+    assertStorable(amountCents);
     this.appendBid(auction, bidder.id, amountCents);
     this.resolveAutoBids(auction);
     this.remember(bidder, auction);
@@ -51,6 +54,7 @@ export class AuctionEngine {
     // Production checks "closed" only when a bid is generated; with the minimum above, a bid is
     // generated exactly when there are no bids or someone else leads.
     if (!highest || highest.bidderId !== bidder.id) this.assertOpen(auction);
+    assertStorable(limitCents);
     auction.autoBids.push({ bidderId: bidder.id, limitCents, placedAtMicros: nowMicros() });
     if (!highest) this.appendBid(auction, bidder.id, auction.startingPriceCents);
     this.resolveAutoBids(auction);
@@ -167,4 +171,8 @@ export class AuctionEngine {
     const carId = auction.carDetails.carId;
     if (bidder.role === 'BUYER_REPRESENTATIVE' && !bidder.savedCarIds.includes(carId)) bidder.savedCarIds.push(carId);
   }
+}
+
+function assertStorable(cents: number): void {
+  if (cents > MAX_CENTS) throw new ApiError(409, 'Could not perform save.');
 }
