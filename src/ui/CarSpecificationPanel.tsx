@@ -113,7 +113,14 @@ function ElectricIcon({ label }: { label: string }) {
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" role="img" aria-label={label}>
       <title>{label}</title>
-      <circle cx="12" cy="12" r="11" fill="var(--color-success-soft)" stroke="var(--color-success)" strokeWidth="1.5" />
+      <circle
+        cx="12"
+        cy="12"
+        r="11"
+        fill="var(--color-success-soft)"
+        stroke="var(--color-success)"
+        strokeWidth="1.5"
+      />
       <path d="M13 4l-6 9h4l-1 7 6-9h-4z" fill="var(--color-success)" />
     </svg>
   );
@@ -123,7 +130,14 @@ function ManualIcon({ label }: { label: string }) {
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" role="img" aria-label={label}>
       <title>{label}</title>
-      <circle cx="12" cy="12" r="11" fill="var(--color-brand-soft)" stroke="var(--color-brand)" strokeWidth="1.5" />
+      <circle
+        cx="12"
+        cy="12"
+        r="11"
+        fill="var(--color-brand-soft)"
+        stroke="var(--color-brand)"
+        strokeWidth="1.5"
+      />
       <path
         d="M7 7v10M12 7v10M17 7v5H7"
         fill="none"

@@ -120,8 +120,18 @@ export function Gallery({ images, name }: GalleryProps) {
           ))}
         </ul>
       )}
-      <Dialog open={fullScreen} onClose={() => setFullScreen(false)} title={t('gallery.fullTitle', position)} wide>
-        <div className={styles.full} onKeyDown={onKeyDown} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <Dialog
+        open={fullScreen}
+        onClose={() => setFullScreen(false)}
+        title={t('gallery.fullTitle', position)}
+        wide
+      >
+        <div
+          className={styles.full}
+          onKeyDown={onKeyDown}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+        >
           <img className={styles.fullPhoto} src={src} alt={t('gallery.photoAlt', position)} />
           {turnButtons}
         </div>
@@ -158,7 +168,14 @@ function EmptyIllustration() {
         strokeLinejoin="round"
       />
       <circle cx="54" cy="68" r="9" fill="var(--color-surface)" stroke="var(--color-brand)" strokeWidth="4" />
-      <circle cx="108" cy="68" r="9" fill="var(--color-surface)" stroke="var(--color-brand)" strokeWidth="4" />
+      <circle
+        cx="108"
+        cy="68"
+        r="9"
+        fill="var(--color-surface)"
+        stroke="var(--color-brand)"
+        strokeWidth="4"
+      />
       <rect x="110" y="14" width="34" height="24" rx="5" fill="var(--color-accent)" />
       <circle cx="127" cy="26" r="7" fill="var(--color-surface)" />
     </svg>

@@ -36,14 +36,23 @@ describe('isRealDate', () => {
     expect(isRealDate(value)).toBe(true);
   });
 
-  it.each(['2023-02-29', '2023-02-30', '1900-02-29', '2023-04-31', '2023-13-01', '2023-00-10', '2023-01-00', '0000-01-01'])(
-    'rejects the impossible %s',
+  it.each([
+    '2023-02-29',
+    '2023-02-30',
+    '1900-02-29',
+    '2023-04-31',
+    '2023-13-01',
+    '2023-00-10',
+    '2023-01-00',
+    '0000-01-01',
+  ])('rejects the impossible %s', (value) => {
+    expect(isRealDate(value)).toBe(false);
+  });
+
+  it.each(['', '2023', '2023-02', '2023-2-1', '20230215', '2023-02-15x'])(
+    'rejects the incomplete %j',
     (value) => {
       expect(isRealDate(value)).toBe(false);
     },
   );
-
-  it.each(['', '2023', '2023-02', '2023-2-1', '20230215', '2023-02-15x'])('rejects the incomplete %j', (value) => {
-    expect(isRealDate(value)).toBe(false);
-  });
 });

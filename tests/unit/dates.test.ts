@@ -25,7 +25,9 @@ describe('formatDate', () => {
 describe('parseServerDateTime', () => {
   it('reads instants with a zone', () => {
     expect(parseServerDateTime('2025-06-01T18:00:00Z')?.toISOString()).toBe('2025-06-01T18:00:00.000Z');
-    expect(parseServerDateTime('2025-06-01T17:52:10.123456Z')?.toISOString()).toBe('2025-06-01T17:52:10.123Z');
+    expect(parseServerDateTime('2025-06-01T17:52:10.123456Z')?.toISOString()).toBe(
+      '2025-06-01T17:52:10.123Z',
+    );
   });
 
   it('reads error timestamps without a zone as UTC', () => {

@@ -27,7 +27,11 @@ export function AddCarPage() {
     <section className={styles.page} aria-labelledby="add-car-title">
       <h1 id="add-car-title">{t('form.addTitle')}</h1>
       {id === userId ? (
-        <CarForm initialValues={emptyCarForm} submitLabel={t('form.submitAdd')} onSubmit={mutation.mutateAsync} />
+        <CarForm
+          initialValues={emptyCarForm}
+          submitLabel={t('form.submitAdd')}
+          onSubmit={mutation.mutateAsync}
+        />
       ) : (
         <p role="alert" className={styles.refusal}>
           {t('form.notYourProfile')}

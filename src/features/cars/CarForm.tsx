@@ -85,7 +85,8 @@ export function CarForm({ initialValues, initialImages = [], submitLabel, onSubm
     hint: t('form.dateHint'),
     onBlur: () => {
       const value = values[field];
-      if (value !== '' && !isRealDate(value)) setErrors((current) => ({ ...current, [field]: 'invalidDate' }));
+      if (value !== '' && !isRealDate(value))
+        setErrors((current) => ({ ...current, [field]: 'invalidDate' }));
     },
   });
 
@@ -153,11 +154,7 @@ export function CarForm({ initialValues, initialImages = [], submitLabel, onSubm
           <DateField {...date('firstTimeRegisteredInNorway')} />
           <DateField {...date('nextEUControl')} />
           <NumberField {...text('kilometers')} />
-          <SelectField
-            {...text('engineType')}
-            options={fuelOptions}
-            placeholder={t('form.choose')}
-          />
+          <SelectField {...text('engineType')} options={fuelOptions} placeholder={t('form.choose')} />
           <NumberField {...text('engineVolume')} />
           <SelectField {...text('operatingMode')} options={driveOptions} />
           <SelectField {...text('gearboxType')} options={gearboxOptions} />
@@ -169,7 +166,11 @@ export function CarForm({ initialValues, initialImages = [], submitLabel, onSubm
         </div>
       </Group>
       <Group legend={t('form.additionalInfo')}>
-        <NumberField {...text('expectedPrice', { required: false })} optional hint={t('form.expectedPriceHint')} />
+        <NumberField
+          {...text('expectedPrice', { required: false })}
+          optional
+          hint={t('form.expectedPriceHint')}
+        />
         <TextAreaField {...text('additionalInformation', { required: false })} />
       </Group>
       <ErrorBox message={submitError} />

@@ -30,7 +30,8 @@ export function CarPage() {
       </p>
     );
   }
-  if (query.isError) return <CarLoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <CarLoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
 
   const car = query.data;
   const name = `${car.make} ${car.model}`;
@@ -79,7 +80,9 @@ function OwnerActions({ car, userId }: { car: Car; userId: string }) {
   return (
     <section className={styles.owner} aria-label={t('carPage.ownerActions')}>
       {car.expectedPrice !== null && car.expectedPrice !== undefined && (
-        <p className={styles.price}>{t('carPage.expectedPrice', { price: formatMoney(car.expectedPrice) })}</p>
+        <p className={styles.price}>
+          {t('carPage.expectedPrice', { price: formatMoney(car.expectedPrice) })}
+        </p>
       )}
       {isCarLocked(car) ? (
         <>

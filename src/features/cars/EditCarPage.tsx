@@ -25,10 +25,12 @@ export function EditCarPage() {
       </p>
     );
   }
-  if (query.isError) return <CarLoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <CarLoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
 
   const car = query.data;
-  const refusal = car.ownerId !== userId ? t('form.notOwner') : isCarLocked(car) ? t('form.notEditable') : null;
+  const refusal =
+    car.ownerId !== userId ? t('form.notOwner') : isCarLocked(car) ? t('form.notEditable') : null;
 
   return (
     <section className={styles.page} aria-labelledby="edit-car-title">

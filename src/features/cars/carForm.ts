@@ -86,7 +86,13 @@ const REQUIRED_TEXT: CarFormField[] = [
   'bodywork',
   'color',
 ];
-const REQUIRED_NUMBERS: CarFormField[] = ['kilometers', 'engineVolume', 'weight', 'numberOfDoors', 'numberOfSeats'];
+const REQUIRED_NUMBERS: CarFormField[] = [
+  'kilometers',
+  'engineVolume',
+  'weight',
+  'numberOfDoors',
+  'numberOfSeats',
+];
 const OPTIONAL_NUMBERS: CarFormField[] = ['expectedPrice'];
 const REQUIRED_DATES: CarFormField[] = ['firstTimeRegisteredInNorway', 'nextEUControl'];
 

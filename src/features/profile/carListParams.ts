@@ -20,7 +20,10 @@ export function readCarListParams(search: URLSearchParams): CarListParams {
 }
 
 /** A copy of `search` with the list's parameters set; the first page and 'all' are left out. */
-export function writeCarListParams(search: URLSearchParams, { status, page }: CarListParams): URLSearchParams {
+export function writeCarListParams(
+  search: URLSearchParams,
+  { status, page }: CarListParams,
+): URLSearchParams {
   const next = new URLSearchParams(search);
   if (status === undefined) next.delete('status');
   else next.set('status', status);

@@ -10,7 +10,16 @@ type DateFieldProps = Omit<TextFieldProps, 'type' | 'maxLength' | 'inputMode'>;
  * A date typed as digits that formats itself to YYYY-MM-DD (spec §5). Whether the result is a
  * real date is the form's check (`isRealDate`), because only the form knows when to say so.
  */
-export function DateField({ label, value, onChange, hint, error, required, id, ...inputProps }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  required,
+  id,
+  ...inputProps
+}: DateFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (

@@ -10,7 +10,17 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   error?: string | null;
 }
 
-export function TextAreaField({ label, value, onChange, hint, error, required, id, rows, ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  required,
+  id,
+  rows,
+  ...props
+}: TextAreaFieldProps) {
   const generatedId = useId();
   const textAreaId = id ?? generatedId;
   return (

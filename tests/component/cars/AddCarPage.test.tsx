@@ -140,14 +140,21 @@ describe('add-car form', { timeout: 20000 }, () => {
   it('keeps the contents and shows the message when saving fails', async () => {
     serveAddCar(() =>
       HttpResponse.json(
-        { statusCode: 409, message: 'Car with this registration number already exists', timestamp: '2025-06-01T17:52:10' },
+        {
+          statusCode: 409,
+          message: 'Car with this registration number already exists',
+          timestamp: '2025-06-01T17:52:10',
+        },
         { status: 409 },
       ),
     );
     const { user, location } = renderAddCar();
     await fillCarForm(user);
     await user.click(screen.getByRole('button', { name: 'Add car' }));
-    expect(await screen.findByText('Car with this registration number already exists')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Car with this registration number already exists')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(screen.getByLabelText(/^Make/)).toHaveValue('Tesla');
     expect(screen.getByLabelText(/^Next EU control/)).toHaveValue('2026-03-01');
     expect(location.current.pathname).toBe(`/user/${ids.seller}/add-car`);

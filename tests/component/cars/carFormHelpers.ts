@@ -22,6 +22,7 @@ export async function fillCarForm(user: UserEvent) {
 /** The JSON carData part of a multipart car request (needs `withNodeMultipart()` in the test file). */
 export async function readCarData(form: FormData): Promise<unknown> {
   const carData = await jsonPartOf(form, 'carData');
-  if (carData === undefined) throw new Error('carData must be a JSON part with Content-Type application/json');
+  if (carData === undefined)
+    throw new Error('carData must be a JSON part with Content-Type application/json');
   return carData;
 }

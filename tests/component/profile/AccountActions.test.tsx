@@ -83,7 +83,9 @@ describe('log out and account deletion', () => {
     const { user, location } = renderSellerProfile();
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete account' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this user? All information will be lost.');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this user? All information will be lost.',
+    );
     expect(deleted).toBe('');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(location.current.pathname).toBe('/'));

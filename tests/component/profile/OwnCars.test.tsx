@@ -106,7 +106,10 @@ describe('own cars list', () => {
     server.use(
       http.get('/api/v1/users/:id', () => HttpResponse.json(sellerUser())),
       http.get('/api/v1/cars', () =>
-        HttpResponse.json({ statusCode: 500, message: 'Database down', timestamp: '2025-06-01T17:52:10' }, { status: 500 }),
+        HttpResponse.json(
+          { statusCode: 500, message: 'Database down', timestamp: '2025-06-01T17:52:10' },
+          { status: 500 },
+        ),
       ),
     );
     renderProfile();

@@ -23,7 +23,8 @@ function answerUsers(users: Record<string, unknown>) {
   );
 }
 
-const renderProfile = (id: string) => renderWithProviders(<ProfilePage />, { path: `/user/${id}`, route: '/user/:id' });
+const renderProfile = (id: string) =>
+  renderWithProviders(<ProfilePage />, { path: `/user/${id}`, route: '/user/:id' });
 
 describe('ProfilePage', () => {
   it('shows a seller the profile panel, own cars and all account actions', async () => {
@@ -64,7 +65,9 @@ describe('ProfilePage', () => {
     startSession(makeToken(), ids.seller);
     answerUsers({ [ids.seller]: sellerUser() });
     renderProfile(ids.company);
-    expect(await screen.findByRole('heading', { level: 1, name: 'The profile could not be loaded.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The profile could not be loaded.' }),
+    ).toBeInTheDocument();
     const dialog = await screen.findByRole('alertdialog', { name: 'Error: 403' });
     expect(within(dialog).getByText('An error occurred. Try refreshing the page')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../src/i18n';
+import { CarSpecificationPanel, type CarSpecification } from '../../../src/ui/CarSpecificationPanel';
+
+const spec: CarSpecification = {
+  make: 'Tesla',
+  model: 'Model 3',
+  registrationNumber: 'EL99999',
+  firstTimeRegisteredInNorway: '2020-01-15',
+  nextEUControl: '2026-03-01',
+  kilometers: 45000,
+  engineType: 'Bensin',
+  engineVolume: 1998.0,
+  weight: 1850,
+  bodywork: 'Sedan',
+  gearboxType: 'Automat',
+  numberOfSeats: 5,
+  numberOfDoors: 4,
+  color: 'Hvit',
+  additionalInformation: null,
+};
+
+const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('CarSpecificationPanel', () => {
+  it('shows every spec field, dates with dots', () => {
+    render(<CarSpecificationPanel car={spec} />);
+    expect(valueOf('Make')).toHaveTextContent('Tesla');
+    expect(valueOf('Model')).toHaveTextContent('Model 3');
+    expect(valueOf('First registered')).toHaveTextContent('15.01.2020');
+    expect(valueOf('Next EU control')).toHaveTextContent('01.03.2026');
+    expect(valueOf('Kilometers')).toHaveTextContent(/^45\s000 km$/);
+    expect(valueOf('Registration number')).toHaveTextContent('EL99999');
+    expect(valueOf('Fuel')).toHaveTextContent('Bensin');
+    expect(valueOf('Engine volume')).toHaveTextContent(/^1\s998 cm³$/);
+    expect(valueOf('Weight')).toHaveTextContent(/^1\s850 kg$/);
+    expect(valueOf('Bodywork')).toHaveTextContent('Sedan');
+    expect(valueOf('Gearbox type')).toHaveTextContent('Automatic');
+    expect(valueOf('Number of seats')).toHaveTextContent('5');
+    expect(valueOf('Number of doors')).toHaveTextContent('4');
+    expect(valueOf('Color')).toHaveTextContent('Hvit');
+  });
+
+  it("shows the electric icon only for 'Elektrisk' and the manual icon only for 'Manuell'", () => {
+    const { rerender } = render(<CarSpecificationPanel car={spec} />);
+    expect(screen.queryByRole('img', { name: 'Electric car' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Manual gearbox' })).not.toBeInTheDocument();
+    rerender(<CarSpecificationPanel car={{ ...spec, engineType: 'Elektrisk', gearboxType: 'Manuell' }} />);
+    expect(screen.getByRole('img', { name: 'Electric car' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Manual gearbox' })).toBeInTheDocument();
+  });
+
+  it('shows the additional information only when there is some', () => {
+    const { rerender } = render(<CarSpecificationPanel car={spec} />);
+    expect(screen.queryByRole('heading', { name: 'Additional information' })).not.toBeInTheDocument();
+    rerender(<CarSpecificationPanel car={{ ...spec, additionalInformation: '   ' }} />);
+    expect(screen.queryByRole('heading', { name: 'Additional information' })).not.toBeInTheDocument();
+    rerender(<CarSpecificationPanel car={{ ...spec, additionalInformation: 'Vinterhjul følger med' }} />);
+    expect(screen.getByRole('heading', { name: 'Additional information' })).toBeInTheDocument();
+    expect(screen.getByText('Vinterhjul følger med')).toBeInTheDocument();
+  });
+
+  it('speaks Norwegian too', async () => {
+    await i18n.changeLanguage('no');
+    render(<CarSpecificationPanel car={{ ...spec, gearboxType: 'Manuell' }} />);
+    expect(valueOf('Merke')).toHaveTextContent('Tesla');
+    expect(valueOf('Girkasse')).toHaveTextContent('Manuell');
+    expect(screen.getByRole('img', { name: 'Manuell girkasse' })).toBeInTheDocument();
+  });
+});

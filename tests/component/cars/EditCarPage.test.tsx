@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { EditCarPage } from '../../../src/features/cars/EditCarPage';
+import { startSession } from '../../../src/session/sessionStore';
+import { car, ids } from '../../support/fixtures';
+import { fileNamesOf, withNodeMultipart } from '../../support/multipart';
+import { renderWithProviders } from '../../support/render';
+import { makeToken } from '../../support/tokens';
+import { server } from '../../msw/server';
+import { readCarData } from './carFormHelpers';
+
+withNodeMultipart();
+
+function renderEdit(stored: ReturnType<typeof car>, sessionUser = ids.seller) {
+  startSession(makeToken(), sessionUser);
+  server.use(http.get('/api/v1/cars/:id', () => HttpResponse.json(stored)));
+  return renderWithProviders(<EditCarPage />, {
+    path: `/car/${stored.id}/edit`,
+    route: '/car/:id/edit',
+    userOptions: { delay: null },
+  });
+}
+
+describe('edit-car page', { timeout: 20000 }, () => {
+  it('loads the car into the form with its photos', async () => {
+    renderEdit(car());
+    expect(await screen.findByLabelText(/^Make/)).toHaveValue('Volkswagen');
+    expect(screen.getByLabelText(/^First time registered in Norway/)).toHaveValue('2018-04-12');
+    expect(screen.getByLabelText(/^Engine volume/)).toHaveValue('1398');
+    expect(screen.getByLabelText(/^Gearbox type/)).toHaveValue('Manuell');
+    expect(screen.getByLabelText(/^Drive type/)).toHaveValue('Framhjulstrekk');
+    expect(screen.getByLabelText(/^Expected price/)).toHaveValue('150000');
+    expect(screen.getByRole('img', { name: 'Saved photo 1' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Saved photo 2' })).toBeInTheDocument();
+  });
+
+  it('saves with the kept photos and goes back to the car page', async () => {
+    const stored = car();
+    const requests: FormData[] = [];
+    server.use(
+      http.put('/api/v1/cars', async ({ request }) => {
+        requests.push(await request.formData());
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { user, location } = renderEdit(stored);
+    const kilometers = await screen.findByLabelText(/^Kilometers/);
+    await user.clear(kilometers);
+    await user.type(kilometers, '91000');
+    await user.click(screen.getByRole('button', { name: 'Remove saved photo 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(location.current.pathname).toBe(`/car/${stored.id}`));
+    const form = requests[0] as FormData;
+    expect(await readCarData(form)).toMatchObject({
+      id: stored.id,
+      ownerId: ids.seller,
+      kilometers: 91000,
+      registrationNumber: 'EL12345',
+      imagePaths: ['/files/golf-2.png'],
+      additionalInformation: null,
+    });
+    expect(fileNamesOf(form, 'images')).toEqual([]);
+  });
+
+  it('keeps the form and shows the refusal when the save fails', async () => {
+    server.use(
+      http.put('/api/v1/cars', () =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            message: 'Car is already on the auction. Cannot update.',
+            timestamp: '2025-06-01T17:52:10',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderEdit(car());
+    const color = await screen.findByLabelText(/^Color/);
+    await user.clear(color);
+    await user.type(color, 'Rød');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Car is already on the auction. Cannot update.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByLabelText(/^Color/)).toHaveValue('Rød');
+  });
+
+  it.each([
+    ['Auksjon', 'This car cannot be edited while it is on auction or sold.'],
+    ['Solgt', 'This car cannot be edited while it is on auction or sold.'],
+  ] as const)('refuses a car in %s with a clear message and no form', async (status, message) => {
+    renderEdit(car({ status }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByLabelText(/^Make/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the car' })).toHaveAttribute('href', `/car/${ids.car}`);
+  });
+
+  it('refuses someone who does not own the car', async () => {
+    renderEdit(car(), ids.company);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only the owner of this car can edit it.');
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
+  it('opens the error dialog when the car cannot be loaded', async () => {
+    startSession(makeToken(), ids.seller);
+    server.use(
+      http.get('/api/v1/cars/:id', () =>
+        HttpResponse.json(
+          {
+            statusCode: 404,
+            message: `Car with id ${ids.car} was not found`,
+            timestamp: '2025-06-01T17:52:10',
+          },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderWithProviders(<EditCarPage />, { path: `/car/${ids.car}/edit`, route: '/car/:id/edit' });
+    expect(await screen.findByRole('alertdialog', { name: 'Error: 404' })).toHaveTextContent(
+      `Car with id ${ids.car} was not found`,
+    );
+    expect(screen.getByRole('heading', { name: 'The car could not be loaded.' })).toBeInTheDocument();
+  });
+});
