@@ -87,9 +87,39 @@ export class TestControls {
     return (await response.json()) as T;
   }
 
+  auctionByCar = (carId: string, token: string) => this.apiGet<FullAuction>(`/api/v1/auctions/by-car/${carId}`, token);
+
+  /** An active auction far from its end (no anti-sniping), with or without bids. */
+  async quietAuction(seed: SeedFixtures, token: string, withBids: boolean): Promise<FullAuction> {
+    for (const carId of [...seed.activeCarIds].reverse()) {
+      if (carId === seed.endingSoonCarId || carId === seed.longHistoryCarId) continue;
+      const auction = await this.auctionByCar(carId, token);
+      const hoursLeft = (Date.parse(auction.endDateTime) - Date.now()) / 3_600_000;
+      if (auction.status === 'ACTIVE' && hoursLeft > 2 && (auction.highestBid !== null) === withBids) return auction;
+    }
+    throw new Error(`the seed has no quiet active auction ${withBids ? 'with' : 'without'} bids`);
+  }
+
   async apiPost<T>(path: string, token: string, data: unknown): Promise<T> {
     const response = await this.request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
     expect(response.ok(), `${path} answered ${response.status()} ${await response.text()}`).toBe(true);
     return (await response.json()) as T;
   }
 }
+
+/** The full auction (contract shape B), as `GET /api/v1/auctions/by-car/{carId}` answers it. */
+export interface FullAuction {
+  id: string;
+  startingPrice: number;
+  minimalStep: number;
+  endDateTime: string;
+  status: string;
+  highestBid: { bidderId: string; amount: number } | null;
+  bids: { bidderId: string; amount: number; placedAt: string }[];
+  autoBids: { bidderId: string; limitAmount: number; placedAt: string }[];
+  carDetails: { carId: string; makeModel: string };
+}
+
+/** The lowest acceptable manual bid (contract §7.4). */
+export const minimumBid = (auction: FullAuction): number =>
+  auction.highestBid ? auction.highestBid.amount + auction.minimalStep : auction.startingPrice;

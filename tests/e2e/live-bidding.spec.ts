@@ -1,0 +1,82 @@
+import { expect, test } from './support/fixtures';
+import { AuctionRoomPage } from './pages/AuctionRoomPage';
+import { DEMO, minimumBid } from './support/testControls';
+
+test.describe('live bidding', () => {
+  test('two representatives bid against each other and each sees the other’s bid within a second', async ({
+    controls,
+    seed,
+    openPage,
+  }) => {
+    const rep1 = await controls.login(DEMO.rep1);
+    const rep2 = await controls.login(DEMO.rep2);
+    const auction = await controls.quietAuction(seed, rep1.token, true);
+    const carId = auction.carDetails.carId;
+
+    const first = new AuctionRoomPage((await openPage({ session: rep1 })).page);
+    const second = new AuctionRoomPage((await openPage({ session: rep2 })).page);
+    await first.open(carId);
+    await second.open(carId);
+    await first.expectConnection('connected');
+    await second.expectConnection('connected');
+
+    let amount = minimumBid(auction);
+    for (const [bidder, watcher] of [
+      [first, second],
+      [second, first],
+      [first, second],
+    ] as const) {
+      await bidder.placeBid(amount);
+      await bidder.expectHighest(amount);
+      // Both rooms get the same broadcast; the watcher must show it within a second of the bidder.
+      await watcher.expectHighest(amount, 1_000);
+      await bidder.expectBidPlaced(amount);
+      amount += auction.minimalStep;
+    }
+    await expect(first.historyRows().first()).toContainText(first.t.history.you);
+    await expect(second.historyRows().first()).not.toContainText(second.t.history.you);
+  });
+
+  test('an auto-bid war resolves as the contract says: one step at a time, the higher limit wins', async ({
+    controls,
+    seed,
+    openPage,
+  }) => {
+    const rep1 = await controls.login(DEMO.rep1);
+    const rep2 = await controls.login(DEMO.rep2);
+    const auction = await controls.quietAuction(seed, rep1.token, false);
+    const carId = auction.carDetails.carId;
+    const step = auction.minimalStep;
+    const start = auction.startingPrice;
+
+    const first = new AuctionRoomPage((await openPage({ session: rep1 })).page);
+    const second = new AuctionRoomPage((await openPage({ session: rep2 })).page);
+    await first.open(carId);
+    await second.open(carId);
+    await first.expectConnection('connected');
+    await second.expectConnection('connected');
+
+    // rep1 opens at the starting price; rep2's autobid (limit start+5 steps) answers at once with start+1 step.
+    await first.placeBid(start);
+    await second.expectHighest(start);
+    await second.placeAutoBid(start + 5 * step);
+    await first.expectHighest(start + step);
+    // rep1's higher autobid (start+8 steps) starts the war: the bidders alternate one step at a time
+    // until rep2's limit is spent, and rep1 leads one step above it (contract §7.5).
+    await first.placeAutoBid(start + 8 * step);
+    await first.expectHighest(start + 6 * step);
+    await second.expectHighest(start + 6 * step);
+
+    const final = await controls.auctionByCar(carId, rep1.token);
+    const expected = [0, 1, 2, 3, 4, 5, 6].map((n) => ({
+      amount: start + n * step,
+      bidderId: n % 2 === 0 ? rep1.userId : rep2.userId,
+    }));
+    expect(final.bids.map(({ amount, bidderId }) => ({ amount, bidderId }))).toEqual(expected);
+    expect(final.highestBid?.bidderId).toBe(rep1.userId);
+    await expect(first.historyRows()).toHaveCount(7);
+    await expect(second.historyRows()).toHaveCount(7);
+    // rep2 is told it was outbid.
+    await expect(second.page.getByRole('alert').filter({ hasText: second.t.outbid.notice.split('{{')[0] ?? '' })).toBeVisible();
+  });
+});

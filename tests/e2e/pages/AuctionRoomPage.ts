@@ -1,0 +1,94 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { amountOf, moneyText } from '../support/money';
+import { escapeRegExp, exactly, textsFor } from '../support/texts';
+import { AppShell, type Language } from './AppShell';
+
+type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+/** /auction/{carId}: the live auction room. */
+export class AuctionRoomPage {
+  readonly shell: AppShell;
+  readonly t;
+
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'en',
+  ) {
+    this.shell = new AppShell(page, language);
+    this.t = textsFor(language).auctionRoom;
+  }
+
+  async open(carId: string): Promise<void> {
+    await this.shell.goto(`/auction/${carId}`, this.language);
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(this.highestBid()).toBeVisible();
+  }
+
+  details(): Locator {
+    return this.page.getByRole('region', { name: exactly(this.t.details.label) });
+  }
+
+  /** The value next to 'Highest bid' in the details block. */
+  highestBid(): Locator {
+    return this.details()
+      .locator('div')
+      .filter({ has: this.page.locator('dt', { hasText: exactly(this.t.details.highestBid) }) })
+      .locator('dd');
+  }
+
+  async highestAmount(): Promise<number> {
+    return amountOf((await this.highestBid().textContent()) ?? '');
+  }
+
+  async expectHighest(amount: number, timeout?: number): Promise<void> {
+    await expect(this.highestBid()).toHaveText(moneyText(amount), timeout === undefined ? {} : { timeout });
+  }
+
+  connection(): Locator {
+    const label = this.t.connection.label.replace('{{state}}', '');
+    return this.page.getByRole('status', { name: new RegExp(`^${escapeRegExp(label)}`) });
+  }
+
+  async expectConnection(state: ConnectionState, timeout?: number): Promise<void> {
+    await expect(this.connection()).toContainText(this.t.connection[state], timeout === undefined ? {} : { timeout });
+  }
+
+  bidInput(): Locator {
+    return this.page.getByLabel(new RegExp(`^${escapeRegExp(this.t.bid.label)}`));
+  }
+
+  placeBidButton(): Locator {
+    return this.page.getByRole('button', { name: exactly(this.t.bid.submit) });
+  }
+
+  async placeBid(amount: number): Promise<void> {
+    await this.bidInput().fill(String(amount));
+    await this.placeBidButton().click();
+  }
+
+  /** The bidder's own outcome line ('Your bid of … was placed.' / '… was not placed: …'). */
+  progress(): Locator {
+    return this.page.locator('section').filter({ has: this.placeBidButton() }).getByRole('status');
+  }
+
+  async expectBidPlaced(amount: number): Promise<void> {
+    const placed = this.t.pending.bidPlaced.split('{{amount}}');
+    await expect(this.progress()).toContainText(placed[0] ?? '');
+    await expect(this.progress()).toHaveText(moneyText(amount));
+  }
+
+  async placeAutoBid(limit: number): Promise<void> {
+    const toggle = this.page.getByRole('checkbox', { name: exactly(this.t.autoBid.toggle) });
+    if (!(await toggle.isChecked())) await toggle.check();
+    await this.page.getByLabel(new RegExp(`^${escapeRegExp(this.t.autoBid.label)}`)).fill(String(limit));
+    await this.page.getByRole('button', { name: exactly(this.t.autoBid.submit) }).click();
+    const confirm = this.page.getByRole('alertdialog', { name: exactly(this.t.autoBid.confirmTitle) });
+    await expect(confirm).toContainText(this.t.autoBid.confirm);
+    await confirm.getByRole('button', { name: exactly(this.t.autoBid.confirmButton) }).click();
+    await expect(confirm).toBeHidden();
+  }
+
+  historyRows(): Locator {
+    return this.page.getByRole('region', { name: exactly(this.t.history.title) }).locator('tbody tr');
+  }
+}
