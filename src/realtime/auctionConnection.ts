@@ -39,22 +39,20 @@ interface Entry {
   connection: AuctionConnection;
   users: number;
   close: () => void;
-  pendingClose: ReturnType<typeof setTimeout> | undefined;
 }
 
 /** One connection per auction, shared by every component that asks for it (DESIGN.md §3). */
 const entries = new Map<string, Entry>();
 
 /**
- * The shared connection to an auction's live updates, opened on first use. Closing waits for one
- * macrotask so that React's StrictMode unmount/remount keeps the same connection, not two.
+ * The shared connection to an auction's live updates, opened on first use. Closing waits for the
+ * current task to finish, so that React's StrictMode unmount/remount (synchronous, in one commit)
+ * keeps the same connection instead of opening a second one.
  */
 export function acquireAuctionConnection(carId: string): AuctionConnection {
   const existing = entries.get(carId);
   if (existing) {
     existing.users += 1;
-    clearTimeout(existing.pendingClose);
-    existing.pendingClose = undefined;
     return existing.connection;
   }
   const entry = createEntry(carId);
@@ -136,7 +134,6 @@ function createEntry(carId: string): Entry {
 
   const entry: Entry = {
     users: 1,
-    pendingClose: undefined,
     close: () => {
       entries.delete(carId);
       stopped = true;
@@ -162,9 +159,9 @@ function createEntry(carId: string): Entry {
       },
       release: () => {
         entry.users -= 1;
-        if (entry.users > 0) return;
-        clearTimeout(entry.pendingClose);
-        entry.pendingClose = setTimeout(entry.close, 0);
+        queueMicrotask(() => {
+          if (entry.users === 0 && entries.get(carId) === entry) entry.close();
+        });
       },
     },
   };

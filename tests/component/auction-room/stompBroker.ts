@@ -1,0 +1,90 @@
+import { ws } from 'msw';
+
+/** A STOMP frame as the client sent it. */
+export interface Frame {
+  command: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export const BROKER_URL = 'ws://localhost:3000/ws-auction/websocket';
+
+function parseFrames(data: string): Frame[] {
+  return data
+    .split('\0')
+    .map((chunk) => chunk.replace(/^\n+/, ''))
+    .filter((chunk) => chunk.length > 0)
+    .map((chunk) => {
+      const split = chunk.indexOf('\n\n');
+      const head = split === -1 ? chunk : chunk.slice(0, split);
+      const body = split === -1 ? '' : chunk.slice(split + 2);
+      const [command = '', ...lines] = head.split('\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
+      );
+      return { command, headers, body };
+    });
+}
+
+type Client = { send: (data: string) => void; close: (code?: number, reason?: string) => void };
+
+/**
+ * MSW's `ws` link playing the broker (contract §8): answers CONNECT, records every frame, and
+ * pushes MESSAGE frames to the subscriptions of the latest connection.
+ */
+export function createBroker(options: { refuseConnect?: boolean } = {}) {
+  const link = ws.link(BROKER_URL);
+  const frames: Frame[] = [];
+  let connections = 0;
+  let client: Client | null = null;
+  let subscriptions = new Map<string, string>();
+  let messageId = 0;
+
+  const handler = link.addEventListener('connection', ({ client: connection }) => {
+    connections += 1;
+    client = connection;
+    subscriptions = new Map();
+    connection.addEventListener('message', (event) => {
+      for (const frame of parseFrames(String(event.data))) {
+        frames.push(frame);
+        if (frame.command === 'CONNECT') {
+          if (options.refuseConnect) {
+            connection.send(
+              'ERROR\nmessage:Failed to send message to ExecutorSubscribableChannel[clientInboundChannel]\n\n\0',
+            );
+            connection.close();
+          } else {
+            connection.send('CONNECTED\nversion:1.2\nheart-beat:0,0\n\n\0');
+          }
+        }
+        if (frame.command === 'SUBSCRIBE') {
+          subscriptions.set(frame.headers.destination ?? '', frame.headers.id ?? '');
+        }
+      }
+    });
+  });
+
+  const send = (destination: string, body: string) => {
+    const subscription = subscriptions.get(destination);
+    if (!client || subscription === undefined) throw new Error(`No subscription to ${destination}`);
+    messageId += 1;
+    client.send(
+      `MESSAGE\ndestination:${destination}\nsubscription:${subscription}\nmessage-id:${messageId}\ncontent-type:application/json\n\n${body}\0`,
+    );
+  };
+
+  return {
+    handler,
+    frames,
+    connections: () => connections,
+    subscribed: (destination: string) => subscriptions.has(destination),
+    sent: (destination: string) =>
+      frames.filter((frame) => frame.command === 'SEND' && frame.headers.destination === destination),
+    pushAuction: (carId: string, auction: unknown) => send(`/topic/auction/${carId}`, JSON.stringify(auction)),
+    pushRaw: (carId: string, body: string) => send(`/topic/auction/${carId}`, body),
+    pushUserError: (error: { statusCode: number; message: string; timestamp?: string }) =>
+      send('/user/queue/errors', JSON.stringify(error)),
+    /** The server side drops the socket (the client should retry). */
+    drop: () => client?.close(),
+  };
+}
