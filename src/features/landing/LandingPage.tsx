@@ -1,5 +1,116 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { lazy, Suspense, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '../../config';
+import { requestLogin } from '../../session/loginPrompt';
+import { Button } from '../../ui/Button';
+import { CarCarousel } from './CarCarousel';
+import { Faq } from './Faq';
+import { SampleAuctions } from './SampleAuctions';
+import styles from './LandingPage.module.css';
 
+/*
+ * The SELL and BUY dialogs are the registration feature's (the BUY dialog is the same form as the
+ * buyer card on /register). They load on first open, so their fields, pickers and the HTTP layer
+ * stay out of the landing chunk, the one page in the initial download budget.
+ */
+const SellerQuickDialog = lazy(() =>
+  import('../registration/SellerQuickDialog').then((module) => ({ default: module.SellerQuickDialog })),
+);
+const BuyerDialog = lazy(() =>
+  import('../registration/BuyerDialog').then((module) => ({ default: module.BuyerDialog })),
+);
+
+type DialogName = 'sell' | 'buy';
+
+const STEPS = ['one', 'two', 'three'] as const;
+
+/** Spec §1 landing page. */
 export function LandingPage() {
-  return <PlaceholderPage title="Bilbud" />;
+  const { t } = useTranslation('landing');
+  const [open, setOpen] = useState<DialogName | null>(null);
+  // A dialog stays mounted once opened, so it can reset itself a moment after closing (spec §2).
+  const [loaded, setLoaded] = useState<ReadonlySet<DialogName>>(new Set());
+
+  const openDialog = (name: DialogName) => {
+    setLoaded((current) => new Set(current).add(name));
+    setOpen(name);
+  };
+  const close = () => setOpen(null);
+
+  return (
+    <div className={styles.page}>
+      <title>{`${BRAND_NAME} – ${t('meta.title')}`}</title>
+      <meta name="description" content={t('meta.description')} />
+
+      <section className={styles.hero}>
+        <div className={styles.heroText}>
+          <h1 className={styles.headline}>{t('hero.headline')}</h1>
+          <p className={styles.slogan}>{t('hero.slogan')}</p>
+          <div className={styles.heroActions}>
+            <Button
+              variant="accent"
+              className={styles.heroButton}
+              aria-haspopup="dialog"
+              onClick={() => openDialog('sell')}
+            >
+              {t('hero.sell')}
+            </Button>
+            <Button className={styles.heroButton} aria-haspopup="dialog" onClick={() => openDialog('buy')}>
+              {t('hero.buy')}
+            </Button>
+          </div>
+        </div>
+        <div className={styles.heroMedia}>
+          <CarCarousel />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="landing-steps">
+        <h2 id="landing-steps">{t('steps.heading')}</h2>
+        <ol className={styles.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className={styles.stepTitle}>{t(`steps.${step}.title`)}</h3>
+              <p>{t(`steps.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className={styles.section} aria-labelledby="landing-samples">
+        <h2 id="landing-samples">{t('samples.heading')}</h2>
+        <p className={styles.note}>{t('samples.note')}</p>
+        <SampleAuctions />
+        <p className={styles.prompt}>
+          <Trans
+            t={t}
+            i18nKey="prompt.text"
+            components={{
+              login: <button type="button" className={styles.linkButton} onClick={() => requestLogin()} />,
+              register: (
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  aria-haspopup="dialog"
+                  onClick={() => openDialog('buy')}
+                />
+              ),
+            }}
+          />
+        </p>
+      </section>
+
+      <section className={styles.section}>
+        <Faq />
+      </section>
+
+      <Suspense fallback={null}>
+        {loaded.has('sell') && <SellerQuickDialog open={open === 'sell'} onClose={close} />}
+        {loaded.has('buy') && <BuyerDialog open={open === 'buy'} onClose={close} />}
+      </Suspense>
+    </div>
+  );
 }

@@ -1,0 +1,140 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CAROUSEL_INTERVAL_MS } from '../../config';
+import { CAR_ILLUSTRATIONS, illustrationUrl } from './sampleAuctions';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import styles from './CarCarousel.module.css';
+
+const WIDTH = 640;
+const HEIGHT = 400;
+
+/**
+ * Spec §1/§9 rotating car photos: 5 slides, next one every 3 s. It stands still while hovered or
+ * focused, when paused, and for visitors who asked for reduced motion (WAI-ARIA carousel pattern).
+ */
+export function CarCarousel() {
+  const { t } = useTranslation('landing');
+  const baseId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [pausedByUser, setPausedByUser] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const total = CAR_ILLUSTRATIONS.length;
+  const rotating = !pausedByUser && !reducedMotion;
+  const moving = rotating && !hovered && !focused;
+
+  useEffect(() => {
+    if (!moving) return;
+    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % total), CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [moving, index, total]);
+
+  const show = (next: number) => setIndex((next + total) % total);
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t('carousel.label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className={styles.viewport} id={`${baseId}-slides`} aria-live={moving ? 'off' : 'polite'}>
+        {CAR_ILLUSTRATIONS.map((illustration, slide) => {
+          const name = t(`carousel.${illustration.name}`);
+          return (
+            <div
+              key={illustration.file}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('carousel.slide', { number: slide + 1, total, name })}
+              className={styles.slide}
+              hidden={slide !== index}
+            >
+              <img
+                src={illustrationUrl(illustration)}
+                alt={name}
+                width={WIDTH}
+                height={HEIGHT}
+                loading={slide === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={rotating ? t('carousel.pause') : t('carousel.play')}
+          aria-pressed={!rotating}
+          onClick={() => setPausedByUser((paused) => !paused)}
+          disabled={reducedMotion}
+        >
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            {rotating ? (
+              <path d="M5 3h3v14H5zM12 3h3v14h-3z" fill="currentColor" />
+            ) : (
+              <path d="M5 3l12 7-12 7z" fill="currentColor" />
+            )}
+          </svg>
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={t('carousel.previous')}
+          aria-controls={`${baseId}-slides`}
+          onClick={() => show(index - 1)}
+        >
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              d="M13 3L6 10l7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <div className={styles.dots}>
+          {CAR_ILLUSTRATIONS.map((illustration, slide) => (
+            <button
+              key={illustration.file}
+              type="button"
+              className={styles.dot}
+              aria-label={t('carousel.goTo', { number: slide + 1 })}
+              aria-current={slide === index ? 'true' : undefined}
+              aria-controls={`${baseId}-slides`}
+              onClick={() => show(slide)}
+            >
+              <span className={styles.dotMark} />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={t('carousel.next')}
+          aria-controls={`${baseId}-slides`}
+          onClick={() => show(index + 1)}
+        >
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+            <path
+              d="M7 3l7 7-7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

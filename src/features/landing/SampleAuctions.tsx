@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { Countdown } from '../../ui/Countdown';
+import { illustrationUrl, sampleAuctions } from './sampleAuctions';
+import styles from './SampleAuctions.module.css';
+
+/** Spec §1 teaser: three static sample auctions, each with a live countdown. */
+export function SampleAuctions() {
+  const { t } = useTranslation('landing');
+  const [auctions] = useState(() => sampleAuctions(Date.now()));
+  return (
+    <ul className={styles.list}>
+      {auctions.map((auction) => (
+        <li key={auction.id} className={styles.card}>
+          <img
+            className={styles.thumbnail}
+            src={illustrationUrl(auction.illustration)}
+            alt={t('samples.photoAlt', { car: t(`carousel.${auction.illustration.name}`) })}
+            width="320"
+            height="200"
+            loading="lazy"
+            decoding="async"
+          />
+          <div className={styles.body}>
+            <h3 className={styles.title}>{auction.makeModel}</h3>
+            <p className={styles.year}>{t('samples.year', { year: auction.year })}</p>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{t('samples.highestBid')}</dt>
+                <dd className={styles.bid}>{formatMoney(auction.highestBid)}</dd>
+              </div>
+              <div>
+                <dt>{t('samples.ends')}</dt>
+                <dd>
+                  <time dateTime={auction.endDateTime}>{formatDateTime(auction.endDateTime)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('samples.endsIn')}</dt>
+                <dd>
+                  <Countdown endDateTime={auction.endDateTime} className={styles.countdown} />
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
