@@ -122,6 +122,16 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     setCaller(request, user);
   });
 
+  // Set before the routes are added, so that every route answers through it.
+  app.setErrorHandler(async (error, _request, reply) => {
+    if (error instanceof ApiError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof Forbidden) return reply.code(403).send();
+    const status = (error as { statusCode?: unknown }).statusCode;
+    // Fastify's own JSON parse failures: production's HttpMessageNotReadableException handler.
+    if (status === 400) return reply.code(400).send(errorBody(400, INVALID_REQUEST));
+    return reply.code(403).send();
+  });
+
   registerUserRoutes(app, ctx);
   registerCarRoutes(app, ctx);
   registerAuctionRoutes(app, ctx);
@@ -185,14 +195,6 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     return reply.code(403).send();
   });
 
-  app.setErrorHandler(async (error, _request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
-    if (error instanceof Forbidden) return reply.code(403).send();
-    const status = (error as { statusCode?: unknown }).statusCode;
-    // Fastify's own JSON parse failures: production's HttpMessageNotReadableException handler.
-    if (status === 400) return reply.code(400).send(errorBody(400, INVALID_REQUEST));
-    return reply.code(403).send();
-  });
 
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
