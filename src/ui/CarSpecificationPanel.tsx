@@ -52,6 +52,17 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
     return value === 'Manuell' || value === 'Automat' || value === 'Annet' ? t(`gearbox.${value}`) : value;
   };
 
+  const fuel = (value: string | null | undefined) => {
+    if (!value) return DASH;
+    return value === 'Bensin' ||
+      value === 'Diesel' ||
+      value === 'Elektrisk' ||
+      value === 'Hybrid' ||
+      value === 'Annet'
+      ? t(`fuel.${value}`)
+      : value;
+  };
+
   const rows: { label: string; value: ReactNode }[] = [
     { label: t('spec.make'), value: text(car.make) },
     { label: t('spec.model'), value: text(car.model) },
@@ -63,7 +74,7 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
       label: t('spec.fuel'),
       value: (
         <>
-          {text(car.engineType)}
+          {fuel(car.engineType)}
           {isElectric && <ElectricIcon label={t('spec.electric')} />}
         </>
       ),

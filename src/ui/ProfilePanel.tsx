@@ -129,46 +129,48 @@ export function ProfilePanel({ kind, values, onSave, readOnly = false, subtitle 
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <ErrorBox message={saveError} />
-        <Group heading={t('panel.personalDetails')}>
-          <TextField {...field('name', t('panel.name'), 'name')} />
-          <TextField {...field('phoneNumber', t('panel.phoneNumber'), 'tel')} type="tel" />
-          <TextField
-            label={t('panel.email')}
-            value={shown.email}
-            onChange={() => undefined}
-            readOnly
-            hint={editing ? t('panel.notEditable') : undefined}
-            type="email"
-          />
-        </Group>
-        {isCompany && (
-          <Group heading={t('panel.organisation')}>
+        <div className={styles.groups}>
+          <Group heading={t('panel.personalDetails')}>
+            <TextField {...field('name', t('panel.name'), 'name')} />
+            <TextField {...field('phoneNumber', t('panel.phoneNumber'), 'tel')} type="tel" />
             <TextField
-              label={t('panel.organisationName')}
-              value={shown.organisationName}
+              label={t('panel.email')}
+              value={shown.email}
               onChange={() => undefined}
               readOnly
               hint={editing ? t('panel.notEditable') : undefined}
-            />
-            <TextField
-              label={t('panel.organisationNumber')}
-              value={shown.organisationNumber}
-              onChange={() => undefined}
-              readOnly
-              hint={editing ? t('panel.notEditable') : undefined}
+              type="email"
             />
           </Group>
-        )}
-        {hasAddress && (
-          <Group heading={t('panel.address')}>
-            <TextField {...field('streetAddress', t('panel.streetAddress'), 'street-address')} />
-            <div className={styles.row}>
-              <PostalCodeField {...field('postalCode', t('panel.postalCode'), 'postal-code')} />
-              <TextField {...field('postalLocation', t('panel.postalLocation'), 'address-level2')} />
-            </div>
-            {isCompany && <TextField {...field('country', t('panel.country'), 'country-name')} />}
-          </Group>
-        )}
+          {isCompany && (
+            <Group heading={t('panel.organisation')}>
+              <TextField
+                label={t('panel.organisationName')}
+                value={shown.organisationName}
+                onChange={() => undefined}
+                readOnly
+                hint={editing ? t('panel.notEditable') : undefined}
+              />
+              <TextField
+                label={t('panel.organisationNumber')}
+                value={shown.organisationNumber}
+                onChange={() => undefined}
+                readOnly
+                hint={editing ? t('panel.notEditable') : undefined}
+              />
+            </Group>
+          )}
+          {hasAddress && (
+            <Group heading={t('panel.address')}>
+              <TextField {...field('streetAddress', t('panel.streetAddress'), 'street-address')} />
+              <div className={styles.row}>
+                <PostalCodeField {...field('postalCode', t('panel.postalCode'), 'postal-code')} />
+                <TextField {...field('postalLocation', t('panel.postalLocation'), 'address-level2')} />
+              </div>
+              {isCompany && <TextField {...field('country', t('panel.country'), 'country-name')} />}
+            </Group>
+          )}
+        </div>
         {readOnly && <p className={styles.note}>{t('panel.readOnly')}</p>}
         {saved && !editing && (
           <p className={styles.saved} role="status">

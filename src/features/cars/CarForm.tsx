@@ -83,6 +83,7 @@ export function CarForm({ initialValues, initialImages = [], submitLabel, onSubm
   const date = (field: 'firstTimeRegisteredInNorway' | 'nextEUControl') => ({
     ...text(field),
     hint: t('form.dateHint'),
+    placeholder: t('form.datePlaceholder'),
     onBlur: () => {
       const value = values[field];
       if (value !== '' && !isRealDate(value))

@@ -103,7 +103,9 @@ function OwnerActions({ car, userId }: { car: Car; userId: string }) {
           </Button>
         </div>
       )}
-      <Link to={paths.user(userId)}>{t('carPage.backToProfile')}</Link>
+      <Link to={paths.user(userId)} className={buttonClassName('ghost')}>
+        {t('carPage.backToProfile')}
+      </Link>
       <ConfirmDialog
         open={confirming}
         title={t('carPage.deleteTitle')}

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { carQuery, updateCar, type Car } from '../../api/cars';
 import { paths } from '../../app/paths';
 import { useSession } from '../../session/useSession';
+import { buttonClassName } from '../../ui/Button';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
 import { CarForm, type CarFormSubmission } from './CarForm';
 import { carFormFromCar, isCarLocked, toCarData } from './carForm';
@@ -42,7 +43,9 @@ export function EditCarPage() {
           <p role="alert" className={styles.refusal}>
             {refusal}
           </p>
-          <Link to={paths.car(car.id)}>{t('form.backToCar')}</Link>
+          <Link to={paths.car(car.id)} className={buttonClassName('secondary')}>
+            {t('form.backToCar')}
+          </Link>
         </>
       ) : (
         <EditCarForm key={car.id} car={car} />

@@ -14,7 +14,7 @@ export function AccountActions({ user }: { user: User }) {
   const { t } = useTranslation('profile');
   const headingId = useId();
   return (
-    <>
+    <div className={styles.accountGrid}>
       {user.role !== 'BUYER_REPRESENTATIVE' && <PasswordChange userId={user.id} />}
       <section className={styles.section} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.title}>
@@ -25,6 +25,6 @@ export function AccountActions({ user }: { user: User }) {
           <DeleteAccount userId={user.id} />
         </div>
       </section>
-    </>
+    </div>
   );
 }

@@ -25,7 +25,8 @@ export function CarCard({ car }: { car: Car }) {
         </h3>
         <p className={styles.line}>{t('cars.registrationNumber', { value: car.registrationNumber })}</p>
         <p className={`${styles.status} ${styles[car.status]}`}>
-          {tCars('statusLabel', { status: tCars(`status.${car.status}`) })}
+          <span className="visually-hidden">{tCars('statusPrefix')}</span>
+          {tCars(`status.${car.status}`)}
         </p>
       </div>
     </Link>

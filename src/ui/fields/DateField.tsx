@@ -30,7 +30,6 @@ export function DateField({
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="YYYY-MM-DD"
         maxLength={DATE_INPUT_LENGTH}
         value={value}
         required={required}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { controlClassName, describedBy, FieldShell } from './FieldShell';
+import styles from './SelectField.module.css';
 
 export interface SelectOption {
   value: string;
@@ -35,7 +36,7 @@ export function SelectField({
     <FieldShell id={selectId} label={label} required={required} hint={hint} error={error}>
       <select
         id={selectId}
-        className={controlClassName}
+        className={`${controlClassName} ${styles.select}`}
         value={value}
         required={required}
         onChange={(event) => onChange(event.target.value)}

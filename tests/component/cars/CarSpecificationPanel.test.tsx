@@ -32,7 +32,7 @@ describe('CarSpecificationPanel', () => {
     expect(valueOf('Next EU control')).toHaveTextContent('01.03.2026');
     expect(valueOf('Kilometers')).toHaveTextContent(/^45\s000 km$/);
     expect(valueOf('Registration number')).toHaveTextContent('EL99999');
-    expect(valueOf('Fuel')).toHaveTextContent('Bensin');
+    expect(valueOf('Fuel')).toHaveTextContent('Petrol');
     expect(valueOf('Engine volume')).toHaveTextContent(/^1\s998 cm³$/);
     expect(valueOf('Weight')).toHaveTextContent(/^1\s850 kg$/);
     expect(valueOf('Bodywork')).toHaveTextContent('Sedan');
