@@ -1,9 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../../src/app/AppRoutes';
 import { startSession } from '../../../src/session/sessionStore';
 import { car, companyUser, fullAuction, ids, representative } from '../../support/fixtures';
-import { renderApp } from '../../support/render';
+import { renderApp, testQueryClient } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
 import { createBroker } from './stompBroker';
@@ -26,7 +30,7 @@ interface Setup {
 function setUp({ auction = fullAuction(), user = representative(), refuseConnect }: Setup = {}) {
   const token = makeToken();
   startSession(token, ids.rep1);
-  let current: unknown = auction;
+  let current: JsonBodyType = auction as JsonBodyType;
   const byCarCalls = { count: 0 };
   const broker = createBroker({ refuseConnect });
   server.use(
@@ -43,7 +47,7 @@ function setUp({ auction = fullAuction(), user = representative(), refuseConnect
     broker,
     byCarCalls,
     /** What by-car answers from now on. */
-    serve: (next: unknown) => {
+    serve: (next: JsonBodyType) => {
       current = next;
     },
   };
@@ -121,7 +125,11 @@ describe('auction room: live updates', () => {
     const later = bid(ids.rep2, 100000, 0);
     broker.pushAuction(
       ids.car,
-      fullAuction({ bids: [later], highestBid: later, endDateTime: new Date(Date.now() + 7 * 60_000).toISOString() }),
+      fullAuction({
+        bids: [later],
+        highestBid: later,
+        endDateTime: new Date(Date.now() + 7 * 60_000).toISOString(),
+      }),
     );
     expect(await screen.findByText(/A late bid extended the auction/)).toBeInTheDocument();
   });
@@ -147,7 +155,10 @@ describe('auction room: bidding', () => {
     expect(screen.getByRole('textbox', { name: /Your bid/ })).toHaveValue('100000');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
-    expect(JSON.parse(broker.sent('/app/place-bid')[0]?.body ?? '')).toEqual({ auctionId: ids.auction, amount: 100000 });
+    expect(JSON.parse(broker.sent('/app/place-bid')[0]?.body ?? '')).toEqual({
+      auctionId: ids.auction,
+      amount: 100000,
+    });
     expect(screen.getByText('Your bid of 100 000,- is on its way…')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place bid' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
@@ -165,7 +176,8 @@ describe('auction room: bidding', () => {
     await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '100000');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
-    const message = "An auto bid with the amount '100000.00' exists already. Can't place a bid with the exact same amount";
+    const message =
+      "An auto bid with the amount '100000.00' exists already. Can't place a bid with the exact same amount";
     broker.pushUserError({ statusCode: 400, message, timestamp: '2026-01-01T10:00:00' });
     await waitFor(() =>
       expect(screen.getAllByRole('alert').some((alert) => alert.textContent === message)).toBe(true),
@@ -179,7 +191,9 @@ describe('auction room: bidding', () => {
       auction: fullAuction({
         bids: [highest],
         highestBid: highest,
-        autoBids: [{ auctionId: ids.auction, bidderId: ids.rep1, limitAmount: 110000, placedAt: highest.placedAt }],
+        autoBids: [
+          { auctionId: ids.auction, bidderId: ids.rep1, limitAmount: 110000, placedAt: highest.placedAt },
+        ],
       }),
     });
     const { user } = renderApp(path);
@@ -213,7 +227,9 @@ describe('auction room: bidding', () => {
     document.title = 'Auction';
     const theirs = bid(ids.rep2, 121000, 0);
     broker.pushAuction(ids.car, fullAuction({ bids: [mine, theirs], highestBid: theirs }));
-    expect(await screen.findByText('You have been outbid. The highest bid is now 121 000,-.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have been outbid. The highest bid is now 121 000,-.'),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Outbid! 121\u00a0000,-');
     hidden.mockReturnValue(false);
     document.dispatchEvent(new Event('visibilitychange'));
@@ -225,7 +241,9 @@ describe('auction room: who may bid and closed auctions', () => {
   it('shows a company user the auction with a note instead of the bid controls', async () => {
     setUp({ user: companyUser({ id: ids.rep1 }) });
     renderApp(path);
-    expect(await screen.findByText(/Only representatives of approved buyer companies can bid/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Only representatives of approved buyer companies can bid/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
   });
 
@@ -246,7 +264,9 @@ describe('auction room: who may bid and closed auctions', () => {
 
   it('closes the controls without a reload when the countdown reaches zero', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    const { broker } = setUp({ auction: fullAuction({ endDateTime: new Date(Date.now() + 3000).toISOString() }) });
+    const { broker } = setUp({
+      auction: fullAuction({ endDateTime: new Date(Date.now() + 3000).toISOString() }),
+    });
     renderApp(path);
     await waitForLive(broker);
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:0');
@@ -255,5 +275,144 @@ describe('auction room: who may bid and closed auctions', () => {
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('Auction ended'));
     expect(screen.getByText('Auction is inactive')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
+  });
+});
+
+describe('auction room: connection trouble', () => {
+  it('shows the lost connection in the banner and indicator, reconnects, clears it and refetches once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const { broker, byCarCalls, serve } = setUp();
+    renderApp(path);
+    await waitForLive(broker);
+    const before = byCarCalls.count;
+    broker.drop();
+    expect(await screen.findByRole('status', { name: 'Connection: Reconnecting…' })).toBeInTheDocument();
+    expect(screen.getByText('Connection lost. Please refresh the page.')).toBeInTheDocument();
+    const missed = bid(ids.rep2, 130000, 1);
+    serve(fullAuction({ bids: [missed], highestBid: missed }));
+    await vi.advanceTimersByTimeAsync(5000);
+    await screen.findByRole('status', { name: 'Connection: Live' });
+    await waitFor(() => expect(screen.getByTestId('highest-bid')).toHaveTextContent('130 000,-'));
+    expect(byCarCalls.count).toBe(before + 1);
+    expect(broker.connections()).toBe(2);
+    expect(screen.queryByText('Connection lost. Please refresh the page.')).not.toBeInTheDocument();
+  });
+
+  it('sends a bid over HTTP while the socket is down, then shows it placed from the refetched auction', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const { broker, serve } = setUp();
+    const posted: unknown[] = [];
+    server.use(
+      http.post('/api/v1/auctions/place-bid', async ({ request }) => {
+        posted.push(await request.json());
+        const placed = bid(ids.rep1, 100000, 0);
+        serve(fullAuction({ bids: [placed], highestBid: placed }));
+        const { bids: _bids, autoBids: _autoBids, ...summary } = fullAuction({ highestBid: placed });
+        return HttpResponse.json({ ...summary, status: 'Aktivt' });
+      }),
+    );
+    const { user } = renderApp(path);
+    await waitForLive(broker);
+    broker.drop();
+    await screen.findByRole('status', { name: 'Connection: Reconnecting…' });
+    await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '100000');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    expect(await screen.findByText('Your bid of 100 000,- was placed.')).toBeInTheDocument();
+    expect(posted).toEqual([{ auctionId: ids.auction, amount: 100000 }]);
+    expect(broker.sent('/app/place-bid')).toHaveLength(0);
+  });
+
+  it('shows a refused HTTP bid in the error banner with the server message', async () => {
+    const { broker } = setUp();
+    server.use(
+      http.post('/api/v1/auctions/place-bid', () =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            message: 'Auction is already closed. Cannot place new bid.',
+            timestamp: '2026-01-01T10:00:00',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderApp(path);
+    await waitForLive(broker);
+    broker.drop();
+    await screen.findByRole('status', { name: /Reconnecting/ });
+    await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '100000');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    expect(
+      await screen.findByText(
+        'Your bid of 100 000,- was not placed: Auction is already closed. Cannot place new bid.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('alert')
+        .some((alert) => alert.textContent.includes('Auction is already closed. Cannot place new bid.')),
+    ).toBe(true);
+  });
+
+  it('checks with the server when a sent bid is not confirmed in time and says it was not placed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const { broker, byCarCalls } = setUp();
+    const { user } = renderApp(path);
+    await waitForLive(broker);
+    await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '100000');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
+    const before = byCarCalls.count;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(
+      await screen.findByText(/Your bid of 100 000,- was not placed: the server did not confirm it/),
+    ).toBeInTheDocument();
+    expect(byCarCalls.count).toBe(before + 1);
+  });
+
+  it('clears the session and asks to log in when the broker refuses the token', async () => {
+    setUp({ refuseConnect: true });
+    renderApp(path);
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('opens the error dialog with a home button when there is no auction for the car', async () => {
+    setUp();
+    server.use(
+      http.get(`/api/v1/auctions/by-car/${ids.car}`, () =>
+        HttpResponse.json(
+          {
+            statusCode: 404,
+            message: `Auction for a car with id '${ids.car}' not found`,
+            timestamp: '2026-01-01T10:00:00',
+          },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderApp(path);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error: 404' });
+    expect(within(dialog).getByText(`Auction for a car with id '${ids.car}' not found`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Go to home page' })).toBeInTheDocument();
+  });
+
+  it('opens one connection under StrictMode and closes it when the page goes away', async () => {
+    const { broker } = setUp();
+    const view = render(
+      <StrictMode>
+        <QueryClientProvider client={testQueryClient()}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+    await waitForLive(broker);
+    expect(broker.connections()).toBe(1);
+    expect(broker.frames.filter((frame) => frame.command === 'CONNECT')).toHaveLength(1);
+    view.unmount();
+    await waitFor(() => expect(broker.frames.some((frame) => frame.command === 'DISCONNECT')).toBe(true));
+    expect(broker.connections()).toBe(1);
   });
 });

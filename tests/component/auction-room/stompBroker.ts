@@ -45,14 +45,16 @@ export function createBroker(options: { refuseConnect?: boolean } = {}) {
     client = connection;
     subscriptions = new Map();
     connection.addEventListener('message', (event) => {
-      for (const frame of parseFrames(String(event.data))) {
+      if (typeof event.data !== 'string') return;
+      for (const frame of parseFrames(event.data)) {
         frames.push(frame);
         if (frame.command === 'CONNECT') {
           if (options.refuseConnect) {
             connection.send(
               'ERROR\nmessage:Failed to send message to ExecutorSubscribableChannel[clientInboundChannel]\n\n\0',
             );
-            connection.close();
+            // Like the server: the ERROR frame first, then the close.
+            setTimeout(() => connection.close(), 20);
           } else {
             connection.send('CONNECTED\nversion:1.2\nheart-beat:0,0\n\n\0');
           }
@@ -80,7 +82,8 @@ export function createBroker(options: { refuseConnect?: boolean } = {}) {
     subscribed: (destination: string) => subscriptions.has(destination),
     sent: (destination: string) =>
       frames.filter((frame) => frame.command === 'SEND' && frame.headers.destination === destination),
-    pushAuction: (carId: string, auction: unknown) => send(`/topic/auction/${carId}`, JSON.stringify(auction)),
+    pushAuction: (carId: string, auction: unknown) =>
+      send(`/topic/auction/${carId}`, JSON.stringify(auction)),
     pushRaw: (carId: string, body: string) => send(`/topic/auction/${carId}`, body),
     pushUserError: (error: { statusCode: number; message: string; timestamp?: string }) =>
       send('/user/queue/errors', JSON.stringify(error)),
