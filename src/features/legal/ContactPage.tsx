@@ -1,5 +1,33 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../config';
+import styles from './Legal.module.css';
 
+/** Spec §2 /contact: the provider's phone and e-mail, and the page's metadata (React 19 puts it in <head>). */
 export function ContactPage() {
-  return <PlaceholderPage title="Contact" />;
+  const { t } = useTranslation('legal');
+  return (
+    <article className={styles.page}>
+      <title>{`${t('contact.metaTitle')} – ${BRAND_NAME}`}</title>
+      <meta name="description" content={t('contact.metaDescription')} />
+      <meta name="keywords" content={t('contact.metaKeywords')} />
+      <meta name="robots" content="index, follow" />
+      <h1>{t('contact.title')}</h1>
+      <p className={styles.lead}>{t('contact.intro')}</p>
+      <dl className={styles.contactList}>
+        <div className={styles.contactItem}>
+          <dt>{t('contact.phone')}</dt>
+          <dd>
+            <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}>{SUPPORT_PHONE}</a>
+          </dd>
+        </div>
+        <div className={styles.contactItem}>
+          <dt>{t('contact.email')}</dt>
+          <dd>
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          </dd>
+        </div>
+      </dl>
+      <p>{t('contact.changes')}</p>
+    </article>
+  );
 }

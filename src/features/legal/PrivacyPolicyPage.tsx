@@ -1,5 +1,74 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { BRAND_NAME } from '../../config';
+import styles from './Legal.module.css';
 
+/** The spec's sections in order; the tenth, Contact Information, holds a link and is rendered apart. */
+const SECTIONS = [
+  { id: 'introduction', paragraphs: ['privacy.introduction.p1', 'privacy.introduction.p2'] },
+  {
+    id: 'collect',
+    paragraphs: ['privacy.collect.p1', 'privacy.collect.p2', 'privacy.collect.p3', 'privacy.collect.p4'],
+  },
+  { id: 'use', paragraphs: ['privacy.use.p1', 'privacy.use.p2'] },
+  { id: 'storage', paragraphs: ['privacy.storage.p1', 'privacy.storage.p2'] },
+  { id: 'usage', paragraphs: ['privacy.usage.p1', 'privacy.usage.p2'] },
+  { id: 'sharing', paragraphs: ['privacy.sharing.p1', 'privacy.sharing.p2'] },
+  { id: 'rights', paragraphs: ['privacy.rights.p1', 'privacy.rights.p2', 'privacy.rights.p3'] },
+  { id: 'cookies', paragraphs: ['privacy.cookies.p1', 'privacy.cookies.p2'] },
+  { id: 'changes', paragraphs: ['privacy.changes.p1'] },
+] as const;
+
+const USER_KINDS = ['seller', 'buyer', 'representative'] as const;
+
+/** Spec §2 /privacy-policy: a static policy; the stored data follows spec §3. */
 export function PrivacyPolicyPage() {
-  return <PlaceholderPage title="Privacy policy" />;
+  const { t } = useTranslation('legal');
+  const baseId = useId();
+  const anchor = (id: string) => `${baseId}-${id}`;
+  const headings = [...SECTIONS.map((section) => section.id), 'contactInfo' as const];
+
+  return (
+    <article className={styles.page}>
+      <title>{`${t('privacy.title')} – ${BRAND_NAME}`}</title>
+      <meta name="description" content={t('privacy.metaDescription')} />
+      <h1>{t('privacy.title')}</h1>
+      <nav aria-label={t('privacy.contents')} className={styles.contents}>
+        <ol>
+          {headings.map((id) => (
+            <li key={id}>
+              <a href={`#${anchor(id)}`}>{t(`privacy.${id}.heading`)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {SECTIONS.map((section, index) => (
+        <section key={section.id} aria-labelledby={anchor(section.id)} className={styles.section}>
+          <h2 id={anchor(section.id)}>{`${index + 1}. ${t(`privacy.${section.id}.heading`)}`}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{t(paragraph)}</p>
+          ))}
+          {section.id === 'introduction' && (
+            <ul>
+              {USER_KINDS.map((kind) => (
+                <li key={kind}>{t(`privacy.introduction.${kind}`)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <section aria-labelledby={anchor('contactInfo')} className={styles.section}>
+        <h2 id={anchor('contactInfo')}>{`${SECTIONS.length + 1}. ${t('privacy.contactInfo.heading')}`}</h2>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="privacy.contactInfo.p1"
+            components={{ contact: <Link to={paths.contact()} /> }}
+          />
+        </p>
+      </section>
+    </article>
+  );
 }
