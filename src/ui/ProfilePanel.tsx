@@ -95,7 +95,11 @@ export function ProfilePanel({ kind, values, onSave, readOnly = false, subtitle 
       if (draft[field].trim() === '') errors[field] = tCommon('fields.requiredMessage');
     });
     setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    const firstInvalid = required.find((field) => errors[field] !== undefined);
+    if (firstInvalid) {
+      document.getElementById(`${headingId}-${firstInvalid}`)?.focus();
+      return;
+    }
     setSaving(true);
     setSaveError(null);
     try {
@@ -110,6 +114,7 @@ export function ProfilePanel({ kind, values, onSave, readOnly = false, subtitle 
   };
 
   const field = (name: EditableField, label: string, autoComplete: string) => ({
+    id: `${headingId}-${name}`,
     label,
     value: shown[name],
     onChange: change(name),
@@ -179,17 +184,19 @@ export function ProfilePanel({ kind, values, onSave, readOnly = false, subtitle 
         )}
         {canEdit && (
           <div className={styles.actions}>
+            {/* Keys keep the buttons apart: a reused 'Change data' node turning into the submit
+                button during its own click would submit the form at once. */}
             {editing ? (
-              <>
-                <Button type="submit" disabled={saving} aria-busy={saving}>
+              [
+                <Button key="save" type="submit" disabled={saving} aria-busy={saving}>
                   {saving ? t('panel.saving') : t('panel.save')}
-                </Button>
-                <Button variant="secondary" onClick={close} disabled={saving}>
+                </Button>,
+                <Button key="close" variant="secondary" onClick={close} disabled={saving}>
                   {t('panel.close')}
-                </Button>
-              </>
+                </Button>,
+              ]
             ) : (
-              <Button variant="secondary" onClick={startEditing}>
+              <Button key="change" variant="secondary" onClick={startEditing}>
                 {t('panel.changeData')}
               </Button>
             )}

@@ -87,6 +87,7 @@ describe('ProfilePanel', () => {
     expect(postalCode).toHaveValue('5015');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
     expect(onSave).not.toHaveBeenCalled();
   });
 
