@@ -1,6 +1,13 @@
 import { useCallback, useState } from 'react';
 import { registerBuyer } from '../../api/users';
-import { accountErrors, hasErrors, messageOf, missingFields, type FieldErrors } from './validation';
+import {
+  accountErrors,
+  hasErrors,
+  messageOf,
+  missingFields,
+  type FieldErrors,
+  withoutError,
+} from './validation';
 
 const EMPTY = {
   email: '',
@@ -42,7 +49,10 @@ export function useBuyerRegistration(unexpectedMessage: string) {
   const [busy, setBusy] = useState(false);
 
   const change = useCallback(
-    (field: keyof BuyerValues) => (value: string) => setValues((current) => ({ ...current, [field]: value })),
+    (field: keyof BuyerValues) => (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => withoutError(current, field));
+    },
     [],
   );
 
@@ -105,12 +115,12 @@ export function useBuyerRegistration(unexpectedMessage: string) {
 
   const chooseLicences = (files: File[]) => {
     setLicences(files);
-    if (files.length > 0) setErrors(({ licences: _cleared, ...rest }) => rest);
+    if (files.length > 0) setErrors((current) => withoutError(current, 'licences'));
   };
 
   const acceptTerms = (accepted: boolean) => {
     setTerms(accepted);
-    if (accepted) setErrors(({ terms: _cleared, ...rest }) => rest);
+    if (accepted) setErrors((current) => withoutError(current, 'terms'));
   };
 
   return {

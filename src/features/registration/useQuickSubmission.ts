@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { addSimplifiedCar, carExists } from '../../api/cars';
 import { registerOneTimeSeller } from '../../api/users';
-import { hasErrors, messageOf, missingFields, type FieldErrors } from './validation';
+import { hasErrors, messageOf, missingFields, type FieldErrors, withoutError } from './validation';
 
 const EMPTY = { name: '', phoneNumber: '', registrationNumber: '', kilometers: '', expectedPrice: '' };
 export type QuickValues = typeof EMPTY;
@@ -29,7 +29,10 @@ export function useQuickSubmission(messages: { carExists: string; unexpected: st
   const owner = useRef<CreatedOwner | null>(null);
 
   const change = useCallback(
-    (field: keyof QuickValues) => (value: string) => setValues((current) => ({ ...current, [field]: value })),
+    (field: keyof QuickValues) => (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => withoutError(current, field));
+    },
     [],
   );
 

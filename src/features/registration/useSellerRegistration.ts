@@ -1,6 +1,13 @@
 import { useCallback, useState } from 'react';
 import { registerSeller } from '../../api/users';
-import { accountErrors, hasErrors, messageOf, missingFields, type FieldErrors } from './validation';
+import {
+  accountErrors,
+  hasErrors,
+  messageOf,
+  missingFields,
+  type FieldErrors,
+  withoutError,
+} from './validation';
 
 const EMPTY = {
   email: '',
@@ -24,8 +31,10 @@ export function useSellerRegistration(unexpectedMessage: string) {
   const [busy, setBusy] = useState(false);
 
   const change = useCallback(
-    (field: keyof SellerValues) => (value: string) =>
-      setValues((current) => ({ ...current, [field]: value })),
+    (field: keyof SellerValues) => (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => withoutError(current, field));
+    },
     [],
   );
 

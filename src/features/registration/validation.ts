@@ -35,3 +35,14 @@ export const hasErrors = (errors: object): boolean => Object.keys(errors).length
 
 export const messageOf = (failure: unknown, fallback: string): string =>
   failure instanceof Error && failure.message ? failure.message : fallback;
+
+/** The errors without `field`'s: a field's message goes once the user changes it. */
+export function withoutError<Field extends string>(
+  errors: FieldErrors<Field>,
+  field: Field,
+): FieldErrors<Field> {
+  if (!(field in errors)) return errors;
+  const rest = { ...errors };
+  delete rest[field];
+  return rest;
+}

@@ -134,6 +134,10 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
     }
     expect(within(dialog).getByLabelText(/^Expected price/)).not.toHaveAttribute('aria-invalid');
     expect(recorded.existsQueries).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/^Name/), 'S');
+    expect(within(dialog).getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getByLabelText(/^Kilometers/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows "Loading.." while sending and cannot be sent twice', async () => {
