@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { carsQuery, type CarStatus } from '../../api/cars';
@@ -27,6 +27,25 @@ export function OwnCars({ ownerId }: { ownerId: string }) {
 
   const show = (next: { status: CarStatus | undefined; page: number }) =>
     setSearch(writeCarListParams(search, next), { preventScrollReset: true });
+
+  // A page past the end (cars deleted since the link was made): go to the last page there is.
+  const totalPages = query.data?.totalPages;
+  const pastTheEnd =
+    query.isSuccess &&
+    !query.isPlaceholderData &&
+    totalPages !== undefined &&
+    page >= Math.max(totalPages, 1);
+  useEffect(() => {
+    if (pastTheEnd && totalPages !== undefined) {
+      setSearch(
+        (current) => writeCarListParams(current, { status, page: Math.max(totalPages - 1, FIRST_PAGE) }),
+        {
+          replace: true,
+          preventScrollReset: true,
+        },
+      );
+    }
+  }, [pastTheEnd, totalPages, status, setSearch]);
 
   const filters: { value: CarStatus | undefined; label: string }[] = [
     { value: undefined, label: t('cars.all') },

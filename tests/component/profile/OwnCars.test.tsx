@@ -83,6 +83,14 @@ describe('own cars list', () => {
     expect(screen.getByRole('button', { name: 'In review' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('moves a page past the end back to the last page', async () => {
+    const requests = serveCars();
+    const { location } = renderProfile('?page=7');
+    expect(await screen.findByRole('link', { name: /Golf 16\b/ })).toBeInTheDocument();
+    expect(location.current.search).toBe('?page=2');
+    expect(requests.map((params) => params.get('page'))).toEqual(['7', '2']);
+  });
+
   it('shows the status label and links other cars to the car page', async () => {
     serveCars([car({ id: carId(1), model: 'Sold', status: 'Solgt' })]);
     renderProfile();
