@@ -39,8 +39,7 @@ export function Faq() {
                     {index + 1}
                   </span>
                   <span className={styles.text}>
-                    <span className="visually-hidden">{index + 1}. </span>
-                    {t(`faq.${question}.question`)}
+                    <span className="visually-hidden">{`${index + 1}.`}</span> {t(`faq.${question}.question`)}
                   </span>
                   <svg
                     className={styles.chevron}
