@@ -50,7 +50,10 @@ export function BidPanel({ auction, userId, pending, outcome, onSend }: BidPanel
   const submitBid = (event: FormEvent) => {
     event.preventDefault();
     const amount = check(bid, minimumBid, setBidError);
-    if (amount !== null) onSend('bid', amount);
+    if (amount === null) return;
+    onSend('bid', amount);
+    // The progress line names the amount; an old amount left in the field would soon be too low.
+    setBid('');
   };
 
   const submitAutoBid = (event: FormEvent) => {
@@ -159,6 +162,7 @@ export function BidPanel({ auction, userId, pending, outcome, onSend }: BidPanel
         onConfirm={() => {
           if (confirmLimit !== null) onSend('autoBid', confirmLimit);
           setConfirmLimit(null);
+          setLimit('');
         }}
       />
     </section>

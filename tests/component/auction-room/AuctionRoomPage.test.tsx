@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../src/app/AppRoutes';
-import { startSession } from '../../../src/session/sessionStore';
+import { clearSession, startSession } from '../../../src/session/sessionStore';
 import { car, companyUser, fullAuction, ids, representative } from '../../support/fixtures';
 import { renderApp, testQueryClient } from '../../support/render';
 import { makeToken } from '../../support/tokens';
@@ -115,6 +115,16 @@ describe('auction room: live updates', () => {
     const later = bid(ids.rep2, 150000, 1);
     broker.pushAuction(ids.car, fullAuction({ bids: [later], highestBid: later }));
     await waitFor(() => expect(screen.getByTestId('highest-bid')).toHaveTextContent('150 000,-'));
+  });
+
+  it('announces a new highest bid to screen readers, politely', async () => {
+    const { broker } = setUp();
+    renderApp(path);
+    await waitForLive(broker);
+    const next = bid(ids.rep2, 100000, 0);
+    broker.pushAuction(ids.car, fullAuction({ bids: [next], highestBid: next }));
+    const announcement = await screen.findByText('New highest bid: 100 000,-');
+    expect(announcement).toHaveAttribute('aria-live', 'polite');
   });
 
   it('says when a late bid extended the auction', async () => {
@@ -395,6 +405,15 @@ describe('auction room: connection trouble', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Error: 404' });
     expect(within(dialog).getByText(`Auction for a car with id '${ids.car}' not found`)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Go to home page' })).toBeInTheDocument();
+  });
+
+  it('closes the connection on logout', async () => {
+    const { broker } = setUp();
+    renderApp(path);
+    await waitForLive(broker);
+    act(() => clearSession());
+    await waitFor(() => expect(broker.frames.some((frame) => frame.command === 'DISCONNECT')).toBe(true));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('opens one connection under StrictMode and closes it when the page goes away', async () => {
