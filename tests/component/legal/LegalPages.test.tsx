@@ -1,0 +1,81 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../src/config';
+import { ContactPage } from '../../../src/features/legal/ContactPage';
+import { PrivacyPolicyPage } from '../../../src/features/legal/PrivacyPolicyPage';
+import { i18n } from '../../../src/i18n';
+import { renderWithProviders } from '../../support/render';
+
+const meta = (name: string) => document.head.querySelector(`meta[name="${name}"]:not([content^="Bilbud –"])`);
+
+describe('ContactPage', () => {
+  it('links the provider phone and e-mail', async () => {
+    renderWithProviders(<ContactPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute(
+      'href',
+      `tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`,
+    );
+    expect(screen.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+  });
+
+  it('puts title, description, keywords and robots into the head, in the chosen language', async () => {
+    const { unmount } = renderWithProviders(<ContactPage />);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toMatch(/^Contact us/);
+    expect(meta('robots')).toHaveAttribute('content', 'index, follow');
+    expect(meta('description')?.getAttribute('content')).toMatch(/by phone or e-mail/);
+    expect(meta('keywords')?.getAttribute('content')).toMatch(/used car auction/);
+    unmount();
+
+    await act(async () => {
+      await i18n.changeLanguage('no');
+    });
+    renderWithProviders(<ContactPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kontakt' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Kontakt oss/);
+    expect(meta('keywords')?.getAttribute('content')).toMatch(/bruktbilauksjon/);
+  });
+});
+
+describe('PrivacyPolicyPage', () => {
+  it('has the ten sections in order, and the last links to the contact page', async () => {
+    renderWithProviders(<PrivacyPolicyPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      '1. Introduction',
+      '2. Information We Collect',
+      '3. How We Use Your Information',
+      '4. Data Storage and Security',
+      '5. How We Use Your Data',
+      '6. Data Sharing and Third Parties',
+      '7. Your Rights',
+      '8. Cookies and Tracking',
+      '9. Changes to this Policy',
+      '10. Contact Information',
+    ]);
+    const contact = screen.getByRole('region', { name: '10. Contact Information' });
+    expect(within(contact).getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('describes the user kinds and the stored data', async () => {
+    renderWithProviders(<PrivacyPolicyPage />);
+    const introduction = await screen.findByRole('region', { name: '1. Introduction' });
+    expect(
+      within(introduction).getByText(/^Seller: .*fast application.*full seller account/),
+    ).toBeInTheDocument();
+    expect(within(introduction).getByText(/^Buyer \(company\):/)).toBeInTheDocument();
+    expect(within(introduction).getByText(/^Buyer Representative:/)).toBeInTheDocument();
+    const collected = screen.getByRole('region', { name: '2. Information We Collect' });
+    expect(collected).toHaveTextContent(
+      'full name, e-mail, phone, hashed password, role, address, car ids and lock status',
+    );
+    expect(collected).toHaveTextContent(
+      /organisation name, organisation number, organisation address and licence files/,
+    );
+    expect(collected).toHaveTextContent(/buyer company id .*\(saved car ids\)/);
+  });
+});
