@@ -53,6 +53,7 @@ export function AuctionRoomPage() {
 
   return (
     <AuctionRoom
+      key={carId}
       auction={auctionQuery.data}
       car={car.data}
       userId={userId}

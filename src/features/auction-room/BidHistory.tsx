@@ -94,7 +94,13 @@ const BidRow = memo(function BidRow({ bidder, amount, placedAt, youLabel }: BidR
         {youLabel && <span className={styles.badge}>{youLabel}</span>}
       </td>
       <td className={styles.numeric}>{formatMoney(amount)}</td>
-      <td>{formatDateTime(placedAt)}</td>
+      <td className={styles.time}>
+        {formatDateTime(placedAt)
+          .split(' ')
+          .map((part) => (
+            <span key={part}>{part}</span>
+          ))}
+      </td>
     </tr>
   );
 });
