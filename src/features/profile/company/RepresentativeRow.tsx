@@ -135,15 +135,16 @@ export function RepresentativeRow({ representative, onChanged }: RepresentativeR
         <div className={styles.actions}>
           {draft ? (
             <>
-              <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+              {/* Keyed: React must not turn the clicked Edit button into this submit button mid-click. */}
+              <Button key="save" type="submit" disabled={save.isPending} aria-busy={save.isPending}>
                 {save.isPending ? t('representatives.saving') : t('representatives.save')}
               </Button>
-              <Button variant="secondary" onClick={resetRow} disabled={save.isPending}>
+              <Button key="reset" variant="secondary" onClick={resetRow} disabled={save.isPending}>
                 {t('representatives.reset')}
               </Button>
             </>
           ) : (
-            <Button variant="secondary" onClick={startEditing}>
+            <Button key="edit" variant="secondary" onClick={startEditing}>
               {t('representatives.edit')}
             </Button>
           )}
