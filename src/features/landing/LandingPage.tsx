@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../config';
 import { requestLogin } from '../../session/loginPrompt';
 import { Button } from '../../ui/Button';
 import { CarCarousel } from './CarCarousel';
 import { Faq } from './Faq';
 import { SampleAuctions } from './SampleAuctions';
+import { TaggedText } from './TaggedText';
 import styles from './LandingPage.module.css';
 
 /*
@@ -85,18 +86,23 @@ export function LandingPage() {
         <p className={styles.note}>{t('samples.note')}</p>
         <SampleAuctions />
         <p className={styles.prompt}>
-          <Trans
-            t={t}
-            i18nKey="prompt.text"
-            components={{
-              login: <button type="button" className={styles.linkButton} onClick={() => requestLogin()} />,
-              register: (
+          <TaggedText
+            text={t('prompt.text')}
+            tags={{
+              login: (content) => (
+                <button type="button" className={styles.linkButton} onClick={() => requestLogin()}>
+                  {content}
+                </button>
+              ),
+              register: (content) => (
                 <button
                   type="button"
                   className={styles.linkButton}
                   aria-haspopup="dialog"
                   onClick={() => openDialog('buy')}
-                />
+                >
+                  {content}
+                </button>
               ),
             }}
           />
