@@ -16,7 +16,7 @@ test.describe('registration', () => {
         name: 'Fjord Eksport',
         phoneNumber: '+4792345678',
         organisationName: 'Fjord Eksport AS',
-        organisationNumber: '923456789',
+        organisationNumber: String(Date.now()).slice(-9),
         streetAddress: 'Bryggen 3',
         postalLocation: 'Bergen',
         postalCode: '5003',
