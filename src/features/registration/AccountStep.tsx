@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/fields/PasswordField';
 import { TextField } from '../../ui/fields/TextField';
 import type { FieldErrors } from './validation';
+import { focusFirstInvalid } from './focusFirstInvalid';
 import styles from './Registration.module.css';
 
 interface AccountStepProps {
@@ -28,6 +29,7 @@ export function AccountStep({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onNext();
+    focusFirstInvalid(event.currentTarget);
   };
   return (
     <form noValidate onSubmit={submit}>

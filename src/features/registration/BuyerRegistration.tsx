@@ -12,6 +12,7 @@ import { AccountStep } from './AccountStep';
 import { ProgressBar } from './ProgressBar';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import type { BuyerRegistrationFlow, BuyerValues } from './useBuyerRegistration';
+import { focusFirstInvalid } from './focusFirstInvalid';
 import styles from './Registration.module.css';
 
 const STEPS = 3;
@@ -28,6 +29,7 @@ export function BuyerRegistration({ flow, onClose }: { flow: BuyerRegistrationFl
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void flow.submit();
+    focusFirstInvalid(event.currentTarget);
   };
 
   const text = (field: keyof BuyerValues, label: string, autoComplete: string) => (

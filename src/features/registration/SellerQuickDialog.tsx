@@ -10,6 +10,7 @@ import { TextField } from '../../ui/fields/TextField';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import { useDelayedReset } from './useDelayedReset';
 import { useQuickSubmission } from './useQuickSubmission';
+import { focusFirstInvalid } from './focusFirstInvalid';
 import styles from './Registration.module.css';
 
 interface SellerQuickDialogProps {
@@ -39,6 +40,7 @@ export function SellerQuickDialog({ open, onClose }: SellerQuickDialogProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void flow.submit();
+    focusFirstInvalid(event.currentTarget);
   };
 
   const errorText = (field: keyof typeof errors) => errors[field] && t(errors[field]);

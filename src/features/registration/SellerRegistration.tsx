@@ -9,6 +9,7 @@ import { AccountStep } from './AccountStep';
 import { ProgressBar } from './ProgressBar';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import type { SellerRegistrationFlow, SellerValues } from './useSellerRegistration';
+import { focusFirstInvalid } from './focusFirstInvalid';
 import styles from './Registration.module.css';
 
 const STEPS = 3;
@@ -31,6 +32,7 @@ export function SellerRegistration({ flow, onClose }: { flow: SellerRegistration
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void flow.submit();
+    focusFirstInvalid(event.currentTarget);
   };
 
   const text = (field: keyof SellerValues, label: string, autoComplete: string) => (

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +81,7 @@ describe('BuyerDialog', { timeout: 20000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByLabelText(/^E-mail/)).toHaveAccessibleDescription('This field is required');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^E-mail/)).toHaveFocus());
 
     await user.type(within(dialog).getByLabelText(/^E-mail/), 'not-an-address');
     await user.type(within(dialog).getByLabelText(/^Password/), 'short12');
