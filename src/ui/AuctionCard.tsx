@@ -59,7 +59,9 @@ export const AuctionCard = memo(function AuctionCard({ auction, href }: AuctionC
           <dl className={styles.facts}>
             <div>
               <dt>{t('card.highestBid')}</dt>
-              <dd className={styles.amount}>{highestBid ? formatMoney(highestBid.amount) : t('card.noBids')}</dd>
+              <dd className={styles.amount}>
+                {highestBid ? formatMoney(highestBid.amount) : t('card.noBids')}
+              </dd>
             </div>
             <div>
               <dt>{t('card.endsIn')}</dt>

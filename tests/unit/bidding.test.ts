@@ -62,9 +62,12 @@ describe('parseAmount', () => {
     expect(parseAmount(input)).toBe(expected);
   });
 
-  it.each(['', '  ', '1e5', '-5', '1.5', '1,5', '+3', 'abc', '99999999999999999999'])('refuses %j', (input) => {
-    expect(parseAmount(input)).toBeNull();
-  });
+  it.each(['', '  ', '1e5', '-5', '1.5', '1,5', '+3', 'abc', '99999999999999999999'])(
+    'refuses %j',
+    (input) => {
+      expect(parseAmount(input)).toBeNull();
+    },
+  );
 });
 
 describe('checkAmount', () => {

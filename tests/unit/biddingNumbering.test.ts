@@ -34,7 +34,12 @@ describe('numberBidders', () => {
   it('returns the earlier numbering itself when nothing was added', () => {
     const bids = bidsOf('a', 'b');
     const before = numberBidders(bids);
-    expect(numberBidders(bids.map((b) => ({ ...b })), before)).toBe(before);
+    expect(
+      numberBidders(
+        bids.map((b) => ({ ...b })),
+        before,
+      ),
+    ).toBe(before);
   });
 
   it('starts over when the list does not extend the counted one (a bid replaced, or a shorter list)', () => {
@@ -48,7 +53,8 @@ describe('numberBidders', () => {
   it('keeps numbering 2,000 bids by many bidders consistent when pushed one at a time', () => {
     const all = Array.from({ length: 2000 }, (_, index) => bid(`bidder-${(index * 7) % 31}`, index));
     let numbering = NO_BIDDERS;
-    for (let length = 1; length <= all.length; length += 1) numbering = numberBidders(all.slice(0, length), numbering);
+    for (let length = 1; length <= all.length; length += 1)
+      numbering = numberBidders(all.slice(0, length), numbering);
     expect(asObject(numbering.numbers)).toEqual(asObject(numberBidders(all).numbers));
     expect(numbering.numbers.size).toBe(31);
     expect(numbering.numbers.get('bidder-0')).toBe(1);

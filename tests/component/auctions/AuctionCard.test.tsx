@@ -5,7 +5,12 @@ import { AuctionCard, type AuctionCardData } from '../../../src/ui/AuctionCard';
 import { renderWithProviders } from '../../support/render';
 
 const auction = (overrides: Partial<AuctionCardData> = {}): AuctionCardData => ({
-  carDetails: { carId: 'car-1', makeModel: 'Volvo V70', modelYear: '2015', thumbnailImageUrl: '/files/v70.jpg' },
+  carDetails: {
+    carId: 'car-1',
+    makeModel: 'Volvo V70',
+    modelYear: '2015',
+    thumbnailImageUrl: '/files/v70.jpg',
+  },
   highestBid: { amount: 150000 },
   endDateTime: new Date(Date.now() + 2 * 3600_000 + 5000).toISOString(),
   status: 'ACTIVE',
@@ -28,7 +33,9 @@ describe('AuctionCard', () => {
   });
 
   it('says there are no bids yet and that a finished auction has ended', async () => {
-    renderWithProviders(<AuctionCard auction={auction({ highestBid: null, status: 'FINISHED' })} href="/a" />);
+    renderWithProviders(
+      <AuctionCard auction={auction({ highestBid: null, status: 'FINISHED' })} href="/a" />,
+    );
     expect(await screen.findByText('No bids yet')).toBeInTheDocument();
     expect(screen.getByText('Auction ended')).toBeInTheDocument();
     expect(screen.getByText('Finished')).toBeInTheDocument();

@@ -32,7 +32,11 @@ describe('/auctions', () => {
         requests.push(new URL(request.url).searchParams);
         return HttpResponse.json(
           paged(
-            [auctionSummary({ highestBid: { bidderId: ids.rep2, amount: 125000, placedAt: new Date().toISOString() } })],
+            [
+              auctionSummary({
+                highestBid: { bidderId: ids.rep2, amount: 125000, placedAt: new Date().toISOString() },
+              }),
+            ],
             1,
             3,
           ),
@@ -64,7 +68,10 @@ describe('/auctions', () => {
     startSession(makeToken(), ids.rep1);
     server.use(
       http.get('/api/v1/auctions', () =>
-        HttpResponse.json({ statusCode: 500, message: 'Database down', timestamp: '2026-01-01T10:00:00' }, { status: 500 }),
+        HttpResponse.json(
+          { statusCode: 500, message: 'Database down', timestamp: '2026-01-01T10:00:00' },
+          { status: 500 },
+        ),
       ),
     );
     renderApp('/auctions');
