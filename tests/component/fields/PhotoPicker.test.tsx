@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MULTIPART_OVERHEAD_RESERVE_BYTES } from '../../../src/config';
+import * as downscale from '../../../src/lib/downscaleImage';
 import { PhotoPicker } from '../../../src/ui/fields/PhotoPicker';
 
 const MB = 1024 * 1024;
@@ -130,6 +131,19 @@ describe('PhotoPicker', () => {
     unmount();
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:thumb-1');
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:thumb-2');
+  });
+
+  it('counts a photo at its downscaled size', async () => {
+    const user = setup();
+    const shrink = vi
+      .spyOn(downscale, 'downscaleImage')
+      .mockImplementation((file) => Promise.resolve(fakeFile(file.name.replace(/\.png$/, '.jpg'), 2 * MB)));
+    render(<Harness />);
+    await user.upload(await screen.findByLabelText(/Photos/), [fakeFile('huge.png', 25 * MB, 'image/png')]);
+    expect(await screen.findByText('2.00 MB / 20.00 MB')).toBeInTheDocument();
+    expect(shrink).toHaveBeenCalledTimes(1);
+    expect(seen.map((file) => file.name)).toEqual(['huge.jpg']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows existing photos as removable and counts them as 0 bytes', async () => {
