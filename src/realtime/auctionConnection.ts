@@ -1,6 +1,13 @@
-import { Client, ReconnectionTimeMode, type IMessage, type StompSubscription } from '@stomp/stompjs';
+import {
+  Client,
+  ReconnectionTimeMode,
+  Versions,
+  type IMessage,
+  type StompSubscription,
+} from '@stomp/stompjs';
 import { RECONNECT_DELAY_MS, RECONNECT_MAX_DELAY_MS, STOMP_HEARTBEAT_MS, webSocketUrl } from '../config';
 import { validToken } from '../session/sessionStore';
+import { withTopicFastPath } from './topicFastPath';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
@@ -79,8 +86,12 @@ function createEntry(carId: string): Entry {
     void client.deactivate();
   };
 
+  const topic = auctionTopic(carId);
   const client = new Client({
-    brokerURL: webSocketUrl(),
+    webSocketFactory: () =>
+      withTopicFastPath(new WebSocket(webSocketUrl(), Versions.default.protocolVersions()), topic, (body) =>
+        emit({ type: 'auction', body }),
+      ),
     heartbeatIncoming: STOMP_HEARTBEAT_MS,
     heartbeatOutgoing: STOMP_HEARTBEAT_MS,
     reconnectDelay: RECONNECT_DELAY_MS,
@@ -103,9 +114,10 @@ function createEntry(carId: string): Entry {
       const reconnected = everConnected;
       everConnected = true;
       subscriptions = [
-        client.subscribe(auctionTopic(carId), (message: IMessage) =>
-          emit({ type: 'auction', body: message.body }),
-        ),
+        // An empty body is the fast path's stub: the auction itself was already emitted.
+        client.subscribe(topic, (message: IMessage) => {
+          if (message.body !== '') emit({ type: 'auction', body: message.body });
+        }),
         client.subscribe(USER_ERRORS_DESTINATION, (message: IMessage) =>
           emit({ type: 'userError', body: message.body }),
         ),

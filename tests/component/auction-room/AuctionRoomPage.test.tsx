@@ -117,6 +117,33 @@ describe('auction room: live updates', () => {
     await waitFor(() => expect(screen.getByTestId('highest-bid')).toHaveTextContent('150 000,-'));
   });
 
+  it('reads a frame with a content-length header (as Spring sends them) and two frames in one message', async () => {
+    const { broker } = setUp();
+    renderApp(path);
+    await waitForLive(broker);
+    const first = bid(ids.rep2, 100000, 2);
+    broker.pushAuction(
+      ids.car,
+      fullAuction({
+        bids: [first],
+        highestBid: first,
+        carDetails: { carId: ids.car, makeModel: 'Volkswagen Golf – ø', modelYear: '2018' },
+      }),
+      { contentLength: true },
+    );
+    await waitFor(() => expect(screen.getByTestId('highest-bid')).toHaveTextContent('100 000,-'));
+    const second = bid(ids.rep1, 101000, 1);
+    const third = bid(ids.rep2, 102000, 0);
+    broker.pushTwoAuctions(
+      ids.car,
+      fullAuction({ bids: [first, second], highestBid: second }),
+      fullAuction({ bids: [first, second, third], highestBid: third }),
+    );
+    await waitFor(() => expect(screen.getByTestId('highest-bid')).toHaveTextContent('102 000,-'));
+    expect(within(screen.getByRole('table', { name: 'Bid history' })).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('status', { name: 'Connection: Live' })).toBeInTheDocument();
+  });
+
   it('announces a new highest bid to screen readers, politely', async () => {
     const { broker } = setUp();
     renderApp(path);

@@ -66,12 +66,13 @@ export function createBroker(options: { refuseConnect?: boolean } = {}) {
     });
   });
 
-  const send = (destination: string, body: string) => {
+  const send = (destination: string, body: string, { contentLength = false } = {}) => {
     const subscription = subscriptions.get(destination);
     if (!client || subscription === undefined) throw new Error(`No subscription to ${destination}`);
     messageId += 1;
+    const length = contentLength ? `content-length:${new TextEncoder().encode(body).length}\n` : '';
     client.send(
-      `MESSAGE\ndestination:${destination}\nsubscription:${subscription}\nmessage-id:${messageId}\ncontent-type:application/json\n\n${body}\0`,
+      `MESSAGE\ndestination:${destination}\nsubscription:${subscription}\nmessage-id:${messageId}\ncontent-type:application/json\n${length}\n${body}\0`,
     );
   };
 
@@ -82,8 +83,17 @@ export function createBroker(options: { refuseConnect?: boolean } = {}) {
     subscribed: (destination: string) => subscriptions.has(destination),
     sent: (destination: string) =>
       frames.filter((frame) => frame.command === 'SEND' && frame.headers.destination === destination),
-    pushAuction: (carId: string, auction: unknown) =>
-      send(`/topic/auction/${carId}`, JSON.stringify(auction)),
+    /** `contentLength`: with the header Spring adds (the body length in bytes). */
+    pushAuction: (carId: string, auction: unknown, options: { contentLength?: boolean } = {}) =>
+      send(`/topic/auction/${carId}`, JSON.stringify(auction), options),
+    /** Two frames in one WebSocket message: the client must read both. */
+    pushTwoAuctions: (carId: string, first: unknown, second: unknown) => {
+      const subscription = subscriptions.get(`/topic/auction/${carId}`);
+      if (!client || subscription === undefined) throw new Error('No subscription to the topic');
+      const frame = (auction: unknown, id: number) =>
+        `MESSAGE\ndestination:/topic/auction/${carId}\nsubscription:${subscription}\nmessage-id:x${id}\n\n${JSON.stringify(auction)}\0`;
+      client.send(frame(first, 1) + frame(second, 2));
+    },
     pushRaw: (carId: string, body: string) => send(`/topic/auction/${carId}`, body),
     pushUserError: (error: { statusCode: number; message: string; timestamp?: string }) =>
       send('/user/queue/errors', JSON.stringify(error)),
