@@ -42,25 +42,34 @@ export default {
     const rules = allowed[from.area];
     if (rules === undefined || rules === '*') return {};
 
-    return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
-        if (typeof source !== 'string' || !source.startsWith('.')) return;
-        const target = path.resolve(path.dirname(file), source);
-        if (!target.startsWith(srcRoot + path.sep)) return;
-        const to = areaOf(path.relative(srcRoot, target));
-        if (from.area === 'features' && to.area === 'features') {
-          if (to.feature !== from.feature) {
-            context.report({
-              node,
-              message: `features/${from.feature} must not import features/${to.feature}; move what both need to ui/ or lib/.`,
-            });
-          }
-          return;
+    const check = (node) => {
+      const source = node.source.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source);
+      if (!target.startsWith(srcRoot + path.sep)) return;
+      const to = areaOf(path.relative(srcRoot, target));
+      if (from.area === 'features' && to.area === 'features') {
+        if (to.feature !== from.feature) {
+          context.report({
+            node,
+            message: `features/${from.feature} must not import features/${to.feature}; move what both need to ui/ or lib/.`,
+          });
         }
-        if (rules.includes(to.area) || (to.sub !== undefined && rules.includes(to.sub))) return;
-        context.report({ node, message: `${from.area}/ must not import ${to.sub ?? to.area}/ (DESIGN.md §1).` });
-      },
+        return;
+      }
+      if (rules.includes(to.area) || (to.sub !== undefined && rules.includes(to.sub))) return;
+      context.report({
+        node,
+        message: `${from.area}/ must not import ${to.sub ?? to.area}/ (DESIGN.md §1).`,
+      });
+    };
+
+    // Dynamic import() counts too: a lazily loaded file is still a dependency.
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: (node) => node.source && check(node),
+      ExportAllDeclaration: check,
     };
   },
 };

@@ -6,7 +6,16 @@ import { RequireSession } from './RequireSession';
 import { lazyScreen } from './lazyScreen';
 
 /** Each screen is its own chunk, so the landing page stays small; it alone loads without the data layer. */
-const LandingPage = lazy(() => import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
+const LandingPage = lazy(() =>
+  import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
+);
+const SellerQuickDialog = lazy(() =>
+  import('../features/registration/SellerQuickDialog').then((m) => ({ default: m.SellerQuickDialog })),
+);
+const BuyerDialog = lazy(() =>
+  import('../features/registration/BuyerDialog').then((m) => ({ default: m.BuyerDialog })),
+);
+const landing = <LandingPage SellDialog={SellerQuickDialog} BuyDialog={BuyerDialog} />;
 const RegisterPage = lazyScreen(
   () => import('../features/registration/RegisterPage'),
   (m) => m.RegisterPage,
@@ -49,7 +58,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path={routePatterns.home} element={<LandingPage />} />
+        <Route path={routePatterns.home} element={landing} />
         <Route path={routePatterns.register} element={<RegisterPage />} />
         <Route path={routePatterns.contact} element={<ContactPage />} />
         <Route path={routePatterns.privacyPolicy} element={<PrivacyPolicyPage />} />
@@ -61,7 +70,7 @@ export function AppRoutes() {
           <Route path={routePatterns.editCar} element={<EditCarPage />} />
           <Route path={routePatterns.auction} element={<AuctionRoomPage />} />
         </Route>
-        <Route path="*" element={<LandingPage />} />
+        <Route path="*" element={landing} />
       </Route>
     </Routes>
   );

@@ -6,7 +6,7 @@ import { startSession } from '../../src/session/sessionStore';
 import { server } from '../msw/server';
 import { makeToken } from '../support/tokens';
 
-function recordAuthorization(path: string, body: unknown = {}) {
+function recordAuthorization(path: string, body: Record<string, string> = {}) {
   const seen: (string | null)[] = [];
   server.use(
     mock.all(path, ({ request }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../config';
 import { requestLogin } from '../../session/loginPrompt';
@@ -9,24 +9,25 @@ import { SampleAuctions } from './SampleAuctions';
 import { TaggedText } from './TaggedText';
 import styles from './LandingPage.module.css';
 
-/*
- * The SELL and BUY dialogs are the registration feature's (the BUY dialog is the same form as the
- * buyer card on /register). They load on first open, so their fields, pickers and the HTTP layer
- * stay out of the landing chunk, the one page in the initial download budget.
- */
-const SellerQuickDialog = lazy(() =>
-  import('../registration/SellerQuickDialog').then((module) => ({ default: module.SellerQuickDialog })),
-);
-const BuyerDialog = lazy(() =>
-  import('../registration/BuyerDialog').then((module) => ({ default: module.BuyerDialog })),
-);
+type DialogComponent = ComponentType<{ open: boolean; onClose: () => void }>;
+
+interface LandingPageProps {
+  /**
+   * The SELL and BUY dialogs belong to the registration feature (the BUY dialog is the same form as
+   * the buyer card on /register). The app passes them in, lazily loaded on first open, so their
+   * fields, pickers and the HTTP layer stay out of the landing chunk, the one page in the initial
+   * download budget.
+   */
+  SellDialog: DialogComponent;
+  BuyDialog: DialogComponent;
+}
 
 type DialogName = 'sell' | 'buy';
 
 const STEPS = ['one', 'two', 'three'] as const;
 
 /** Spec §1 landing page. */
-export function LandingPage() {
+export function LandingPage({ SellDialog, BuyDialog }: LandingPageProps) {
   const { t } = useTranslation('landing');
   const [open, setOpen] = useState<DialogName | null>(null);
   // A dialog stays mounted once opened, so it can reset itself a moment after closing (spec §2).
@@ -114,8 +115,8 @@ export function LandingPage() {
       </section>
 
       <Suspense fallback={null}>
-        {loaded.has('sell') && <SellerQuickDialog open={open === 'sell'} onClose={close} />}
-        {loaded.has('buy') && <BuyerDialog open={open === 'buy'} onClose={close} />}
+        {loaded.has('sell') && <SellDialog open={open === 'sell'} onClose={close} />}
+        {loaded.has('buy') && <BuyDialog open={open === 'buy'} onClose={close} />}
       </Suspense>
     </div>
   );

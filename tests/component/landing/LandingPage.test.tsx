@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_INTERVAL_MS } from '../../../src/config';
 import { LandingPage } from '../../../src/features/landing/LandingPage';
+import { BuyerDialog } from '../../../src/features/registration/BuyerDialog';
+import { SellerQuickDialog } from '../../../src/features/registration/SellerQuickDialog';
 import { useLoginPrompt } from '../../../src/session/loginPrompt';
 import { renderWithProviders } from '../../support/render';
 
@@ -13,7 +15,7 @@ function LoginPromptProbe() {
 function renderLanding(options: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(
     <>
-      <LandingPage />
+      <LandingPage SellDialog={SellerQuickDialog} BuyDialog={BuyerDialog} />
       <LoginPromptProbe />
     </>,
     options,
