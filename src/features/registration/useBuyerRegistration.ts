@@ -1,13 +1,7 @@
 import { useCallback, useState } from 'react';
 import { registerBuyer } from '../../api/users';
-import {
-  accountErrors,
-  hasErrors,
-  messageOf,
-  missingFields,
-  type FieldErrors,
-  withoutError,
-} from './validation';
+import { useRegistrationSteps } from './useRegistrationSteps';
+import { missingFields, type FieldErrors } from './validation';
 
 const EMPTY = {
   email: '',
@@ -35,51 +29,20 @@ const DETAIL_FIELDS = [
   'country',
 ] as const;
 
-/**
- * The buyer registration's state. It lives with whoever shows the form (the landing dialog, the
- * card on /register), not in the form, so closing a dialog keeps it until the delayed reset.
- */
+/** The buyer registration's state: the shared steps plus licence files and the terms checkbox. */
 export function useBuyerRegistration(unexpectedMessage: string) {
-  const [step, setStep] = useState<1 | 2 | 3>(1);
-  const [values, setValues] = useState<BuyerValues>(EMPTY);
+  const { send, clearError, reset: resetSteps, ...flow } = useRegistrationSteps(EMPTY, unexpectedMessage);
+  const { values } = flow;
   const [licences, setLicences] = useState<File[]>([]);
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<BuyerField>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const change = useCallback(
-    (field: keyof BuyerValues) => (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => withoutError(current, field));
-    },
-    [],
-  );
-
-  const next = () => {
-    const found = accountErrors(values.email, values.password);
-    setErrors(found);
-    if (!hasErrors(found)) setStep(2);
-  };
-
-  const back = () => {
-    setErrors({});
-    setServerError(null);
-    setStep(1);
-  };
-
-  const submit = async () => {
-    if (busy) return;
+  const submit = () => {
     const found: FieldErrors<BuyerField> = missingFields(values, DETAIL_FIELDS);
     if (licences.length === 0) found.licences = 'required';
     if (!terms) found.terms = 'details.termsRequired';
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      const trimmed = (field: keyof BuyerValues) => values[field].trim();
-      await registerBuyer(
+    const trimmed = (field: keyof BuyerValues) => values[field].trim();
+    return send(found, () =>
+      registerBuyer(
         {
           name: trimmed('name'),
           phoneNumber: trimmed('phoneNumber'),
@@ -95,50 +58,27 @@ export function useBuyerRegistration(unexpectedMessage: string) {
           },
         },
         licences,
-      );
-      setStep(3);
-    } catch (failure) {
-      setServerError(messageOf(failure, unexpectedMessage));
-    } finally {
-      setBusy(false);
-    }
+      ),
+    );
   };
 
   const reset = useCallback(() => {
-    setStep(1);
-    setValues(EMPTY);
+    resetSteps();
     setLicences([]);
     setTerms(false);
-    setErrors({});
-    setServerError(null);
-  }, []);
+  }, [resetSteps]);
 
   const chooseLicences = (files: File[]) => {
     setLicences(files);
-    if (files.length > 0) setErrors((current) => withoutError(current, 'licences'));
+    if (files.length > 0) clearError('licences');
   };
 
   const acceptTerms = (accepted: boolean) => {
     setTerms(accepted);
-    if (accepted) setErrors((current) => withoutError(current, 'terms'));
+    if (accepted) clearError('terms');
   };
 
-  return {
-    step,
-    values,
-    licences,
-    terms,
-    errors,
-    serverError,
-    busy,
-    change,
-    chooseLicences,
-    acceptTerms,
-    next,
-    back,
-    submit,
-    reset,
-  };
+  return { ...flow, licences, terms, chooseLicences, acceptTerms, submit, reset };
 }
 
 export type BuyerRegistrationFlow = ReturnType<typeof useBuyerRegistration>;

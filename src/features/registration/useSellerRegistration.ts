@@ -1,13 +1,6 @@
-import { useCallback, useState } from 'react';
 import { registerSeller } from '../../api/users';
-import {
-  accountErrors,
-  hasErrors,
-  messageOf,
-  missingFields,
-  type FieldErrors,
-  withoutError,
-} from './validation';
+import { useRegistrationSteps } from './useRegistrationSteps';
+import { missingFields } from './validation';
 
 const EMPTY = {
   email: '',
@@ -22,43 +15,14 @@ export type SellerValues = typeof EMPTY;
 
 const DETAIL_FIELDS = ['name', 'phoneNumber', 'streetAddress', 'postalLocation', 'postalCode'] as const;
 
-/** The seller registration's state, kept by the card that shows it (see useBuyerRegistration). */
+/** The seller registration's state, kept by the card that shows it. */
 export function useSellerRegistration(unexpectedMessage: string) {
-  const [step, setStep] = useState<1 | 2 | 3>(1);
-  const [values, setValues] = useState<SellerValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof SellerValues>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { send, ...flow } = useRegistrationSteps(EMPTY, unexpectedMessage);
+  const { values } = flow;
 
-  const change = useCallback(
-    (field: keyof SellerValues) => (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => withoutError(current, field));
-    },
-    [],
-  );
-
-  const next = () => {
-    const found = accountErrors(values.email, values.password);
-    setErrors(found);
-    if (!hasErrors(found)) setStep(2);
-  };
-
-  const back = () => {
-    setErrors({});
-    setServerError(null);
-    setStep(1);
-  };
-
-  const submit = async () => {
-    if (busy) return;
-    const found = missingFields(values, DETAIL_FIELDS);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      await registerSeller({
+  const submit = () =>
+    send(missingFields(values, DETAIL_FIELDS), () =>
+      registerSeller({
         name: values.name.trim(),
         phoneNumber: values.phoneNumber.trim(),
         email: values.email.trim(),
@@ -68,23 +32,10 @@ export function useSellerRegistration(unexpectedMessage: string) {
           postalLocation: values.postalLocation.trim(),
           postalCode: values.postalCode.trim(),
         },
-      });
-      setStep(3);
-    } catch (failure) {
-      setServerError(messageOf(failure, unexpectedMessage));
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    );
 
-  const reset = useCallback(() => {
-    setStep(1);
-    setValues(EMPTY);
-    setErrors({});
-    setServerError(null);
-  }, []);
-
-  return { step, values, errors, serverError, busy, change, next, back, submit, reset };
+  return { ...flow, submit };
 }
 
 export type SellerRegistrationFlow = ReturnType<typeof useSellerRegistration>;
