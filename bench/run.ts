@@ -2,13 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { measureBundle, type BundleFigures } from './bundle';
 import { startBenchBackend } from './lib/benchBackend';
+import { launchBenchBrowser, type Session } from './lib/benchBrowser';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
+import { measureLiveUpdates, type LiveUpdateFigures } from './liveUpdates';
+import { measureSoak, type SoakFigures } from './soak';
 
 /**
  * `npm run bench [-- --only bundle,lighthouse,live,soak]`: figures, never pass/fail. Needs the
  * standalone build in dist/ (npm run build:standalone). Writes bench/results/latest.json.
  */
-const PARTS = ['bundle', 'lighthouse'] as const;
+const PARTS = ['bundle', 'lighthouse', 'live', 'soak'] as const;
 type Part = (typeof PARTS)[number];
 
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? '4329');
@@ -46,6 +49,50 @@ function printLighthouse(figures: LighthouseFigures[]): void {
   );
 }
 
+function printLive(live: LiveUpdateFigures): void {
+  console.log(`\n== Live updates (${live.bidsAtStart} bids, ${live.pushesPerSecond}/s for ${live.durationMs / 1000} s)`);
+  console.table([
+    {
+      frames: live.framesReceived,
+      shown: live.framesShown,
+      'p50 ms': live.p50Ms,
+      'p95 ms': live.p95Ms,
+      'max ms': live.maxMs,
+      'long tasks >50 ms': live.longTasksOver50Ms,
+      'longest task ms': live.longestTaskMs,
+    },
+  ]);
+}
+
+function printSoak(soak: SoakFigures): void {
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  console.log(`\n== Soak (${soak.pushedUpdates} pushed updates, ${soak.forcedReconnects} forced reconnects)`);
+  console.table([
+    {
+      'heap before': mb(soak.heapBeforeBytes),
+      'heap after': mb(soak.heapAfterBytes),
+      growth: mb(soak.heapGrowthBytes),
+      'open sockets': soak.openSocketsAtEnd,
+      subscriptions: soak.subscriptionsAtEnd,
+    },
+  ]);
+}
+
+interface Fixtures {
+  longHistoryCarId: string;
+  endingSoonCarId: string;
+  activeCarIds: string[];
+}
+
+async function representative(backendUrl: string): Promise<Session> {
+  const response = await fetch(`${backendUrl}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'rep1@demo.no', password: 'demopass1' }),
+  });
+  return (await response.json()) as Session;
+}
+
 async function main(): Promise<void> {
   const parts = selectedParts();
   const results: Record<string, unknown> = {
@@ -65,6 +112,40 @@ async function main(): Promise<void> {
       const lighthouse = await measureLighthouse(backend.url, ['/', '/register', '/auctions'], 3);
       printLighthouse(lighthouse);
       results.lighthouse = lighthouse;
+    }
+    if (parts.has('live') || parts.has('soak')) {
+      const browser = await launchBenchBrowser();
+      try {
+        if (parts.has('live')) {
+          await backend.post('/__test/reset');
+          const fixtures = (await backend.get('/__test/fixtures')) as Fixtures;
+          const live = await measureLiveUpdates(browser, backend, {
+            carId: fixtures.longHistoryCarId,
+            session: await representative(backend.url),
+            bids: 2_000,
+            perSecond: 20,
+            durationMs: 30_000,
+          });
+          printLive(live);
+          results.liveUpdates = live;
+        }
+        if (parts.has('soak')) {
+          await backend.post('/__test/reset');
+          const fixtures = (await backend.get('/__test/fixtures')) as Fixtures;
+          const quiet = fixtures.activeCarIds.filter((id) => id !== fixtures.longHistoryCarId && id !== fixtures.endingSoonCarId).at(-1);
+          if (quiet === undefined) throw new Error('the seed has no quiet auction for the soak');
+          const soak = await measureSoak(browser, backend, {
+            carId: quiet,
+            session: await representative(backend.url),
+            updates: 10_000,
+            reconnects: 50,
+          });
+          printSoak(soak);
+          results.soak = soak;
+        }
+      } finally {
+        await browser.close();
+      }
     }
   } finally {
     backend.stop();
