@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
-import type { Page } from '@playwright/test';
 import type { Language } from './pages/AppShell';
 import { expectNoSeriousViolations } from './support/axe';
+import { settle } from './support/settle';
 import { DEMO, type SeedFixtures } from './support/testControls';
 
 /**
@@ -51,13 +51,6 @@ const ROUTES: RouteCase[] = [
 ];
 
 const LANGUAGES: Language[] = ['no', 'en'];
-
-/** Waits until the page has settled: the route's chunk loaded and nothing still loading. */
-export async function settle(page: Page): Promise<void> {
-  await expect(page.locator('main#main h1, main#main h2').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('main#main').getByText(/^(loading|laster)\b/i)).toHaveCount(0);
-}
 
 test.describe('accessibility of every route', () => {
   for (const route of ROUTES) {

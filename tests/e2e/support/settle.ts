@@ -1,0 +1,8 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until the page has settled: the route's chunk loaded and nothing still loading. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('main#main h1, main#main h2').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('main#main').getByText(/^(loading|laster)\b/i)).toHaveCount(0);
+}
