@@ -186,7 +186,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
   if (options.serveApp) {
     if (!existsSync(join(distDir, 'index.html'))) throw new Error(`No built app at ${distDir}; run npm run build`);
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: true });
+    // The build writes .br/.gz beside each asset; they are sent to clients that accept them.
+    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: true, preCompressed: true });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
