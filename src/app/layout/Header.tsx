@@ -85,8 +85,8 @@ export function Header() {
           className={styles.mobileNav}
           aria-label={t('nav.menu')}
           onClick={(event) => {
-            // Choosing an entry closes the menu.
-            if (event.target instanceof Element && event.target.closest('a, button')) setMenuOpen(false);
+            // Following a link closes the menu. Log in stays, so focus can return to it when the dialog closes.
+            if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
           }}
         >
           {entries}

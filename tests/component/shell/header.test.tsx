@@ -51,6 +51,19 @@ describe('header (spec §2)', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
+  it('returns focus to the phone menu\'s log-in button when the login dialog closes', async () => {
+    const { user } = renderApp('/contact');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    const login = within(menu).getByRole('button', { name: 'Log in' });
+    await user.click(login);
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(login).toBeInTheDocument();
+    expect(login).toHaveFocus();
+  });
+
   it('switches to logged out when the token expires while the page is open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
