@@ -21,6 +21,11 @@ export function measureBundle(repoRoot: string): BundleFigures {
     largestLazyChunk: largest ? { file: largest.file, gzipBytes: largest.gzipBytes } : null,
     chunks: [...graph.chunks.values()]
       .sort((a, b) => b.gzipBytes - a.gzipBytes)
-      .map((chunk) => ({ file: chunk.file, bytes: chunk.bytes, gzipBytes: chunk.gzipBytes, initial: initial.has(chunk.file) })),
+      .map((chunk) => ({
+        file: chunk.file,
+        bytes: chunk.bytes,
+        gzipBytes: chunk.gzipBytes,
+        initial: initial.has(chunk.file),
+      })),
   };
 }

@@ -29,7 +29,11 @@ interface RunFigures {
  * Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown) against Debian
  * Chromium, as a guest, `runs` times per path; each figure is the median of its runs.
  */
-export async function measureLighthouse(baseUrl: string, paths: string[], runs: number): Promise<LighthouseFigures[]> {
+export async function measureLighthouse(
+  baseUrl: string,
+  paths: string[],
+  runs: number,
+): Promise<LighthouseFigures[]> {
   const chromium = await launchDebugChromium(DEBUG_PORT);
   try {
     const figures: LighthouseFigures[] = [];
@@ -54,16 +58,35 @@ export async function measureLighthouse(baseUrl: string, paths: string[], runs: 
           bytes: audit('total-byte-weight'),
         });
       }
-      const medianOf = (pick: (run: RunFigures) => number) => median(results.map(pick).filter(Number.isFinite));
+      const medianOf = (pick: (run: RunFigures) => number) =>
+        median(results.map(pick).filter(Number.isFinite));
       figures.push({
         path,
         runs,
-        score: round(medianOf((r) => r.score), 0),
-        fcpMs: round(medianOf((r) => r.fcp), 0),
-        lcpMs: round(medianOf((r) => r.lcp), 0),
-        tbtMs: round(medianOf((r) => r.tbt), 0),
-        cls: round(medianOf((r) => r.cls), 3),
-        totalBytes: round(medianOf((r) => r.bytes), 0),
+        score: round(
+          medianOf((r) => r.score),
+          0,
+        ),
+        fcpMs: round(
+          medianOf((r) => r.fcp),
+          0,
+        ),
+        lcpMs: round(
+          medianOf((r) => r.lcp),
+          0,
+        ),
+        tbtMs: round(
+          medianOf((r) => r.tbt),
+          0,
+        ),
+        cls: round(
+          medianOf((r) => r.cls),
+          3,
+        ),
+        totalBytes: round(
+          medianOf((r) => r.bytes),
+          0,
+        ),
       });
     }
     return figures;

@@ -27,7 +27,9 @@ const LIVE_LABEL = 'Live';
 const HIGHEST_BID_LABEL = 'Highest bid';
 
 async function waitForLive(page: Page): Promise<void> {
-  await page.getByRole('status', { name: new RegExp(`Connection: ${LIVE_LABEL}`) }).waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('status', { name: new RegExp(`Connection: ${LIVE_LABEL}`) })
+    .waitFor({ timeout: 30_000 });
 }
 
 /**
@@ -53,14 +55,24 @@ export async function measureLiveUpdates(
     await page.addInitScript(instrumentLiveUpdates);
     await page.goto(`/auction/${carId}?lng=en`);
     await waitForLive(page);
-    if (!(await page.evaluate(watchHighestBid, HIGHEST_BID_LABEL))) throw new Error('no highest-bid element on the auction page');
+    if (!(await page.evaluate(watchHighestBid, HIGHEST_BID_LABEL)))
+      throw new Error('no highest-bid element on the auction page');
     const windowStart = await page.evaluate(() => performance.now());
-    await backend.post('/__test/auction/simulate', { carId, perSecond: options.perSecond, durationMs: options.durationMs });
+    await backend.post('/__test/auction/simulate', {
+      carId,
+      perSecond: options.perSecond,
+      durationMs: options.durationMs,
+    });
     await page.waitForTimeout(options.durationMs + 1_500);
     const result = await page.evaluate((start) => {
-      const bench = (window as unknown as {
-        __bench: { frames: { t: number; latency: number | null }[]; longTasks: { start: number; duration: number }[] };
-      }).__bench;
+      const bench = (
+        window as unknown as {
+          __bench: {
+            frames: { t: number; latency: number | null }[];
+            longTasks: { start: number; duration: number }[];
+          };
+        }
+      ).__bench;
       return {
         frames: bench.frames.filter((frame) => frame.t >= start).map((frame) => frame.latency),
         longTasks: bench.longTasks.filter((task) => task.start >= start).map((task) => task.duration),

@@ -29,9 +29,16 @@ const kb = (bytes: number | null | undefined) => (bytes == null ? '–' : `${(by
 function printBundle(bundle: BundleFigures): void {
   console.log('\n== Bundle (gzip)');
   console.table(
-    bundle.chunks.map((chunk) => ({ chunk: chunk.file, raw: kb(chunk.bytes), gzip: kb(chunk.gzipBytes), initialOnLanding: chunk.initial })),
+    bundle.chunks.map((chunk) => ({
+      chunk: chunk.file,
+      raw: kb(chunk.bytes),
+      gzip: kb(chunk.gzipBytes),
+      initialOnLanding: chunk.initial,
+    })),
   );
-  console.log(`initial JS of /: ${kb(bundle.landingInitialJsGzip)} (${bundle.landingInitialFiles.length} files)`);
+  console.log(
+    `initial JS of /: ${kb(bundle.landingInitialJsGzip)} (${bundle.landingInitialFiles.length} files)`,
+  );
 }
 
 function printLighthouse(figures: LighthouseFigures[]): void {
@@ -50,7 +57,9 @@ function printLighthouse(figures: LighthouseFigures[]): void {
 }
 
 function printLive(live: LiveUpdateFigures): void {
-  console.log(`\n== Live updates (${live.bidsAtStart} bids, ${live.pushesPerSecond}/s for ${live.durationMs / 1000} s)`);
+  console.log(
+    `\n== Live updates (${live.bidsAtStart} bids, ${live.pushesPerSecond}/s for ${live.durationMs / 1000} s)`,
+  );
   console.table([
     {
       frames: live.framesReceived,
@@ -132,7 +141,9 @@ async function main(): Promise<void> {
         if (parts.has('soak')) {
           await backend.post('/__test/reset');
           const fixtures = (await backend.get('/__test/fixtures')) as Fixtures;
-          const quiet = fixtures.activeCarIds.filter((id) => id !== fixtures.longHistoryCarId && id !== fixtures.endingSoonCarId).at(-1);
+          const quiet = fixtures.activeCarIds
+            .filter((id) => id !== fixtures.longHistoryCarId && id !== fixtures.endingSoonCarId)
+            .at(-1);
           if (quiet === undefined) throw new Error('the seed has no quiet auction for the soak');
           const soak = await measureSoak(browser, backend, {
             carId: quiet,

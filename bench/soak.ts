@@ -57,13 +57,18 @@ export async function measureSoak(
       while (pushed < target) {
         const batch = Array.from({ length: Math.min(PUSH_CONCURRENCY, target - pushed) }, () => {
           pushed += 1;
-          const body = { ...auction, highestBid: { ...auction.highestBid, bidderId, amount: base + pushed * auction.minimalStep } };
+          const body = {
+            ...auction,
+            highestBid: { ...auction.highestBid, bidderId, amount: base + pushed * auction.minimalStep },
+          };
           return backend.post('/__test/topic/push', { destination, body: JSON.stringify(body) });
         });
         await Promise.all(batch);
       }
       await backend.post('/__test/ws/drop');
-      await page.getByRole('status', { name: /Connection: (Reconnecting|Offline)/ }).waitFor({ timeout: 10_000 });
+      await page
+        .getByRole('status', { name: /Connection: (Reconnecting|Offline)/ })
+        .waitFor({ timeout: 10_000 });
       await page.clock.fastForward(RECONNECT_DELAY_MS);
       await waitForLive(page);
     }

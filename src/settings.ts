@@ -13,7 +13,10 @@ export interface Settings {
 }
 
 export type SettingsEnv = Partial<
-  Record<'VITE_API_BASE_URL' | 'VITE_WS_URL' | 'VITE_SUPPORT_EMAIL' | 'VITE_SUPPORT_PHONE' | 'VITE_BRAND_NAME', string>
+  Record<
+    'VITE_API_BASE_URL' | 'VITE_WS_URL' | 'VITE_SUPPORT_EMAIL' | 'VITE_SUPPORT_PHONE' | 'VITE_BRAND_NAME',
+    string
+  >
 >;
 
 export function readSettings(env: SettingsEnv): Settings {

@@ -15,7 +15,9 @@ const settingsSchema = z.object({
     z.string().check(z.trim(), z.regex(/^(wss?:\/\/\S+)?$/, 'must be an absolute ws(s) address')),
   ),
   VITE_SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }),
-  VITE_SUPPORT_PHONE: z.string({ error: 'is missing' }).check(z.trim(), z.minLength(5, 'must be a phone number')),
+  VITE_SUPPORT_PHONE: z
+    .string({ error: 'is missing' })
+    .check(z.trim(), z.minLength(5, 'must be a phone number')),
   VITE_BRAND_NAME: z.string({ error: 'is missing' }).check(z.trim(), z.minLength(1, 'must not be empty')),
 });
 

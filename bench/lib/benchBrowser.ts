@@ -9,8 +9,16 @@ export interface Session {
 }
 
 /** A desktop-sized page with the session already in sessionStorage, as after the login dialog. */
-export async function loggedInPage(browser: Browser, baseUrl: string, session: Session): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+export async function loggedInPage(
+  browser: Browser,
+  baseUrl: string,
+  session: Session,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+  });
   await context.addInitScript(({ token, userId }) => {
     window.sessionStorage.setItem('token', token);
     window.sessionStorage.setItem('userId', userId);

@@ -50,7 +50,8 @@ function listJs(directory: string): string[] {
 export function readBundleGraph(distDir: string): BundleGraph {
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
-  if (!existsSync(indexPath)) throw new Error(`${indexPath} is missing: build the app first (npm run build:standalone)`);
+  if (!existsSync(indexPath))
+    throw new Error(`${indexPath} is missing: build the app first (npm run build:standalone)`);
   const html = readFileSync(indexPath, 'utf8');
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (entry === undefined) throw new Error('index.html has no module script');
@@ -62,7 +63,10 @@ export function readBundleGraph(distDir: string): BundleGraph {
     const text = content.toString('utf8');
     const resolveRelative = (target: string) => posix.normalize(posix.join(posix.dirname(file), target));
     const staticImports = matches(STATIC_IMPORT, text).map(resolveRelative);
-    const dynamicImports = [...matches(DYNAMIC_IMPORT, text).map(resolveRelative), ...matches(PRELOAD_DEP, text)];
+    const dynamicImports = [
+      ...matches(DYNAMIC_IMPORT, text).map(resolveRelative),
+      ...matches(PRELOAD_DEP, text),
+    ];
     chunks.set(file, {
       file,
       bytes: content.length,

@@ -15,11 +15,18 @@ export function instrumentLiveUpdates(): void {
   const stamp = (event: MessageEvent): void => {
     const t = performance.now();
     const data: unknown = event.data;
-    if (typeof data !== 'string' || !data.startsWith('MESSAGE') || !data.includes('destination:/topic/auction/')) return;
+    if (
+      typeof data !== 'string' ||
+      !data.startsWith('MESSAGE') ||
+      !data.includes('destination:/topic/auction/')
+    )
+      return;
     const start = data.indexOf('\n\n');
     const end = data.lastIndexOf('\0');
     try {
-      const auction = JSON.parse(data.slice(start + 2, end === -1 ? undefined : end)) as { highestBid?: { amount?: unknown } };
+      const auction = JSON.parse(data.slice(start + 2, end === -1 ? undefined : end)) as {
+        highestBid?: { amount?: unknown };
+      };
       const amount = auction.highestBid?.amount;
       if (typeof amount === 'number') bench.frames.push({ t, amount, latency: null });
     } catch {
@@ -35,7 +42,8 @@ export function instrumentLiveUpdates(): void {
   }
   window.WebSocket = StampedWebSocket;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 }
 

@@ -5,5 +5,9 @@ import { type BidderConfig, runBidders } from './bidders.js';
 const endTime = new Promise<number>((resolve) => {
   parentPort?.once('message', (message: { until: number }) => resolve(message.until));
 });
-const report = await runBidders(workerData as BidderConfig, () => parentPort?.postMessage('connected'), endTime);
+const report = await runBidders(
+  workerData as BidderConfig,
+  () => parentPort?.postMessage('connected'),
+  endTime,
+);
 parentPort?.postMessage(report);

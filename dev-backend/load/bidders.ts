@@ -54,7 +54,9 @@ export async function runBidders(
   endTime: Promise<number>,
 ): Promise<BidderReport> {
   const report: BidderReport = { sent: 0, timedOut: 0, accepted: [], latencies: [], rejections: {}, busy: 0 };
-  const clients = await Promise.all(config.bidders.map((b) => connect(config, b.id, b.token, b.auction, report)));
+  const clients = await Promise.all(
+    config.bidders.map((b) => connect(config, b.id, b.token, b.auction, report)),
+  );
   onConnected();
   const until = await endTime;
   const loop = performance.eventLoopUtilization();
@@ -65,10 +67,20 @@ export async function runBidders(
 }
 
 /** Bids highest + step, waits for the broadcast with its bid or its error, pauses, repeats. */
-async function connect(config: BidderConfig, userId: string, token: string, auction: AuctionInfo, report: BidderReport) {
+async function connect(
+  config: BidderConfig,
+  userId: string,
+  token: string,
+  auction: AuctionInfo,
+  report: BidderReport,
+) {
   let highest = auction.highest ?? auction.starting - auction.step;
   let hasBids = auction.highest !== null;
-  let pending: { amount: number; sentAt: number; settle: (outcome: 'accepted' | 'rejected' | 'timeout') => void } | null = null;
+  let pending: {
+    amount: number;
+    sentAt: number;
+    settle: (outcome: 'accepted' | 'rejected' | 'timeout') => void;
+  } | null = null;
 
   const client = new Client({
     brokerURL: `${config.base.replace(/^http/, 'ws')}/ws-auction/websocket`,
@@ -132,7 +144,10 @@ async function connect(config: BidderConfig, userId: string, token: string, auct
           },
         };
         report.sent += 1;
-        client.publish({ destination: '/app/place-bid', body: JSON.stringify({ auctionId: auction.id, amount }) });
+        client.publish({
+          destination: '/app/place-bid',
+          body: JSON.stringify({ auctionId: auction.id, amount }),
+        });
       });
       if (outcome === 'timeout') report.timedOut += 1;
       pause = config.minPauseMs + Math.random() * (config.maxPauseMs - config.minPauseMs);

@@ -64,7 +64,11 @@ function startLocalServer(): Promise<LocalServer> {
   });
 }
 
-async function http<T>(base: string, path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {
+async function http<T>(
+  base: string,
+  path: string,
+  init: { method?: string; token?: string; json?: unknown } = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.json !== undefined) headers['Content-Type'] = 'application/json';
@@ -80,7 +84,8 @@ async function http<T>(base: string, path: string, init: { method?: string; toke
 
 async function inBatches<T, R>(items: T[], size: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
+  for (let i = 0; i < items.length; i += size)
+    results.push(...(await Promise.all(items.slice(i, i + size).map(fn))));
   return results;
 }
 
@@ -105,7 +110,9 @@ async function main(): Promise<void> {
   const local = args.url ? null : await startLocalServer();
   const base = args.url ?? local?.url ?? '';
   const run = Date.now().toString(36);
-  process.stdout.write(`Load test against ${base}: ${CLIENTS} STOMP clients on ${THREADS} threads, ${SECONDS} s\n`);
+  process.stdout.write(
+    `Load test against ${base}: ${CLIENTS} STOMP clients on ${THREADS} threads, ${SECONDS} s\n`,
+  );
 
   const company = await http<{ token: string; userId: string }>(base, '/api/v1/users/login', {
     method: 'POST',
@@ -116,7 +123,13 @@ async function main(): Promise<void> {
     const rep = await http<{ id: string }>(base, '/api/v1/users/register-representative', {
       method: 'POST',
       token: company.token,
-      json: { name: `Last ${i}`, phoneNumber: '+4700000000', email, password: 'demopass1', buyerCompanyId: company.userId },
+      json: {
+        name: `Last ${i}`,
+        phoneNumber: '+4700000000',
+        email,
+        password: 'demopass1',
+        buyerCompanyId: company.userId,
+      },
     });
     const { token } = await http<{ token: string }>(base, '/api/v1/users/login', {
       method: 'POST',
@@ -126,7 +139,13 @@ async function main(): Promise<void> {
   });
 
   const page = await http<{
-    items: { id: string; minimalStep: number; startingPrice: number; highestBid: BidView | null; carDetails: { carId: string } }[];
+    items: {
+      id: string;
+      minimalStep: number;
+      startingPrice: number;
+      highestBid: BidView | null;
+      carDetails: { carId: string };
+    }[];
   }>(base, '/api/v1/auctions?status=Aktivt&size=100', { token: company.token });
   const auctions: AuctionInfo[] = page.items
     .filter((a) => a.minimalStep > 0)
@@ -145,13 +164,17 @@ async function main(): Promise<void> {
       base,
       bidders: reps
         .map((rep, i) => ({ ...rep, auction: auctions[i % auctions.length] }))
-        .filter((b, i): b is typeof b & { auction: AuctionInfo } => i % THREADS === t && b.auction !== undefined),
+        .filter(
+          (b, i): b is typeof b & { auction: AuctionInfo } => i % THREADS === t && b.auction !== undefined,
+        ),
       minPauseMs: Number(args['min-pause-ms']),
       maxPauseMs: Number(args['max-pause-ms']),
     };
     return startTsWorker(new URL('./bidderWorker.ts', import.meta.url), config);
   });
-  const reports = workers.map((w) => waitFor(w, (m): m is BidderReport => typeof m === 'object' && m !== null && 'sent' in m));
+  const reports = workers.map((w) =>
+    waitFor(w, (m): m is BidderReport => typeof m === 'object' && m !== null && 'sent' in m),
+  );
   await Promise.all(workers.map((w) => waitFor(w, (m): m is 'connected' => m === 'connected')));
   process.stdout.write(
     `Connected ${reps.length} clients to ${auctions.length} auctions in ${Math.round(performance.now() - connectStarted)} ms\n`,
@@ -167,16 +190,20 @@ async function main(): Promise<void> {
   const sent = results.reduce((n, r) => n + r.sent, 0);
   const timedOut = results.reduce((n, r) => n + r.timedOut, 0);
   const rejections = new Map<string, number>();
-  for (const r of results) for (const [k, v] of Object.entries(r.rejections)) rejections.set(k, (rejections.get(k) ?? 0) + v);
+  for (const r of results)
+    for (const [k, v] of Object.entries(r.rejections)) rejections.set(k, (rejections.get(k) ?? 0) + v);
   const rejected = [...rejections.values()].reduce((a, b) => a + b, 0);
 
   // Every accepted bid must be in the final auction exactly once.
   let missing = 0;
   let duplicated = 0;
   for (const auction of auctions) {
-    const full = await http<{ bids: BidView[] }>(base, `/api/v1/auctions/by-car/${auction.carId}`, { token: company.token });
+    const full = await http<{ bids: BidView[] }>(base, `/api/v1/auctions/by-car/${auction.carId}`, {
+      token: company.token,
+    });
     const counts = new Map<string, number>();
-    for (const bid of full.bids) counts.set(`${bid.bidderId}|${bid.amount}`, (counts.get(`${bid.bidderId}|${bid.amount}`) ?? 0) + 1);
+    for (const bid of full.bids)
+      counts.set(`${bid.bidderId}|${bid.amount}`, (counts.get(`${bid.bidderId}|${bid.amount}`) ?? 0) + 1);
     for (const bid of accepted.filter((a) => a.auctionId === auction.id)) {
       const count = counts.get(`${bid.bidderId}|${bid.amount}`) ?? 0;
       if (count === 0) missing += 1;

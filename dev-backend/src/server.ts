@@ -63,7 +63,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     heartbeatMs: options.heartbeatMs ?? 10_000,
   });
   const engine = new AuctionEngine(store, {
-    onAuctionChanged: (auction) => broker.broadcast(`/topic/auction/${auction.carDetails.carId}`, auctionViewB(auction)),
+    onAuctionChanged: (auction) =>
+      broker.broadcast(`/topic/auction/${auction.carDetails.carId}`, auctionViewB(auction)),
   });
   const ctx: AppContext = {
     store,
@@ -124,7 +125,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
   // Set before the routes are added, so that every route answers through it.
   app.setErrorHandler(async (error, _request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof ApiError)
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
     if (error instanceof Forbidden) return reply.code(403).send();
     const status = (error as { statusCode?: unknown }).statusCode;
     // Fastify's own JSON parse failures: production's HttpMessageNotReadableException handler.
@@ -139,7 +141,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   app.get('/files/:name', async (request, reply) => {
     const { name } = request.params as { name: string };
     const svg = carIllustration(name);
-    if (svg !== null) return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
+    if (svg !== null)
+      return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
     const file = files.get(name);
     if (!file?.isPublic) throw new Forbidden('no such file');
     return reply.type(file.contentType).send(readFileSync(file.path));
@@ -164,9 +167,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     const path = (request.url ?? '').split('?')[0] ?? '';
     const origin = request.headers.origin;
     const reject = (status: string, body = ''): void => {
-      socket.end(`HTTP/1.1 ${status}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 ${status}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     };
-    if (origin !== undefined && isCrossOrigin(request.headers) && !allowed(origin)) return reject('403 Forbidden', CORS_REJECTED);
+    if (origin !== undefined && isCrossOrigin(request.headers) && !allowed(origin))
+      return reject('403 Forbidden', CORS_REJECTED);
     if (!WS_PATH.test(path)) return reject('403 Forbidden');
     if (Date.now() < refuseUntil) return reject('503 Service Unavailable');
     wss.handleUpgrade(request, socket, head, (ws) => broker.attach(ws));
@@ -185,17 +191,19 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
   const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
   if (options.serveApp) {
-    if (!existsSync(join(distDir, 'index.html'))) throw new Error(`No built app at ${distDir}; run npm run build`);
+    if (!existsSync(join(distDir, 'index.html')))
+      throw new Error(`No built app at ${distDir}; run npm run build`);
     // The build writes .br/.gz beside each asset; they are sent to clients that accept them.
     await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: true, preCompressed: true });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isBackend = BACKEND_PREFIXES.some((p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`));
+    const isBackend = BACKEND_PREFIXES.some(
+      (p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`),
+    );
     if (options.serveApp && request.method === 'GET' && !isBackend) return reply.sendFile('index.html');
     return reply.code(403).send();
   });
-
 
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;

@@ -205,13 +205,16 @@ export function registerTestControls(app: FastifyInstance, ctx: AppContext, deps
         const { rep1Id, rep2Id } = deps.fixtures();
         for (let i = 0; i < count; i++) {
           const highest = auction.bids.at(-1);
-          const amount = highest ? highest.amountCents + Math.max(auction.minimalStepCents, 100) : auction.startingPriceCents;
+          const amount = highest
+            ? highest.amountCents + Math.max(auction.minimalStepCents, 100)
+            : auction.startingPriceCents;
           const bidderId = highest?.bidderId === rep1Id ? rep2Id : rep1Id;
           engine.appendHistoricBid(auction, bidderId, amount);
         }
         for (const id of [rep1Id, rep2Id]) {
           const rep = store.users.get(id);
-          if (rep && !rep.savedCarIds.includes(auction.carDetails.carId)) rep.savedCarIds.push(auction.carDetails.carId);
+          if (rep && !rep.savedCarIds.includes(auction.carDetails.carId))
+            rep.savedCarIds.push(auction.carDetails.carId);
         }
         return { ok: true, bids: auction.bids.length };
       },
@@ -228,7 +231,8 @@ export function registerTestControls(app: FastifyInstance, ctx: AppContext, deps
         const timer = setInterval(() => {
           const highest = auction.bids.at(-1);
           let amount = highest ? highest.amountCents + auction.minimalStepCents : auction.startingPriceCents;
-          while (auction.autoBids.some((a) => a.limitCents === amount)) amount += Math.max(auction.minimalStepCents, 1);
+          while (auction.autoBids.some((a) => a.limitCents === amount))
+            amount += Math.max(auction.minimalStepCents, 1);
           try {
             engine.placeBid(auction, bot, amount);
           } catch {

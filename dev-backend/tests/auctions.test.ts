@@ -34,7 +34,11 @@ async function byCar(carId: string, token = rep1): Promise<ShapeB> {
 
 async function bid(token: string, auctionId: string, amount: number, kind: 'bid' | 'auto' = 'bid') {
   const path = kind === 'bid' ? '/api/v1/auctions/place-bid' : '/api/v1/auctions/place-auto-bid';
-  return call(server, path, { method: 'POST', token, json: kind === 'bid' ? { auctionId, amount } : { auctionId, limitAmount: amount } });
+  return call(server, path, {
+    method: 'POST',
+    token,
+    json: kind === 'bid' ? { auctionId, amount } : { auctionId, limitAmount: amount },
+  });
 }
 
 describe('auction reads', () => {
@@ -70,7 +74,10 @@ describe('auction reads', () => {
     const byId = await call(server, `/api/v1/auctions/${auction.id}`, { token: rep1 });
     expect(byId.json()).toMatchObject({ id: auction.id, status: 'Aktivt' });
     const missing = await call(server, `/api/v1/auctions/by-car/${fx.sellerId}`, { token: rep1 });
-    expect(missing.json()).toMatchObject({ statusCode: 404, message: `Auction for a car with id '${fx.sellerId}' not found` });
+    expect(missing.json()).toMatchObject({
+      statusCode: 404,
+      message: `Auction for a car with id '${fx.sellerId}' not found`,
+    });
   });
 });
 
@@ -81,24 +88,42 @@ describe('bidding over HTTP', () => {
     expect(auction.bids).toHaveLength(0);
     const answer = await bid(rep1, auction.id, auction.startingPrice);
     expect(answer.status).toBe(200);
-    expect(answer.json()).toMatchObject({ status: 'Aktivt', highestBid: { amount: auction.startingPrice, bidderId: fx.rep1Id } });
+    expect(answer.json()).toMatchObject({
+      status: 'Aktivt',
+      highestBid: { amount: auction.startingPrice, bidderId: fx.rep1Id },
+    });
     expect(answer.json()).not.toHaveProperty('bids');
-    const me = (await call(server, `/api/v1/users/${fx.rep1Id}`, { token: rep1 })).json<{ savedCarIds: string[] }>();
+    const me = (await call(server, `/api/v1/users/${fx.rep1Id}`, { token: rep1 })).json<{
+      savedCarIds: string[];
+    }>();
     expect(me.savedCarIds).toContain(carId);
   });
 
   it('applies the bid rules with production statuses and texts', async () => {
     const auction = await byCar(fx.activeCarIds[4] ?? '');
     const low = await bid(rep1, auction.id, auction.startingPrice - 1);
-    expect(low.json()).toMatchObject({ statusCode: 400, message: `Bid is too low. Must be at least ${auction.startingPrice.toFixed(2)}` });
+    expect(low.json()).toMatchObject({
+      statusCode: 400,
+      message: `Bid is too low. Must be at least ${auction.startingPrice.toFixed(2)}`,
+    });
     const negative = await bid(rep1, auction.id, -1);
     expect(negative.json().message).toBe('Validation error(s): AMount must be no less than 0; ');
-    const noId = await call(server, '/api/v1/auctions/place-bid', { method: 'POST', token: rep1, json: { amount: 5 } });
+    const noId = await call(server, '/api/v1/auctions/place-bid', {
+      method: 'POST',
+      token: rep1,
+      json: { amount: 5 },
+    });
     expect(noId.json().message).toBe('Validation error(s): Auction Id cannot be null; ');
     const unknown = await bid(rep1, fx.sellerId, 5);
-    expect(unknown.json()).toMatchObject({ statusCode: 404, message: `Auction with id '${fx.sellerId}' not found` });
+    expect(unknown.json()).toMatchObject({
+      statusCode: 404,
+      message: `Auction with id '${fx.sellerId}' not found`,
+    });
     const paused = await byCar(fx.pausedCarId);
-    expect((await bid(rep1, paused.id, 10_000_000)).json()).toMatchObject({ statusCode: 409, message: 'Auction is currently paused.' });
+    expect((await bid(rep1, paused.id, 10_000_000)).json()).toMatchObject({
+      statusCode: 409,
+      message: 'Auction is currently paused.',
+    });
     const finished = await byCar(fx.finishedCarIds[0] ?? '');
     expect((await bid(rep1, finished.id, 10_000_000)).json()).toMatchObject({
       statusCode: 409,
@@ -122,7 +147,13 @@ describe('bidding over HTTP', () => {
     const third = await call(server, '/api/v1/users/register-representative', {
       method: 'POST',
       token: company,
-      json: { name: 'C', phoneNumber: '1', email: 'c@test.no', password: '12345678', buyerCompanyId: fx.companyId },
+      json: {
+        name: 'C',
+        phoneNumber: '1',
+        email: 'c@test.no',
+        password: '12345678',
+        buyerCompanyId: fx.companyId,
+      },
     });
     expect(third.status).toBe(200);
     const rep3 = await login(server, 'c@test.no', '12345678');
@@ -130,7 +161,9 @@ describe('bidding over HTTP', () => {
     const step = auction.minimalStep;
     await bid(rep1, auction.id, start);
     const tooLow = await bid(rep2, auction.id, start + step, 'auto');
-    expect(tooLow.json().message).toBe(`Auto Bid is too low. Must be at least ${(start + 2 * step).toFixed(2)}`);
+    expect(tooLow.json().message).toBe(
+      `Auto Bid is too low. Must be at least ${(start + 2 * step).toFixed(2)}`,
+    );
     expect((await bid(rep2, auction.id, start + 5 * step, 'auto')).status).toBe(200);
     expect((await bid(rep3, auction.id, start + 10 * step, 'auto')).status).toBe(200);
     const after = await byCar(fx.activeCarIds[8] ?? '');

@@ -44,7 +44,10 @@ function fullCar(ownerId: string, extra: Record<string, unknown> = {}): Record<s
   };
 }
 
-function carForm(carData: unknown, images: { name: string; type: string; data: Buffer | string }[] = []): FormData {
+function carForm(
+  carData: unknown,
+  images: { name: string; type: string; data: Buffer | string }[] = [],
+): FormData {
   const form = new FormData();
   form.append('carData', jsonPart(carData));
   for (const image of images) form.append('images', new Blob([image.data], { type: image.type }), image.name);
@@ -57,9 +60,13 @@ describe('car reads', () => {
     expect(all.json()).toMatchObject({ totalElements: 24, totalPages: 3, currentPage: 0 });
     expect(all.json<{ items: unknown[] }>().items).toHaveLength(8);
     const sold = await call(server, `/api/v1/cars?status=solgt&ownerId=${fx.sellerId}&page=0&size=20`);
-    expect(sold.json<{ items: { id: string }[] }>().items.map((c) => c.id)).toEqual(fx.sellerCarIdsByStatus.Solgt);
+    expect(sold.json<{ items: { id: string }[] }>().items.map((c) => c.id)).toEqual(
+      fx.sellerCarIdsByStatus.Solgt,
+    );
     const unknown = await call(server, '/api/v1/cars?status=ON_AUCTION');
-    expect(unknown.json<{ items: { status: string }[] }>().items.every((c) => c.status === 'Annet')).toBe(true);
+    expect(unknown.json<{ items: { status: string }[] }>().items.every((c) => c.status === 'Annet')).toBe(
+      true,
+    );
     expect((await call(server, '/api/v1/cars?page=-1')).status).toBe(403);
     expect((await call(server, '/api/v1/cars?ownerId=nope')).status).toBe(403);
     const past = await call(server, '/api/v1/cars?page=9');
@@ -80,8 +87,13 @@ describe('car reads', () => {
     const svg = await call(server, photo);
     expect(svg.headers.get('content-type')).toBe('image/svg+xml');
     expect(svg.text).toContain('<svg');
-    const missing = await call(server, '/api/v1/cars/00000000-0000-4000-8000-00000000ffff', { token: sellerToken });
-    expect(missing.json()).toMatchObject({ statusCode: 404, message: 'Car with id 00000000-0000-4000-8000-00000000ffff was not found' });
+    const missing = await call(server, '/api/v1/cars/00000000-0000-4000-8000-00000000ffff', {
+      token: sellerToken,
+    });
+    expect(missing.json()).toMatchObject({
+      statusCode: 404,
+      message: 'Car with id 00000000-0000-4000-8000-00000000ffff was not found',
+    });
     expect((await call(server, `/api/v1/cars/${id}`)).status).toBe(403);
   });
 });
@@ -89,10 +101,23 @@ describe('car reads', () => {
 describe('car writes', () => {
   it('adds a complete car with images stored and served under /files/', async () => {
     const form = carForm(fullCar(fx.sellerId), [{ name: 'front view.png', type: 'image/png', data: PNG }]);
-    const answer = await call(server, '/api/v1/cars/add-complete-user', { method: 'POST', body: form, token: sellerToken });
+    const answer = await call(server, '/api/v1/cars/add-complete-user', {
+      method: 'POST',
+      body: form,
+      token: sellerToken,
+    });
     expect(answer.status).toBe(200);
-    const car = answer.json<{ status: string; gearboxType: string; operatingMode: string; imagePaths: string[] }>();
-    expect(car).toMatchObject({ status: 'Vurdering', gearboxType: 'Automat', operatingMode: 'Firehjulstrekk' });
+    const car = answer.json<{
+      status: string;
+      gearboxType: string;
+      operatingMode: string;
+      imagePaths: string[];
+    }>();
+    expect(car).toMatchObject({
+      status: 'Vurdering',
+      gearboxType: 'Automat',
+      operatingMode: 'Firehjulstrekk',
+    });
     expect(car.imagePaths[0]).toMatch(/^\/files\/\d+_front%20view\.png$/);
     const image = await fetch(server.url + (car.imagePaths[0] ?? ''));
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -101,27 +126,56 @@ describe('car writes', () => {
 
   it('validates the car payload and rejects taken registration numbers', async () => {
     const invalid = carForm(fullCar(fx.sellerId, { make: ' ', kilometers: -1, numberOfDoors: null }));
-    const answer = await call(server, '/api/v1/cars/add-complete-user', { method: 'POST', body: invalid, token: sellerToken });
+    const answer = await call(server, '/api/v1/cars/add-complete-user', {
+      method: 'POST',
+      body: invalid,
+      token: sellerToken,
+    });
     expect(answer.status).toBe(400);
-    for (const part of ['Make cannot be null or blank; ', 'Kilometers cannot be less then 0; ', 'must not be null; ']) {
+    for (const part of [
+      'Make cannot be null or blank; ',
+      'Kilometers cannot be less then 0; ',
+      'must not be null; ',
+    ]) {
       expect(String(answer.json().message)).toContain(part);
     }
     const taken = carForm(fullCar(fx.sellerId, { registrationNumber: 'EL12345' }));
-    const dup = await call(server, '/api/v1/cars/add-complete-user', { method: 'POST', body: taken, token: sellerToken });
-    expect(dup.json()).toMatchObject({ statusCode: 409, message: "Car with the registration number 'EL12345' already exists" });
+    const dup = await call(server, '/api/v1/cars/add-complete-user', {
+      method: 'POST',
+      body: taken,
+      token: sellerToken,
+    });
+    expect(dup.json()).toMatchObject({
+      statusCode: 409,
+      message: "Car with the registration number 'EL12345' already exists",
+    });
     const badDate = carForm(fullCar(fx.sellerId, { nextEUControl: '2026-13-45' }));
-    expect((await call(server, '/api/v1/cars/add-complete-user', { method: 'POST', body: badDate, token: sellerToken })).json().message).toBe(
-      'Your request is invalid. Cannot proceed.',
-    );
+    expect(
+      (
+        await call(server, '/api/v1/cars/add-complete-user', {
+          method: 'POST',
+          body: badDate,
+          token: sellerToken,
+        })
+      ).json().message,
+    ).toBe('Your request is invalid. Cannot proceed.');
   });
 
   it('rejects unsupported image types with 500 and a plain-text carData with 403', async () => {
     const gif = carForm(fullCar(fx.sellerId), [{ name: 'a.gif', type: 'image/gif', data: 'GIF89a' }]);
-    const answer = await call(server, '/api/v1/cars/add-complete-user', { method: 'POST', body: gif, token: sellerToken });
+    const answer = await call(server, '/api/v1/cars/add-complete-user', {
+      method: 'POST',
+      body: gif,
+      token: sellerToken,
+    });
     expect(answer.json()).toMatchObject({ statusCode: 500, message: 'Unsupported file type: image/gif' });
     const form = new FormData();
     form.append('carData', JSON.stringify(fullCar(fx.sellerId)));
-    const plain = await call(server, '/api/v1/cars/add-complete-user', { method: 'POST', body: form, token: sellerToken });
+    const plain = await call(server, '/api/v1/cars/add-complete-user', {
+      method: 'POST',
+      body: form,
+      token: sellerToken,
+    });
     expect([plain.status, plain.text]).toEqual([403, '']);
   });
 
@@ -131,56 +185,111 @@ describe('car writes', () => {
       { name: 'a.jpg', type: 'image/jpeg', data: half },
       { name: 'b.jpg', type: 'image/jpeg', data: half },
     ]);
-    const answer = await call(server, '/api/v1/cars/add-complete-user', { method: 'POST', body: form, token: sellerToken });
-    expect(answer.json()).toMatchObject({ statusCode: 400, message: 'Max upload size of 10 MB exceeded. Try again with less data.' });
+    const answer = await call(server, '/api/v1/cars/add-complete-user', {
+      method: 'POST',
+      body: form,
+      token: sellerToken,
+    });
+    expect(answer.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Max upload size of 10 MB exceeded. Try again with less data.',
+    });
   });
 
   it('takes quick submissions from one-time sellers (200 empty)', async () => {
     const { userId } = (
-      await call(server, '/api/v1/users/register-one-time-seller', { method: 'POST', json: { name: 'Eva', phoneNumber: '5' } })
+      await call(server, '/api/v1/users/register-one-time-seller', {
+        method: 'POST',
+        json: { name: 'Eva', phoneNumber: '5' },
+      })
     ).json<{ userId: string }>();
-    const form = carForm({ ownerId: userId, registrationNumber: 'AB10001', kilometers: 1000, expectedPrice: 0 });
+    const form = carForm({
+      ownerId: userId,
+      registrationNumber: 'AB10001',
+      kilometers: 1000,
+      expectedPrice: 0,
+    });
     const answer = await call(server, '/api/v1/cars/add-simplified', { method: 'POST', body: form });
     expect([answer.status, answer.text]).toEqual([200, '']);
     expect((await call(server, '/api/v1/cars/exists?regNumber=AB10001')).text).toBe('true');
     const invalid = carForm({ ownerId: userId, registrationNumber: null, kilometers: -5 });
-    const message = String((await call(server, '/api/v1/cars/add-simplified', { method: 'POST', body: invalid })).json().message);
-    for (const part of ['Registration number cannot be null; ', 'Kilometers value cannot be less than 0; ', 'Price cannot be null; ']) {
+    const message = String(
+      (await call(server, '/api/v1/cars/add-simplified', { method: 'POST', body: invalid })).json().message,
+    );
+    for (const part of [
+      'Registration number cannot be null; ',
+      'Kilometers value cannot be less than 0; ',
+      'Price cannot be null; ',
+    ]) {
       expect(message).toContain(part);
     }
   });
 
   it('accepts a JSON part sent as a plain field with Content-Type application/json (curl -F …;type=)', async () => {
     const boundary = 'xYzBoundary';
-    const data = JSON.stringify({ ownerId: fx.sellerId, registrationNumber: 'AB20002', kilometers: 1, expectedPrice: 1 });
+    const data = JSON.stringify({
+      ownerId: fx.sellerId,
+      registrationNumber: 'AB20002',
+      kilometers: 1,
+      expectedPrice: 1,
+    });
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="carData"\r\nContent-Type: application/json\r\n\r\n${data}\r\n--${boundary}--\r\n`;
     const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}` };
     const answer = await call(server, '/api/v1/cars/add-simplified', { method: 'POST', body, headers });
     expect([answer.status, answer.text]).toEqual([200, '']);
     const broken = body.replace(data, '{"ownerId":');
-    const invalid = await call(server, '/api/v1/cars/add-simplified', { method: 'POST', body: broken, headers });
+    const invalid = await call(server, '/api/v1/cars/add-simplified', {
+      method: 'POST',
+      body: broken,
+      headers,
+    });
     expect(invalid.json().message).toBe('Your request is invalid. Cannot proceed.');
   });
 
   it('updates only the owner’s cars, not while on auction or sold', async () => {
     const id = fx.sellerCarIdsByStatus.Vurdering[0] ?? '';
-    const car = (await call(server, `/api/v1/cars/${id}`, { token: sellerToken })).json<{ imagePaths: string[] }>();
-    const update = fullCar(fx.sellerId, { id, registrationNumber: 'NY12345', imagePaths: car.imagePaths.slice(0, 1) });
-    const answer = await call(server, '/api/v1/cars', { method: 'PUT', body: carForm(update), token: sellerToken });
+    const car = (await call(server, `/api/v1/cars/${id}`, { token: sellerToken })).json<{
+      imagePaths: string[];
+    }>();
+    const update = fullCar(fx.sellerId, {
+      id,
+      registrationNumber: 'NY12345',
+      imagePaths: car.imagePaths.slice(0, 1),
+    });
+    const answer = await call(server, '/api/v1/cars', {
+      method: 'PUT',
+      body: carForm(update),
+      token: sellerToken,
+    });
     expect([answer.status, answer.text]).toEqual([200, '']);
     const after = (await call(server, `/api/v1/cars/${id}`, { token: sellerToken })).json();
-    expect(after).toMatchObject({ registrationNumber: 'NY12345', status: 'Vurdering', imagePaths: car.imagePaths.slice(0, 1) });
+    expect(after).toMatchObject({
+      registrationNumber: 'NY12345',
+      status: 'Vurdering',
+      imagePaths: car.imagePaths.slice(0, 1),
+    });
     const onAuction = fullCar(fx.sellerId, { id: fx.activeCarIds[0], registrationNumber: 'X1' });
-    expect((await call(server, '/api/v1/cars', { method: 'PUT', body: carForm(onAuction), token: sellerToken })).json().message).toBe(
-      'Car is already on the auction. Cannot update.',
-    );
+    expect(
+      (
+        await call(server, '/api/v1/cars', { method: 'PUT', body: carForm(onAuction), token: sellerToken })
+      ).json().message,
+    ).toBe('Car is already on the auction. Cannot update.');
     const other = await call(server, '/api/v1/users/register-seller', {
       method: 'POST',
-      json: { name: 'Other', phoneNumber: '1', email: 'o@t.no', password: '12345678', address: { streetAddress: 's', postalLocation: 'l', postalCode: '1' } },
+      json: {
+        name: 'Other',
+        phoneNumber: '1',
+        email: 'o@t.no',
+        password: '12345678',
+        address: { streetAddress: 's', postalLocation: 'l', postalCode: '1' },
+      },
     });
     const otherToken = await login(server, 'o@t.no', '12345678');
     const foreign = fullCar(other.json<{ userId: string }>().userId, { id, registrationNumber: 'Z1' });
-    expect((await call(server, '/api/v1/cars', { method: 'PUT', body: carForm(foreign), token: otherToken })).status).toBe(403);
+    expect(
+      (await call(server, '/api/v1/cars', { method: 'PUT', body: carForm(foreign), token: otherToken }))
+        .status,
+    ).toBe(403);
   });
 
   it('deletes the owner’s cars (200 empty), never on auction or sold (409)', async () => {
@@ -189,9 +298,18 @@ describe('car writes', () => {
     expect((await call(server, `/api/v1/cars/${id}`, { method: 'DELETE', token: company })).status).toBe(403);
     const ok = await call(server, `/api/v1/cars/${id}`, { method: 'DELETE', token: sellerToken });
     expect([ok.status, ok.text]).toEqual([200, '']);
-    const onAuction = await call(server, `/api/v1/cars/${fx.activeCarIds[0] ?? ''}`, { method: 'DELETE', token: sellerToken });
-    expect(onAuction.json()).toMatchObject({ statusCode: 409, message: 'Car is already on the auction. Cannot delete.' });
-    const sold = await call(server, `/api/v1/cars/${fx.finishedCarIds[0] ?? ''}`, { method: 'DELETE', token: sellerToken });
+    const onAuction = await call(server, `/api/v1/cars/${fx.activeCarIds[0] ?? ''}`, {
+      method: 'DELETE',
+      token: sellerToken,
+    });
+    expect(onAuction.json()).toMatchObject({
+      statusCode: 409,
+      message: 'Car is already on the auction. Cannot delete.',
+    });
+    const sold = await call(server, `/api/v1/cars/${fx.finishedCarIds[0] ?? ''}`, {
+      method: 'DELETE',
+      token: sellerToken,
+    });
     expect(sold.json()).toMatchObject({ statusCode: 409, message: 'Car is already sold. Cannot delete.' });
   });
 });

@@ -32,7 +32,17 @@ function setup(options: { startingNok?: number; stepNok?: number; endInMs?: numb
   };
   store.auctions.set(auction.id, auction);
   const amounts = () => auction.bids.map((b) => [store.users.get(b.bidderId)?.name, b.amountCents / 100]);
-  return { store, engine, auction, rep, changes, car, amounts, advance: (ms: number) => (now += ms), now: () => now };
+  return {
+    store,
+    engine,
+    auction,
+    rep,
+    changes,
+    car,
+    amounts,
+    advance: (ms: number) => (now += ms),
+    now: () => now,
+  };
 }
 
 function rejection(fn: () => unknown): { status: number; message: string } {
@@ -54,7 +64,9 @@ describe('manual bids', () => {
       message: 'Bid is too low. Must be at least 1000.00',
     });
     engine.placeBid(auction, x, 100_000);
-    expect(rejection(() => engine.placeBid(auction, x, 105_000)).message).toBe('Bid is too low. Must be at least 1100.00');
+    expect(rejection(() => engine.placeBid(auction, x, 105_000)).message).toBe(
+      'Bid is too low. Must be at least 1100.00',
+    );
     engine.placeBid(auction, x, 110_000);
     expect(auction.bids.at(-1)?.amountCents).toBe(110_000);
   });
@@ -72,7 +84,9 @@ describe('manual bids', () => {
       message: 'Auction is currently paused.',
     });
     paused.auction.status = 'FINISHED';
-    expect(rejection(() => paused.engine.placeBid(paused.auction, paused.rep('y'), 100_000)).status).toBe(409);
+    expect(rejection(() => paused.engine.placeBid(paused.auction, paused.rep('y'), 100_000)).status).toBe(
+      409,
+    );
   });
 
   it('rejects a bid equal to any auto-bid limit', () => {

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Fixtures } from '../src/seed/demoData.js';
 import type { RunningServer } from '../src/server.js';
-import { type StompSession, call, connectStomp, control, login, resetData, startServer, wsUrl } from './helpers.js';
+import {
+  type StompSession,
+  call,
+  connectStomp,
+  control,
+  login,
+  resetData,
+  startServer,
+  wsUrl,
+} from './helpers.js';
 
 let server: RunningServer;
 let fx: Fixtures;
@@ -26,7 +35,12 @@ async function connect(email: string): Promise<StompSession> {
 }
 
 /** A bare WebSocket for protocol-level checks: collects raw text frames and the close code. */
-function raw(): Promise<{ ws: WebSocket; frames: string[]; next(match: RegExp): Promise<string>; closed: Promise<number> }> {
+function raw(): Promise<{
+  ws: WebSocket;
+  frames: string[];
+  next(match: RegExp): Promise<string>;
+  closed: Promise<number>;
+}> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(wsUrl(server));
     const frames: string[] = [];
@@ -54,7 +68,15 @@ function raw(): Promise<{ ws: WebSocket; frames: string[]; next(match: RegExp): 
   });
 }
 
-async function auctionOf(carId: string, token: string): Promise<{ id: string; startingPrice: number; minimalStep: number; highestBid: { amount: number } | null }> {
+async function auctionOf(
+  carId: string,
+  token: string,
+): Promise<{
+  id: string;
+  startingPrice: number;
+  minimalStep: number;
+  highestBid: { amount: number } | null;
+}> {
   return (await call(server, `/api/v1/auctions/by-car/${carId}`, { token })).json();
 }
 
@@ -73,7 +95,9 @@ describe('CONNECT', () => {
       const socket = await raw();
       socket.ws.send(`CONNECT\naccept-version:1.2\n${auth}\n\0`);
       const error = await socket.next(/^ERROR/);
-      expect(error).toContain('message:Failed to send message to ExecutorSubscribableChannel[clientInboundChannel]\n');
+      expect(error).toContain(
+        'message:Failed to send message to ExecutorSubscribableChannel[clientInboundChannel]\n',
+      );
       expect(await socket.closed).toBe(1002);
     }
   });
@@ -98,7 +122,9 @@ describe('CONNECT', () => {
     const socket = await raw();
     socket.ws.send(`CONNECT\naccept-version:1.2\nAuthorization:Bearer ${token}\n\n\0`);
     await socket.next(/^CONNECTED/);
-    socket.ws.send('SUBSCRIBE\nid:s1\ndestination:/topic/auction/x\nreceipt:r-1\n\n\0DISCONNECT\nreceipt:r-2\n\n\0');
+    socket.ws.send(
+      'SUBSCRIBE\nid:s1\ndestination:/topic/auction/x\nreceipt:r-1\n\n\0DISCONNECT\nreceipt:r-2\n\n\0',
+    );
     await socket.next(/receipt-id:r-1/);
     await socket.next(/receipt-id:r-2/);
     expect(await socket.closed).toBe(1000);
@@ -127,7 +153,9 @@ describe('heart-beats', () => {
     const token = await login(server, 'rep1@demo.no');
     const socket = await raw();
     const started = Date.now();
-    socket.ws.send(`CONNECT\naccept-version:1.2\nheart-beat:${HEARTBEAT_MS},${HEARTBEAT_MS}\nAuthorization:Bearer ${token}\n\n\0`);
+    socket.ws.send(
+      `CONNECT\naccept-version:1.2\nheart-beat:${HEARTBEAT_MS},${HEARTBEAT_MS}\nAuthorization:Bearer ${token}\n\n\0`,
+    );
     await socket.next(/^CONNECTED/);
     await socket.next(/^\n$/);
     await socket.closed;
@@ -140,13 +168,22 @@ describe('bids over STOMP', () => {
     const carId = fx.activeCarIds[4] ?? '';
     const rep1 = await connect('rep1@demo.no');
     const watcher = await connect('firma@demo.no');
-    const [inbox1, inbox2] = await Promise.all([rep1.subscribe(`/topic/auction/${carId}`), watcher.subscribe(`/topic/auction/${carId}`)]);
+    const [inbox1, inbox2] = await Promise.all([
+      rep1.subscribe(`/topic/auction/${carId}`),
+      watcher.subscribe(`/topic/auction/${carId}`),
+    ]);
     const token = await login(server, 'rep1@demo.no');
     const auction = await auctionOf(carId, token);
-    rep1.client.publish({ destination: '/app/place-bid', body: JSON.stringify({ auctionId: auction.id, amount: auction.startingPrice }) });
+    rep1.client.publish({
+      destination: '/app/place-bid',
+      body: JSON.stringify({ auctionId: auction.id, amount: auction.startingPrice }),
+    });
     const hasBid = (amount: number) => (body: Record<string, unknown>) =>
       (body.highestBid as { amount?: number } | null)?.amount === amount;
-    const [m1, m2] = await Promise.all([inbox1.next(hasBid(auction.startingPrice)), inbox2.next(hasBid(auction.startingPrice))]);
+    const [m1, m2] = await Promise.all([
+      inbox1.next(hasBid(auction.startingPrice)),
+      inbox2.next(hasBid(auction.startingPrice)),
+    ]);
     for (const message of [m1, m2]) {
       expect(message.headers['content-type']).toBe('application/json');
       expect(message.headers.destination).toBe(`/topic/auction/${carId}`);
@@ -157,7 +194,11 @@ describe('bids over STOMP', () => {
       expect(body.bids).toHaveLength(1);
     }
     const next = auction.startingPrice + auction.minimalStep;
-    await call(server, '/api/v1/auctions/place-bid', { method: 'POST', token, json: { auctionId: auction.id, amount: next } });
+    await call(server, '/api/v1/auctions/place-bid', {
+      method: 'POST',
+      token,
+      json: { auctionId: auction.id, amount: next },
+    });
     await Promise.all([inbox1.next(hasBid(next)), inbox2.next(hasBid(next))]);
   });
 
@@ -172,7 +213,10 @@ describe('bids over STOMP', () => {
       other.subscribe('/user/queue/errors'),
     ]);
     const auction = await auctionOf(carId, await login(server, 'rep1@demo.no'));
-    tabA.client.publish({ destination: '/app/place-bid', body: JSON.stringify({ auctionId: auction.id, amount: 1 }) });
+    tabA.client.publish({
+      destination: '/app/place-bid',
+      body: JSON.stringify({ auctionId: auction.id, amount: 1 }),
+    });
     const expected = `Bid is too low. Must be at least ${auction.startingPrice.toFixed(2)}`;
     const [a, b] = await Promise.all([errorsA.next(), errorsB.next()]);
     for (const message of [a, b]) {
@@ -180,9 +224,14 @@ describe('bids over STOMP', () => {
       expect((JSON.parse(message.body) as { timestamp: string }).timestamp).not.toMatch(/Z$/);
     }
     // A later error of rep2 proves rep2's queue was live but saw nothing of rep1's.
-    other.client.publish({ destination: '/app/place-auto-bid', body: JSON.stringify({ auctionId: auction.id, limitAmount: 1 }) });
+    other.client.publish({
+      destination: '/app/place-auto-bid',
+      body: JSON.stringify({ auctionId: auction.id, limitAmount: 1 }),
+    });
     const own = await errorsOther.next();
-    expect(JSON.parse(own.body)).toMatchObject({ message: `Auto Bid is too low. Must be at least ${auction.startingPrice.toFixed(2)}` });
+    expect(JSON.parse(own.body)).toMatchObject({
+      message: `Auto Bid is too low. Must be at least ${auction.startingPrice.toFixed(2)}`,
+    });
     expect(errorsOther.messages).toHaveLength(1);
   });
 
@@ -191,8 +240,14 @@ describe('bids over STOMP', () => {
     const errors = await rep.subscribe('/user/queue/errors');
     await control(server, 'user/lock', { userId: fx.rep1Id, locked: true });
     const auction = await auctionOf(fx.activeCarIds[4] ?? '', await login(server, 'rep2@demo.no'));
-    rep.client.publish({ destination: '/app/place-bid', body: JSON.stringify({ auctionId: auction.id, amount: auction.startingPrice }) });
-    expect(JSON.parse((await errors.next()).body)).toMatchObject({ statusCode: 403, message: 'Access Denied' });
+    rep.client.publish({
+      destination: '/app/place-bid',
+      body: JSON.stringify({ auctionId: auction.id, amount: auction.startingPrice }),
+    });
+    expect(JSON.parse((await errors.next()).body)).toMatchObject({
+      statusCode: 403,
+      message: 'Access Denied',
+    });
   });
 
   it('closes the connection when a non-representative sends to /app', async () => {
@@ -209,7 +264,10 @@ describe('bids over STOMP', () => {
     const carId = fx.activeCarIds[5] ?? '';
     const rep = await connect('rep1@demo.no');
     const inbox = await rep.subscribe(`/topic/auction/${carId}`);
-    await control(server, 'auction/end-time', { carId, endDateTime: new Date(Date.now() + 100).toISOString() });
+    await control(server, 'auction/end-time', {
+      carId,
+      endDateTime: new Date(Date.now() + 100).toISOString(),
+    });
     await inbox.next((body) => body.status === 'FINISHED');
     const car = await call(server, `/api/v1/cars/${carId}`, { token: await login(server, 'rep1@demo.no') });
     expect(car.json().status).toBe('Solgt');

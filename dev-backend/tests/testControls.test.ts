@@ -30,7 +30,12 @@ describe('test controls', () => {
   });
 
   it('injects HTTP faults for the next requests only', async () => {
-    await control(server, 'http/fault', { count: 1, status: 500, body: '{"oops":1}', pathPrefix: '/api/v1/cars' });
+    await control(server, 'http/fault', {
+      count: 1,
+      status: 500,
+      body: '{"oops":1}',
+      pathPrefix: '/api/v1/cars',
+    });
     const faulty = await call(server, '/api/v1/cars');
     expect([faulty.status, faulty.text]).toEqual([500, '{"oops":1}']);
     expect((await call(server, '/api/v1/cars')).status).toBe(200);
@@ -61,11 +66,15 @@ describe('test controls', () => {
     const carId = fx.activeCarIds[4] ?? '';
     await control(server, 'auction/seed-bids', { carId, count: 30 });
     const token = await login(server, 'rep1@demo.no');
-    const auction = (await call(server, `/api/v1/auctions/by-car/${carId}`, { token })).json<{ bids: { amount: number }[] }>();
+    const auction = (await call(server, `/api/v1/auctions/by-car/${carId}`, { token })).json<{
+      bids: { amount: number }[];
+    }>();
     expect(auction.bids).toHaveLength(30);
     expect(auction.bids.every((b, i, all) => i === 0 || b.amount > (all[i - 1]?.amount ?? 0))).toBe(true);
     await control(server, 'auction/status', { carId, status: 'DISABLED' });
-    expect((await call(server, `/api/v1/auctions/by-car/${carId}`, { token })).json().status).toBe('DISABLED');
+    expect((await call(server, `/api/v1/auctions/by-car/${carId}`, { token })).json().status).toBe(
+      'DISABLED',
+    );
     const session = await connectStomp(server, token);
     const inbox = await session.subscribe(`/topic/auction/${carId}`);
     await control(server, 'topic/push', { destination: `/topic/auction/${carId}`, body: 'not json' });
@@ -83,7 +92,9 @@ describe('test controls', () => {
   });
 
   it('rejects bad control input with 400', async () => {
-    expect((await control(server, 'auction/status', { carId: fx.activeCarIds[0], status: 'Aktivt' })).status).toBe(400);
+    expect(
+      (await control(server, 'auction/status', { carId: fx.activeCarIds[0], status: 'Aktivt' })).status,
+    ).toBe(400);
     expect((await control(server, 'auction/seed-bids', { carId: 'nope', count: 1 })).status).toBe(400);
   });
 });

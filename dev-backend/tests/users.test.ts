@@ -43,13 +43,22 @@ describe('login and tokens', () => {
   });
 
   it('answers 404 for an unknown e-mail and the only 401 for a wrong password', async () => {
-    const unknown = await call(server, '/api/v1/users/login', { method: 'POST', json: { email: 'x@y.no', password: 'p' } });
+    const unknown = await call(server, '/api/v1/users/login', {
+      method: 'POST',
+      json: { email: 'x@y.no', password: 'p' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.json().message).toBe('User with email x@y.no was not found');
     expect(unknown.json().timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{3}|\.\d{6})?$/);
-    const wrong = await call(server, '/api/v1/users/login', { method: 'POST', json: { email: 'rep1@demo.no', password: 'nope' } });
+    const wrong = await call(server, '/api/v1/users/login', {
+      method: 'POST',
+      json: { email: 'rep1@demo.no', password: 'nope' },
+    });
     expect(wrong.status).toBe(401);
-    expect(wrong.json()).toMatchObject({ statusCode: 401, message: 'Invalid credentials. Please check email or password.' });
+    expect(wrong.json()).toMatchObject({
+      statusCode: 401,
+      message: 'Invalid credentials. Please check email or password.',
+    });
   });
 
   it('lets a locked company log in', async () => {
@@ -57,14 +66,22 @@ describe('login and tokens', () => {
   });
 
   it('answers malformed JSON with 400 and missing fields with validation messages', async () => {
-    const bad = await call(server, '/api/v1/users/login', { method: 'POST', body: '{"email":', headers: { 'Content-Type': 'application/json' } });
+    const bad = await call(server, '/api/v1/users/login', {
+      method: 'POST',
+      body: '{"email":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json().message).toBe('Your request is invalid. Cannot proceed.');
     const empty = await call(server, '/api/v1/users/login', { method: 'POST', json: { email: '' } });
     expect(empty.status).toBe(400);
     const message = String(empty.json().message);
     expect(message.startsWith('Validation error(s): ')).toBe(true);
-    for (const part of ['Email cannot be blank; ', 'Password cannot be null; ', 'Password cannot be blank; ']) {
+    for (const part of [
+      'Email cannot be blank; ',
+      'Password cannot be null; ',
+      'Password cannot be blank; ',
+    ]) {
       expect(message).toContain(part);
     }
   });
@@ -76,7 +93,11 @@ describe('login and tokens', () => {
         ['/api/v1/cars', 'GET'],
         ['/api/v1/users/login', 'POST'],
       ] as const) {
-        const answer = await call(server, path, { method, token, json: method === 'POST' ? { email: 'a', password: 'b' } : undefined });
+        const answer = await call(server, path, {
+          method,
+          token,
+          json: method === 'POST' ? { email: 'a', password: 'b' } : undefined,
+        });
         expect(answer.status).toBe(403);
         expect(answer.text).toBe('');
       }
@@ -89,7 +110,9 @@ describe('login and tokens', () => {
   it('re-loads the user on every request, so a deleted user’s token stops working', async () => {
     const token = await login(server, 'rep2@demo.no');
     const company = await login(server, 'firma@demo.no');
-    expect((await call(server, `/api/v1/users/${fx.rep2Id}`, { method: 'DELETE', token: company })).status).toBe(204);
+    expect(
+      (await call(server, `/api/v1/users/${fx.rep2Id}`, { method: 'DELETE', token: company })).status,
+    ).toBe(204);
     expect((await call(server, '/api/v1/cars', { token })).status).toBe(403);
   });
 
@@ -116,7 +139,12 @@ describe('registration', () => {
     expect(Object.keys(first.json()).sort()).toEqual(['name', 'userId']);
     const token = await login(server, seller.email, seller.password);
     const me = await call(server, `/api/v1/users/${first.json().userId as string}`, { token });
-    expect(me.json()).toMatchObject({ role: 'SELLER', accountLocked: false, carIds: [], address: seller.address });
+    expect(me.json()).toMatchObject({
+      role: 'SELLER',
+      accountLocked: false,
+      carIds: [],
+      address: seller.address,
+    });
     const again = await call(server, '/api/v1/users/register-seller', { method: 'POST', json: seller });
     expect(again.status).toBe(409);
     expect(again.json().message).toBe('User with this email already exists');
@@ -129,15 +157,26 @@ describe('registration', () => {
     });
     expect(answer.status).toBe(400);
     const message = String(answer.json().message);
-    for (const part of ['Name cannot be null; ', 'Name cannot be blank; ', 'Password should be at least 8 symbols long; ', 'Postal code cannot be blank; ']) {
+    for (const part of [
+      'Name cannot be null; ',
+      'Name cannot be blank; ',
+      'Password should be at least 8 symbols long; ',
+      'Postal code cannot be blank; ',
+    ]) {
       expect(message).toContain(part);
     }
-    const wrongType = await call(server, '/api/v1/users/register-seller', { method: 'POST', json: { ...seller, address: 'x' } });
+    const wrongType = await call(server, '/api/v1/users/register-seller', {
+      method: 'POST',
+      json: { ...seller, address: 'x' },
+    });
     expect(wrongType.json().message).toBe('Your request is invalid. Cannot proceed.');
   });
 
   it('registers a one-time seller', async () => {
-    const answer = await call(server, '/api/v1/users/register-one-time-seller', { method: 'POST', json: { name: 'Ola', phoneNumber: '1' } });
+    const answer = await call(server, '/api/v1/users/register-one-time-seller', {
+      method: 'POST',
+      json: { name: 'Ola', phoneNumber: '1' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.json().name).toBe('Ola');
   });
@@ -149,7 +188,12 @@ describe('registration', () => {
       jsonPart({
         organisationName: 'Test AS',
         organisationNumber: '111222333',
-        organisationAddress: { country: 'Norge', streetAddress: 'Vei 1', postalLocation: 'Oslo', postalCode: '0001' },
+        organisationAddress: {
+          country: 'Norge',
+          streetAddress: 'Vei 1',
+          postalLocation: 'Oslo',
+          postalCode: '0001',
+        },
         name: 'Tor',
         phoneNumber: '2',
         email: 'tor@test.no',
@@ -161,7 +205,12 @@ describe('registration', () => {
     expect(answer.status).toBe(200);
     const token = await login(server, 'tor@test.no', 'passord123');
     const me = await call(server, `/api/v1/users/${answer.json().userId as string}`, { token });
-    expect(me.json()).toMatchObject({ role: 'BUYER_COMPANY', accountLocked: true, organisationName: 'Test AS', representatives: [] });
+    expect(me.json()).toMatchObject({
+      role: 'BUYER_COMPANY',
+      accountLocked: true,
+      organisationName: 'Test AS',
+      representatives: [],
+    });
   });
 
   it('rejects a buyerData part that is not application/json, and a missing licence, with 403', async () => {
@@ -172,16 +221,44 @@ describe('registration', () => {
     expect(answer.status).toBe(403);
     expect(answer.text).toBe('');
     const noLicence = new FormData();
-    noLicence.append('buyerData', jsonPart({ organisationName: 'A', organisationNumber: '1', organisationAddress: { country: 'N', streetAddress: 'S', postalLocation: 'L', postalCode: '1' }, name: 'N', phoneNumber: '1', email: 'n@n.no', password: '12345678' }));
-    expect((await call(server, '/api/v1/users/register-buyer', { method: 'POST', body: noLicence })).status).toBe(403);
+    noLicence.append(
+      'buyerData',
+      jsonPart({
+        organisationName: 'A',
+        organisationNumber: '1',
+        organisationAddress: { country: 'N', streetAddress: 'S', postalLocation: 'L', postalCode: '1' },
+        name: 'N',
+        phoneNumber: '1',
+        email: 'n@n.no',
+        password: '12345678',
+      }),
+    );
+    expect(
+      (await call(server, '/api/v1/users/register-buyer', { method: 'POST', body: noLicence })).status,
+    ).toBe(403);
   });
 
   it('lets an approved company add representatives, but not a locked one or a stranger', async () => {
-    const rep = { name: 'Ny Byder', phoneNumber: '3', email: 'ny@test.no', password: 'passord123', buyerCompanyId: fx.companyId };
+    const rep = {
+      name: 'Ny Byder',
+      phoneNumber: '3',
+      email: 'ny@test.no',
+      password: 'passord123',
+      buyerCompanyId: fx.companyId,
+    };
     const company = await login(server, 'firma@demo.no');
-    const created = await call(server, '/api/v1/users/register-representative', { method: 'POST', json: rep, token: company });
+    const created = await call(server, '/api/v1/users/register-representative', {
+      method: 'POST',
+      json: rep,
+      token: company,
+    });
     expect(created.status).toBe(200);
-    expect(created.json()).toMatchObject({ role: 'BUYER_REPRESENTATIVE', accountLocked: false, savedCarIds: [], buyerCompanyId: fx.companyId });
+    expect(created.json()).toMatchObject({
+      role: 'BUYER_REPRESENTATIVE',
+      accountLocked: false,
+      savedCarIds: [],
+      buyerCompanyId: fx.companyId,
+    });
     const locked = await login(server, 'venter@demo.no');
     const denied = await call(server, '/api/v1/users/register-representative', {
       method: 'POST',
@@ -189,7 +266,10 @@ describe('registration', () => {
       token: locked,
     });
     expect(denied.status).toBe(403);
-    const anonymous = await call(server, '/api/v1/users/register-representative', { method: 'POST', json: { ...rep, email: 'z@test.no' } });
+    const anonymous = await call(server, '/api/v1/users/register-representative', {
+      method: 'POST',
+      json: { ...rep, email: 'z@test.no' },
+    });
     expect(anonymous.status).toBe(403);
   });
 });
@@ -204,18 +284,29 @@ describe('profiles, representatives, locks', () => {
     expect(reps.every((r) => r.savedCarIds.length >= 3)).toBe(true);
     expect((await call(server, `/api/v1/users/${fx.rep1Id}`, { token: company })).status).toBe(403);
     const admin = await login(server, 'admin@demo.no');
-    const missing = await call(server, '/api/v1/users/00000000-0000-4000-8000-00000000ffff', { token: admin });
+    const missing = await call(server, '/api/v1/users/00000000-0000-4000-8000-00000000ffff', {
+      token: admin,
+    });
     expect(missing.status).toBe(404);
     expect(missing.json().message).toBe('User with id 00000000-0000-4000-8000-00000000ffff was not found');
   });
 
   it('serves the spec’s representatives list to the company', async () => {
     const company = await login(server, 'firma@demo.no');
-    const answer = await call(server, `/api/v1/users/buyers/${fx.companyId}/representatives`, { token: company });
+    const answer = await call(server, `/api/v1/users/buyers/${fx.companyId}/representatives`, {
+      token: company,
+    });
     expect(answer.status).toBe(200);
-    expect(answer.json<{ email: string }[]>().map((r) => r.email).sort()).toEqual(['rep1@demo.no', 'rep2@demo.no']);
+    expect(
+      answer
+        .json<{ email: string }[]>()
+        .map((r) => r.email)
+        .sort(),
+    ).toEqual(['rep1@demo.no', 'rep2@demo.no']);
     const rep = await login(server, 'rep1@demo.no');
-    expect((await call(server, `/api/v1/users/buyers/${fx.companyId}/representatives`, { token: rep })).status).toBe(403);
+    expect(
+      (await call(server, `/api/v1/users/buyers/${fx.companyId}/representatives`, { token: rep })).status,
+    ).toBe(403);
   });
 
   it('updates a profile (PUT /users) and lets a company edit its representative', async () => {
@@ -232,36 +323,70 @@ describe('profiles, representatives, locks', () => {
     };
     const answer = await call(server, '/api/v1/users', { method: 'PUT', json: body, token: company });
     expect(answer.status).toBe(200);
-    expect(answer.json()).toMatchObject({ name: 'Nina N.', email: 'firma@demo.no', organisationName: 'Nordic Export AS' });
+    expect(answer.json()).toMatchObject({
+      name: 'Nina N.',
+      email: 'firma@demo.no',
+      organisationName: 'Nordic Export AS',
+    });
     const repEdit = await call(server, '/api/v1/users', {
       method: 'PUT',
-      json: { id: fx.rep1Id, role: 'BUYER_REPRESENTATIVE', name: 'Ola B.', phoneNumber: '1', email: 'rep1@demo.no' },
+      json: {
+        id: fx.rep1Id,
+        role: 'BUYER_REPRESENTATIVE',
+        name: 'Ola B.',
+        phoneNumber: '1',
+        email: 'rep1@demo.no',
+      },
       token: company,
     });
     expect(repEdit.json()).toMatchObject({ name: 'Ola B.' });
     const rep = await login(server, 'rep1@demo.no');
     expect((await call(server, '/api/v1/users', { method: 'PUT', json: body, token: rep })).status).toBe(403);
-    const noRole = await call(server, '/api/v1/users', { method: 'PUT', json: { ...body, role: undefined }, token: company });
+    const noRole = await call(server, '/api/v1/users', {
+      method: 'PUT',
+      json: { ...body, role: undefined },
+      token: company,
+    });
     expect(noRole.status).toBe(400);
   });
 
   it('changes passwords with 200 empty, and a short one is 403 empty', async () => {
     const sellerToken = await login(server, 'selger@demo.no');
-    const short = await call(server, `/api/v1/users/${fx.sellerId}/update-password`, { method: 'PUT', json: { password: 'short' }, token: sellerToken });
+    const short = await call(server, `/api/v1/users/${fx.sellerId}/update-password`, {
+      method: 'PUT',
+      json: { password: 'short' },
+      token: sellerToken,
+    });
     expect([short.status, short.text]).toEqual([403, '']);
-    const ok = await call(server, `/api/v1/users/${fx.sellerId}/update-password`, { method: 'PUT', json: { password: 'nyttpassord' }, token: sellerToken });
+    const ok = await call(server, `/api/v1/users/${fx.sellerId}/update-password`, {
+      method: 'PUT',
+      json: { password: 'nyttpassord' },
+      token: sellerToken,
+    });
     expect([ok.status, ok.text, ok.headers.get('content-type')]).toEqual([200, '', null]);
     await expect(login(server, 'selger@demo.no', 'nyttpassord')).resolves.toBeTruthy();
   });
 
   it('approves a company with set-lock, copying the lock to its representatives', async () => {
     const admin = await login(server, 'admin@demo.no');
-    const answer = await call(server, `/api/v1/users/${fx.companyId}/set-lock?isLocked=true`, { method: 'PATCH', token: admin });
+    const answer = await call(server, `/api/v1/users/${fx.companyId}/set-lock?isLocked=true`, {
+      method: 'PATCH',
+      token: admin,
+    });
     expect(answer.status).toBe(204);
     const rep = await login(server, 'rep1@demo.no');
-    expect((await call(server, `/api/v1/users/${fx.rep1Id}`, { token: rep })).json().accountLocked).toBe(true);
+    expect((await call(server, `/api/v1/users/${fx.rep1Id}`, { token: rep })).json().accountLocked).toBe(
+      true,
+    );
     const company = await login(server, 'firma@demo.no');
-    expect((await call(server, `/api/v1/users/${fx.companyId}/set-lock?isLocked=false`, { method: 'PATCH', token: company })).status).toBe(403);
+    expect(
+      (
+        await call(server, `/api/v1/users/${fx.companyId}/set-lock?isLocked=false`, {
+          method: 'PATCH',
+          token: company,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -272,7 +397,11 @@ describe('CORS', () => {
     expect(ok.headers.get('access-control-allow-credentials')).toBe('true');
     const preflight = await call(server, '/api/v1/auctions/place-bid', {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'http://127.0.0.1:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,content-type');

@@ -94,14 +94,14 @@ export const fetchAuctions = ({ status, ids, page, size }: AuctionsQuery) =>
   );
 
 export const fetchAuctionByCar = (carId: string) =>
-  requestJson(
-    { url: `/api/v1/auctions/by-car/${encodeURIComponent(carId)}` },
-    auctionSchema,
-    'auction',
-  );
+  requestJson({ url: `/api/v1/auctions/by-car/${encodeURIComponent(carId)}` }, auctionSchema, 'auction');
 
 export const placeBid = (bid: { auctionId: string; amount: number }) =>
-  requestJson({ method: 'POST', url: '/api/v1/auctions/place-bid', data: bid }, auctionSummarySchema, 'bid answer');
+  requestJson(
+    { method: 'POST', url: '/api/v1/auctions/place-bid', data: bid },
+    auctionSummarySchema,
+    'bid answer',
+  );
 
 export const placeAutoBid = (autoBid: { auctionId: string; limitAmount: number }) =>
   requestJson(

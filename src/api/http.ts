@@ -26,7 +26,11 @@ http.interceptors.request.use((config) => {
 http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(normalizeError(error)));
 
 /** Checks a response body against its schema: a body that does not fit is a failure like any other. */
-export function parseBody<Schema extends z.ZodMiniType>(schema: Schema, data: unknown, what: string): z.output<Schema> {
+export function parseBody<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  data: unknown,
+  what: string,
+): z.output<Schema> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   console.warn(`Unexpected ${what} from the server`, result.error.issues.slice(0, 5));

@@ -116,7 +116,8 @@ export const login = (email: string, password: string) =>
 export const fetchUser = (id: string) =>
   requestJson({ url: `/api/v1/users/${encodeURIComponent(id)}` }, userSchema, 'user');
 
-export const userQuery = (id: string) => queryOptions({ queryKey: ['users', id], queryFn: () => fetchUser(id) });
+export const userQuery = (id: string) =>
+  queryOptions({ queryKey: ['users', id], queryFn: () => fetchUser(id) });
 
 export const registerSeller = (seller: SellerRegistration) =>
   requestJson(

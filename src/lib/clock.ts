@@ -31,5 +31,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Milliseconds since the epoch, updated once a second by the shared clock. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now, () => now);
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
 }

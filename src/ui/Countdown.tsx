@@ -17,6 +17,8 @@ export function Countdown({ endDateTime, inactive, className }: CountdownProps) 
   if (inactive) return <span className={className}>–</span>;
   const left = timeLeft(Date.parse(endDateTime), now);
   return (
-    <span className={className}>{left ? formatTimeLeft(left, t('countdown.dayUnit')) : t('countdown.ended')}</span>
+    <span className={className}>
+      {left ? formatTimeLeft(left, t('countdown.dayUnit')) : t('countdown.ended')}
+    </span>
   );
 }

@@ -22,7 +22,11 @@ interface DialogCase {
   role?: 'dialog' | 'alertdialog';
 }
 
-const button = (page: Page, name: string) => page.locator('main#main').getByRole('button', { name: exactly(name) }).first();
+const button = (page: Page, name: string) =>
+  page
+    .locator('main#main')
+    .getByRole('button', { name: exactly(name) })
+    .first();
 const firstOf = (ids: string[]): string => ids[0] ?? '';
 
 const DIALOGS: DialogCase[] = [
@@ -41,8 +45,20 @@ const DIALOGS: DialogCase[] = [
     },
     dialogName: (t) => t.common.login.title,
   },
-  { name: 'sell (quick submission)', who: 'guest', path: () => '/', opener: (page, t) => button(page, t.landing.hero.sell), dialogName: (t) => t.registration.sellerDialog.title },
-  { name: 'buy (buyer registration)', who: 'guest', path: () => '/', opener: (page, t) => button(page, t.landing.hero.buy), dialogName: (t) => t.registration.buyerDialog.title },
+  {
+    name: 'sell (quick submission)',
+    who: 'guest',
+    path: () => '/',
+    opener: (page, t) => button(page, t.landing.hero.sell),
+    dialogName: (t) => t.registration.sellerDialog.title,
+  },
+  {
+    name: 'buy (buyer registration)',
+    who: 'guest',
+    path: () => '/',
+    opener: (page, t) => button(page, t.landing.hero.buy),
+    dialogName: (t) => t.registration.buyerDialog.title,
+  },
   {
     name: 'delete account',
     who: 'seller',
@@ -106,7 +122,9 @@ test.describe('accessibility of every dialog', () => {
         await settle(page);
         const opener = await dialogCase.opener(page, t);
         await openDialog(page, opener);
-        const dialog = page.getByRole(dialogCase.role ?? 'dialog', { name: new RegExp(`^${escapeRegExp(dialogCase.dialogName(t))}`) });
+        const dialog = page.getByRole(dialogCase.role ?? 'dialog', {
+          name: new RegExp(`^${escapeRegExp(dialogCase.dialogName(t))}`),
+        });
         await checkDialog(page, dialog, `${dialogCase.name} dialog in ${language}`);
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
@@ -139,7 +157,16 @@ test.describe('accessibility of every dialog', () => {
     const rep1 = await controls.login(DEMO.rep1);
     const { page } = await openPage({ session: rep1 });
     for (const language of ['no', 'en'] as Language[]) {
-      await controls.httpFault({ status: 404, count: 1, body: JSON.stringify({ statusCode: 404, message: 'Auction for a car was not found', timestamp: '2026-11-22T03:00:00' }), pathPrefix: '/api/v1/auctions/by-car/' });
+      await controls.httpFault({
+        status: 404,
+        count: 1,
+        body: JSON.stringify({
+          statusCode: 404,
+          message: 'Auction for a car was not found',
+          timestamp: '2026-11-22T03:00:00',
+        }),
+        pathPrefix: '/api/v1/auctions/by-car/',
+      });
       await page.goto(`/auction/${seed.longHistoryCarId}?lng=${language}`);
       const dialog = page.getByRole('alertdialog', { name: /^(Error|Feil): 404/ });
       await checkDialog(page, dialog, `error dialog in ${language}`);
@@ -147,7 +174,11 @@ test.describe('accessibility of every dialog', () => {
   });
 });
 
-async function auctionWithBids(controls: TestControls, seed: SeedFixtures, token: string): Promise<{ carId: string; limit: number }> {
+async function auctionWithBids(
+  controls: TestControls,
+  seed: SeedFixtures,
+  token: string,
+): Promise<{ carId: string; limit: number }> {
   const auction = await controls.quietAuction(seed, token, true);
   return { carId: auction.carDetails.carId, limit: minimumBid(auction) + 5 * auction.minimalStep };
 }

@@ -44,10 +44,18 @@ const ROUTES: RouteCase[] = [
     path: (seed) => `/car/${firstOf(seed.sellerCarIdsByStatus.Vurdering, 'car in review')}/edit`,
   },
   { name: 'company profile', who: 'company', path: (seed) => `/user/${seed.companyId}` },
-  { name: 'company awaiting approval', who: 'lockedCompany', path: (seed) => `/user/${seed.lockedCompanyId}` },
+  {
+    name: 'company awaiting approval',
+    who: 'lockedCompany',
+    path: (seed) => `/user/${seed.lockedCompanyId}`,
+  },
   { name: 'representative profile', who: 'rep1', path: (seed) => `/user/${seed.rep1Id}` },
   { name: 'live auction', who: 'rep1', path: (seed) => `/auction/${seed.longHistoryCarId}` },
-  { name: 'finished auction', who: 'rep1', path: (seed) => `/auction/${firstOf(seed.finishedCarIds, 'finished auction')}` },
+  {
+    name: 'finished auction',
+    who: 'rep1',
+    path: (seed) => `/auction/${firstOf(seed.finishedCarIds, 'finished auction')}`,
+  },
 ];
 
 const LANGUAGES: Language[] = ['no', 'en'];

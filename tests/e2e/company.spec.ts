@@ -4,7 +4,12 @@ import { ProfilePage } from './pages/ProfilePage';
 import { DEMO, DEMO_PASSWORD } from './support/testControls';
 
 test.describe('buyer company and representatives', () => {
-  test('a company adds a representative, who logs in and sees a read-only profile', async ({ page, seed, loginAs, openPage }) => {
+  test('a company adds a representative, who logs in and sees a read-only profile', async ({
+    page,
+    seed,
+    loginAs,
+    openPage,
+  }) => {
     await loginAs(page, DEMO.company);
     const company = new ProfilePage(page, 'en');
     await company.open(seed.companyId);
@@ -31,7 +36,10 @@ test.describe('buyer company and representatives', () => {
     await expect(repProfile.field('Name')).not.toBeEditable();
   });
 
-  test('the company awaiting approval sees the notice and cannot add a representative', async ({ page, seed }) => {
+  test('the company awaiting approval sees the notice and cannot add a representative', async ({
+    page,
+    seed,
+  }) => {
     const shell = new AppShell(page, 'en');
     await shell.goto('/', 'en');
     await shell.openLoginDialog();

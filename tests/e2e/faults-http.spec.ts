@@ -17,14 +17,43 @@ const NO_ANSWER_ATTEMPTS = 10;
 
 test.describe('HTTP failures', () => {
   // Reads are retried once on a server failure, so each fault covers two answers.
-  const loadFailures: { name: string; fault: HttpFault; status: number; message: string; offersLogin: boolean }[] = [
-    { name: '500 without a body', fault: { status: 500, count: 2 }, status: 500, message: DEFAULT_MESSAGE, offersLogin: false },
-    { name: '403 with an empty body', fault: { status: 403, count: 1 }, status: 403, message: DEFAULT_MESSAGE, offersLogin: true },
-    { name: 'no answer at all', fault: { noAnswer: true, count: 2 * NO_ANSWER_ATTEMPTS }, status: 500, message: NO_ANSWER_MESSAGE, offersLogin: false },
+  const loadFailures: {
+    name: string;
+    fault: HttpFault;
+    status: number;
+    message: string;
+    offersLogin: boolean;
+  }[] = [
+    {
+      name: '500 without a body',
+      fault: { status: 500, count: 2 },
+      status: 500,
+      message: DEFAULT_MESSAGE,
+      offersLogin: false,
+    },
+    {
+      name: '403 with an empty body',
+      fault: { status: 403, count: 1 },
+      status: 403,
+      message: DEFAULT_MESSAGE,
+      offersLogin: true,
+    },
+    {
+      name: 'no answer at all',
+      fault: { noAnswer: true, count: 2 * NO_ANSWER_ATTEMPTS },
+      status: 500,
+      message: NO_ANSWER_MESSAGE,
+      offersLogin: false,
+    },
   ];
 
   for (const failure of loadFailures) {
-    test(`loading an auction fails with ${failure.name}: the error dialog says so`, async ({ page, controls, seed, loginAs }) => {
+    test(`loading an auction fails with ${failure.name}: the error dialog says so`, async ({
+      page,
+      controls,
+      seed,
+      loginAs,
+    }) => {
       const rep1 = await loginAs(page, DEMO.rep1);
       const auction = await controls.quietAuction(seed, rep1.token, true);
       await controls.httpFault({ ...failure.fault, pathPrefix: AUCTION_LOAD });
@@ -32,11 +61,18 @@ test.describe('HTTP failures', () => {
       await page.goto(`/auction/${auction.carDetails.carId}?lng=en`);
       await shell.expectErrorDialog(failure.message, failure.status);
       const dialog = shell.errorDialog();
-      await expect(dialog.getByRole('button', { name: failure.offersLogin ? /log in/i : /home page/i })).toBeVisible();
+      await expect(
+        dialog.getByRole('button', { name: failure.offersLogin ? /log in/i : /home page/i }),
+      ).toBeVisible();
     });
   }
 
-  test('a slow answer (5 s) shows the page loading, then the auction, with no error', async ({ page, controls, seed, loginAs }) => {
+  test('a slow answer (5 s) shows the page loading, then the auction, with no error', async ({
+    page,
+    controls,
+    seed,
+    loginAs,
+  }) => {
     const rep1 = await loginAs(page, DEMO.rep1);
     const auction = await controls.quietAuction(seed, rep1.token, true);
     await controls.httpFault({ delayMs: 5_000, count: 1, pathPrefix: AUCTION_LOAD });
@@ -65,9 +101,17 @@ test.describe('HTTP failures', () => {
       await profile.open(seed.companyId);
       await profile.addRepresentativeButton().click();
       const dialog = page.getByRole('dialog', { name: 'Add representative' });
-      const typed = { Name: 'Lise Lagring', 'Phone number': '+4791112222', 'E-mail': `lise-${Date.now()}@demo.no`, Password: 'lagring123' };
+      const typed = {
+        Name: 'Lise Lagring',
+        'Phone number': '+4791112222',
+        'E-mail': `lise-${Date.now()}@demo.no`,
+        Password: 'lagring123',
+      };
       for (const [label, value] of Object.entries(typed)) {
-        await dialog.getByLabel(new RegExp(`^${label}`)).first().fill(value);
+        await dialog
+          .getByLabel(new RegExp(`^${label}`))
+          .first()
+          .fill(value);
       }
       await controls.httpFault({ ...failure.fault, pathPrefix: '/api/v1/users/register-representative' });
       await dialog.getByRole('button', { name: 'Add representative' }).click();
@@ -84,20 +128,32 @@ test.describe('HTTP failures', () => {
     });
   }
 
-  test('logging in while the server does not answer: the dialog says so and keeps the e-mail', async ({ page, controls }) => {
+  test('logging in while the server does not answer: the dialog says so and keeps the e-mail', async ({
+    page,
+    controls,
+  }) => {
     const shell = new AppShell(page, 'en');
     await shell.goto('/', 'en');
     const dialog = await shell.openLoginDialog();
     await dialog.getByLabel(/^e-mail/i).fill(DEMO.seller);
     await dialog.getByLabel(/^password/i).fill('demopass1');
-    await controls.httpFault({ noAnswer: true, count: NO_ANSWER_ATTEMPTS, pathPrefix: '/api/v1/users/login' });
+    await controls.httpFault({
+      noAnswer: true,
+      count: NO_ANSWER_ATTEMPTS,
+      pathPrefix: '/api/v1/users/login',
+    });
     await dialog.getByRole('button', { name: /^login$/i }).click();
     await expect(dialog.getByRole('alert')).toContainText(NO_ANSWER_MESSAGE);
     await expect(dialog.getByLabel(/^e-mail/i)).toHaveValue(DEMO.seller);
   });
 });
 
-test('the token expires on the auction page: logged out cleanly, with the login dialog', async ({ page, controls, seed, loginAs }) => {
+test('the token expires on the auction page: logged out cleanly, with the login dialog', async ({
+  page,
+  controls,
+  seed,
+  loginAs,
+}) => {
   const rep1Long = await controls.login(DEMO.rep1);
   const auction = await controls.quietAuction(seed, rep1Long.token, true);
   await controls.setJwtTtl(4);
@@ -107,6 +163,8 @@ test('the token expires on the auction page: logged out cleanly, with the login 
   // The real expiry is the point here: the token lives 4 s.
   await expect(room.shell.loginDialog()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
-  expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('userId')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('userId')]),
+  ).toEqual([null, null]);
   await expect(room.shell.errorDialog()).toHaveCount(0);
 });

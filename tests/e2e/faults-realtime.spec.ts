@@ -62,9 +62,13 @@ test.describe('live connection faults', () => {
     }
 
     const final = await controls.auctionByCar(carId, rep1.token);
-    const ownAmounts = new Set(final.bids.filter((bid) => bid.bidderId === rep1.userId).map((bid) => bid.amount));
+    const ownAmounts = new Set(
+      final.bids.filter((bid) => bid.bidderId === rep1.userId).map((bid) => bid.amount),
+    );
     for (const { amount, placed } of outcomes) {
-      expect(ownAmounts.has(amount), `bid of ${amount} reported ${placed ? 'placed' : 'not placed'}`).toBe(placed);
+      expect(ownAmounts.has(amount), `bid of ${amount} reported ${placed ? 'placed' : 'not placed'}`).toBe(
+        placed,
+      );
     }
     expect(outcomes.filter((o) => o.placed).length).toBeGreaterThan(0);
     const stats = await controls.webSocketStats();
@@ -87,7 +91,9 @@ test.describe('live connection faults', () => {
 
     await controls.refuseWebSockets(30_000);
     await controls.dropWebSockets();
-    await expect(room.connection()).toContainText(new RegExp(`${room.t.connection.reconnecting}|${room.t.connection.offline}`));
+    await expect(room.connection()).toContainText(
+      new RegExp(`${room.t.connection.reconnecting}|${room.t.connection.offline}`),
+    );
     await expect(page.getByText(room.t.connection.fallback)).toBeVisible();
     // A reconnect attempt within the refusal fails; the room stays off the live connection.
     await page.clock.fastForward(RECONNECT_DELAY_MS);

@@ -35,10 +35,17 @@ test.describe('hostile server text is shown as text, never run', () => {
     const rep1 = await controls.login(DEMO.rep1);
     const auction = await controls.auctionByCar(seed.longHistoryCarId, rep1.token);
     const topic = `/topic/auction/${seed.longHistoryCarId}`;
-    await controls.pushToTopic(topic, JSON.stringify({ ...auction, carDetails: { ...auction.carDetails, makeModel: HOSTILE } }));
     await controls.pushToTopic(
       topic,
-      JSON.stringify({ ...auction, highestBid: { ...auction.highestBid, amount: HOSTILE }, bids: [{ bidderId: HOSTILE, amount: HOSTILE, placedAt: HOSTILE }] }),
+      JSON.stringify({ ...auction, carDetails: { ...auction.carDetails, makeModel: HOSTILE } }),
+    );
+    await controls.pushToTopic(
+      topic,
+      JSON.stringify({
+        ...auction,
+        highestBid: { ...auction.highestBid, amount: HOSTILE },
+        bids: [{ bidderId: HOSTILE, amount: HOSTILE, placedAt: HOSTILE }],
+      }),
     );
     await expect(page.getByRole('region', { name: 'Auction details' })).toBeVisible();
     await script.expectNothingRan();
@@ -84,7 +91,12 @@ test.describe('hostile server text is shown as text, never run', () => {
   test('error messages from the server', async ({ page, seed, loginAs, controls }) => {
     const script = watchForScript(page);
     await loginAs(page, DEMO.rep1);
-    await controls.httpFault({ status: 409, count: 1, body: JSON.stringify({ statusCode: 409, message: HOSTILE, timestamp: HOSTILE }), pathPrefix: '/api/v1/auctions/by-car/' });
+    await controls.httpFault({
+      status: 409,
+      count: 1,
+      body: JSON.stringify({ statusCode: 409, message: HOSTILE, timestamp: HOSTILE }),
+      pathPrefix: '/api/v1/auctions/by-car/',
+    });
     const shell = new AppShell(page, 'en');
     await page.goto(`/auction/${seed.longHistoryCarId}?lng=en`);
     await expect(shell.errorDialog()).toContainText('<img src="x"');
@@ -100,8 +112,18 @@ interface MalformedTarget {
 }
 
 const MALFORMED_TARGETS: MalformedTarget[] = [
-  { name: 'the auction (by car)', who: 'rep1', endpoint: AUCTION_BY_CAR, path: (seed) => `/auction/${seed.longHistoryCarId}` },
-  { name: 'the car', who: 'seller', endpoint: CAR, path: (seed) => `/car/${firstOf(seed.sellerCarIdsByStatus.Vurdering)}` },
+  {
+    name: 'the auction (by car)',
+    who: 'rep1',
+    endpoint: AUCTION_BY_CAR,
+    path: (seed) => `/auction/${seed.longHistoryCarId}`,
+  },
+  {
+    name: 'the car',
+    who: 'seller',
+    endpoint: CAR,
+    path: (seed) => `/car/${firstOf(seed.sellerCarIdsByStatus.Vurdering)}`,
+  },
   { name: 'the user', who: 'company', endpoint: USER, path: (seed) => `/user/${seed.companyId}` },
   { name: 'the seller’s cars', who: 'seller', endpoint: CAR_LIST, path: (seed) => `/user/${seed.sellerId}` },
   { name: 'the auctions list', who: 'rep1', endpoint: AUCTION_LIST, path: () => '/auctions' },

@@ -4,7 +4,9 @@ import { RegisterPage } from './pages/RegisterPage';
 import { jpegFile, pdfFile, pngFile } from './support/files';
 
 test.describe('landing page', () => {
-  test('a newcomer browses, switches language (the <html lang> follows) and opens every FAQ', async ({ page }) => {
+  test('a newcomer browses, switches language (the <html lang> follows) and opens every FAQ', async ({
+    page,
+  }) => {
     const landing = new LandingPage(page);
     await landing.open();
     await expect(page.locator('html')).toHaveAttribute('lang', 'no');
@@ -12,18 +14,25 @@ test.describe('landing page', () => {
 
     await landing.switchLanguage('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByText('Want to see more and participate in auctions?', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Want to see more and participate in auctions?', { exact: false }),
+    ).toBeVisible();
     // The answers stay open and now read in English; they close and open again on click.
     await landing.closeEveryFaq();
     const englishAnswers = await landing.openEveryFaq();
-    expect(englishAnswers.every((answer, index) => answer.length > 0 && answer !== norwegianAnswers[index])).toBe(true);
+    expect(
+      englishAnswers.every((answer, index) => answer.length > 0 && answer !== norwegianAnswers[index]),
+    ).toBe(true);
     // The choice is kept: a reload stays in English.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(landing.headline()).toBeVisible();
   });
 
-  test('a seller submits a car with photos through the quick-submission dialog', async ({ page, controls }) => {
+  test('a seller submits a car with photos through the quick-submission dialog', async ({
+    page,
+    controls,
+  }) => {
     const landing = new LandingPage(page, 'en');
     await landing.open();
     const dialog = await landing.openSellDialog();

@@ -77,6 +77,8 @@ test.describe('live bidding', () => {
     await expect(first.historyRows()).toHaveCount(7);
     await expect(second.historyRows()).toHaveCount(7);
     // rep2 is told it was outbid.
-    await expect(second.page.getByRole('alert').filter({ hasText: second.t.outbid.notice.split('{{')[0] ?? '' })).toBeVisible();
+    await expect(
+      second.page.getByRole('alert').filter({ hasText: second.t.outbid.notice.split('{{')[0] ?? '' }),
+    ).toBeVisible();
   });
 });

@@ -19,7 +19,9 @@ test.describe('logging in', () => {
     await dialog.getByLabel(/e-mail/i).fill(DEMO.seller);
     await dialog.getByLabel(/^password/i).fill('wrong-password');
     await dialog.getByRole('button', { name: /^login$/i }).click();
-    await expect(dialog.getByRole('alert')).toContainText('Invalid credentials. Please check email or password.');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Invalid credentials. Please check email or password.',
+    );
     await expect(dialog).toBeVisible();
   });
 });

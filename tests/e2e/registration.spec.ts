@@ -3,7 +3,10 @@ import { RegisterPage } from './pages/RegisterPage';
 import { pdfFile } from './support/files';
 
 test.describe('registration', () => {
-  test('a buyer company registers with its licence PDF and the company can log in', async ({ page, controls }) => {
+  test('a buyer company registers with its licence PDF and the company can log in', async ({
+    page,
+    controls,
+  }) => {
     const register = new RegisterPage(page, 'en');
     await register.open();
     const card = await register.expandCard('buyer');

@@ -5,7 +5,10 @@ import { ProfilePage } from './pages/ProfilePage';
 import { jpegFile, pngFile } from './support/files';
 import { DEMO, DEMO_PASSWORD } from './support/testControls';
 
-test('the demo seller adds a car with photos, finds it in review, edits it and deletes it', async ({ page, seed }) => {
+test('the demo seller adds a car with photos, finds it in review, edits it and deletes it', async ({
+  page,
+  seed,
+}) => {
   const shell = new AppShell(page, 'en');
   await shell.goto('/', 'en');
   await shell.openLoginDialog();
@@ -46,7 +49,9 @@ test('the demo seller adds a car with photos, finds it in review, edits it and d
   // The card's photo is decorative (alt=""); it must be the uploaded one, loaded.
   const photo = card.locator('img');
   await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await card.click();
   await expect(page).toHaveURL(/\/car\/[0-9a-f-]+$/);
   await expect(page.getByText('Hengerfeste og vinterhjul.')).toBeVisible();

@@ -36,7 +36,12 @@ export function companyUser(overrides: Partial<User> = {}) {
     accountLocked: false,
     organisationName: 'Nordic Export AS',
     organisationNumber: '987654321',
-    address: { streetAddress: 'Havnegata 2', postalLocation: 'Drammen', postalCode: '3015', country: 'Norge' },
+    address: {
+      streetAddress: 'Havnegata 2',
+      postalLocation: 'Drammen',
+      postalCode: '3015',
+      country: 'Norge',
+    },
     representatives: [representative()],
     ...overrides,
   };
@@ -92,7 +97,12 @@ export function fullAuction(overrides: Partial<Record<keyof Auction, unknown>> =
     expectedPrice: 150000,
     highestBid: null,
     endDateTime: new Date(Date.now() + 2 * 3600_000).toISOString(),
-    carDetails: { carId: ids.car, makeModel: 'Volkswagen Golf', modelYear: '2018', thumbnailImageUrl: '/files/golf-1.png' },
+    carDetails: {
+      carId: ids.car,
+      makeModel: 'Volkswagen Golf',
+      modelYear: '2018',
+      thumbnailImageUrl: '/files/golf-1.png',
+    },
     bids: [],
     autoBids: [],
     status: 'ACTIVE',

@@ -7,7 +7,9 @@ import { ErrorDialogProvider } from '../../src/app/ErrorDialogProvider';
 import { AppRoutes } from '../../src/app/AppRoutes';
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Where the router is now: `location.current.pathname`, `.search`. */
@@ -23,7 +25,12 @@ function LocationSpy({ probeRef }: { probeRef: LocationProbe }) {
   return null;
 }
 
-function renderRouted(routes: ReactElement, path: string, queryClient: QueryClient, userOptions?: UserOptions) {
+function renderRouted(
+  routes: ReactElement,
+  path: string,
+  queryClient: QueryClient,
+  userOptions?: UserOptions,
+) {
   const location: LocationProbe = { current: { pathname: path, search: '' } };
   const user = userEvent.setup(userOptions);
   const view = render(
@@ -49,7 +56,10 @@ interface RenderOptions {
 }
 
 /** The whole app (routes, guard, layout, dialogs) at `path`. */
-export function renderApp(path = '/', { queryClient = testQueryClient(), userOptions }: Omit<RenderOptions, 'path'> = {}) {
+export function renderApp(
+  path = '/',
+  { queryClient = testQueryClient(), userOptions }: Omit<RenderOptions, 'path'> = {},
+) {
   return renderRouted(<AppRoutes />, path, queryClient, userOptions);
 }
 

@@ -43,7 +43,11 @@ describe('HTTP edge (spec §7, contract §1.3)', () => {
 
   it('never sends a token with the login call, where the backend would reject a stale one', async () => {
     startSession(makeToken(), 'user-1');
-    const seen = recordAuthorization('/api/v1/users/login', { token: makeToken(), userId: 'user-2', role: 'SELLER' });
+    const seen = recordAuthorization('/api/v1/users/login', {
+      token: makeToken(),
+      userId: 'user-2',
+      role: 'SELLER',
+    });
     await login('a@b.no', 'secret123');
     expect(seen).toEqual([null]);
   });

@@ -14,7 +14,11 @@ function failedWith(status: number, data: unknown): AxiosError {
 describe('normalizeError (spec §8 conversion of failures)', () => {
   it('takes the message and timestamp the server supplies', () => {
     const error = normalizeError(
-      failedWith(409, { statusCode: 409, message: 'User with this email already exists', timestamp: '2025-06-01T17:52:10.123456' }),
+      failedWith(409, {
+        statusCode: 409,
+        message: 'User with this email already exists',
+        timestamp: '2025-06-01T17:52:10.123456',
+      }),
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -32,9 +36,9 @@ describe('normalizeError (spec §8 conversion of failures)', () => {
   });
 
   it('reads a JSON error body that arrived as text, and ignores a body that is HTML', () => {
-    expect(normalizeError(failedWith(400, '{"message":"Bid is too low. Must be at least 1100.00"}')).message).toBe(
-      'Bid is too low. Must be at least 1100.00',
-    );
+    expect(
+      normalizeError(failedWith(400, '{"message":"Bid is too low. Must be at least 1100.00"}')).message,
+    ).toBe('Bid is too low. Must be at least 1100.00');
     expect(normalizeError(failedWith(502, '<html><body>Bad gateway</body></html>'))).toMatchObject({
       statusCode: 502,
       message: 'An error occurred. Try refreshing the page',
@@ -42,8 +46,12 @@ describe('normalizeError (spec §8 conversion of failures)', () => {
   });
 
   it('ignores a message that is not a non-empty string', () => {
-    expect(normalizeError(failedWith(500, { message: 42 })).message).toBe('An error occurred. Try refreshing the page');
-    expect(normalizeError(failedWith(500, { message: '  ' })).message).toBe('An error occurred. Try refreshing the page');
+    expect(normalizeError(failedWith(500, { message: 42 })).message).toBe(
+      'An error occurred. Try refreshing the page',
+    );
+    expect(normalizeError(failedWith(500, { message: '  ' })).message).toBe(
+      'An error occurred. Try refreshing the page',
+    );
   });
 
   it("clears the session on 401 and defaults to 'Auth error'", () => {
@@ -57,7 +65,9 @@ describe('normalizeError (spec §8 conversion of failures)', () => {
 
   it("keeps the server's 401 text (wrong password) while clearing the session", () => {
     startSession(makeToken(), 'user-1');
-    const error = normalizeError(failedWith(401, { message: 'Invalid credentials. Please check email or password.' }));
+    const error = normalizeError(
+      failedWith(401, { message: 'Invalid credentials. Please check email or password.' }),
+    );
     expect(error.message).toBe('Invalid credentials. Please check email or password.');
     expect(sessionStorage.getItem('token')).toBeNull();
   });
@@ -75,7 +85,10 @@ describe('normalizeError (spec §8 conversion of failures)', () => {
       statusCode: 500,
       message: 'An unexpected error occurred.',
     });
-    expect(normalizeError('a string')).toMatchObject({ statusCode: 500, message: 'An unexpected error occurred.' });
+    expect(normalizeError('a string')).toMatchObject({
+      statusCode: 500,
+      message: 'An unexpected error occurred.',
+    });
   });
 
   it('passes an ApiError through unchanged', () => {

@@ -16,8 +16,13 @@ describe('build settings', () => {
   });
 
   it('keeps an explicit WebSocket URL, and leaves a same-origin one to the browser', () => {
-    expect(parseSettings({ ...valid, VITE_WS_URL: 'wss://ws.bilbud.no/x' }).wsUrl).toBe('wss://ws.bilbud.no/x');
-    expect(parseSettings({ ...valid, VITE_API_BASE_URL: '/' })).toMatchObject({ apiBaseUrl: '', wsUrl: undefined });
+    expect(parseSettings({ ...valid, VITE_WS_URL: 'wss://ws.bilbud.no/x' }).wsUrl).toBe(
+      'wss://ws.bilbud.no/x',
+    );
+    expect(parseSettings({ ...valid, VITE_API_BASE_URL: '/' })).toMatchObject({
+      apiBaseUrl: '',
+      wsUrl: undefined,
+    });
   });
 
   it.each([

@@ -33,12 +33,20 @@ function isClaims(value: unknown): value is JwtClaims {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
-    typeof v.sub === 'string' && typeof v.iss === 'string' && typeof v.iat === 'number' && typeof v.exp === 'number'
+    typeof v.sub === 'string' &&
+    typeof v.iss === 'string' &&
+    typeof v.iat === 'number' &&
+    typeof v.exp === 'number'
   );
 }
 
 /** Returns the claims of a valid, unexpired token from `issuer`, else null (no clock skew, like production). */
-export function verifyToken(token: string, issuer: string, secret: string, nowMs = Date.now()): JwtClaims | null {
+export function verifyToken(
+  token: string,
+  issuer: string,
+  secret: string,
+  nowMs = Date.now(),
+): JwtClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts;

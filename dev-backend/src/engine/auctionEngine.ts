@@ -32,7 +32,8 @@ export class AuctionEngine {
     this.assertOpen(auction);
     const highest = auction.bids.at(-1);
     const minimum = highest ? highest.amountCents + auction.minimalStepCents : auction.startingPriceCents;
-    if (amountCents < minimum) throw new ApiError(400, `Bid is too low. Must be at least ${formatAmount(minimum)}`);
+    if (amountCents < minimum)
+      throw new ApiError(400, `Bid is too low. Must be at least ${formatAmount(minimum)}`);
     if (auction.autoBids.some((a) => a.limitCents === amountCents)) {
       throw new ApiError(
         400,
@@ -50,7 +51,8 @@ export class AuctionEngine {
   placeAutoBid(auction: Auction, bidder: User, limitCents: number): Auction {
     const highest = auction.bids.at(-1);
     const minimum = highest ? highest.amountCents + 2 * auction.minimalStepCents : auction.startingPriceCents;
-    if (limitCents < minimum) throw new ApiError(400, `Auto Bid is too low. Must be at least ${formatAmount(minimum)}`);
+    if (limitCents < minimum)
+      throw new ApiError(400, `Auto Bid is too low. Must be at least ${formatAmount(minimum)}`);
     // Production checks "closed" only when a bid is generated; with the minimum above, a bid is
     // generated exactly when there are no bids or someone else leads.
     if (!highest || highest.bidderId !== bidder.id) this.assertOpen(auction);
@@ -144,10 +146,14 @@ export class AuctionEngine {
       const highest = auction.bids.at(-1);
       if (!highest) return;
       const next = highest.amountCents + auction.minimalStepCents;
-      const candidates = auction.autoBids.filter((a) => a.limitCents >= next && a.bidderId !== highest.bidderId);
+      const candidates = auction.autoBids.filter(
+        (a) => a.limitCents >= next && a.bidderId !== highest.bidderId,
+      );
       const chosen = candidates.reduce<(typeof candidates)[number] | undefined>(
         (best, a) =>
-          !best || a.limitCents < best.limitCents || (a.limitCents === best.limitCents && a.placedAtMicros < best.placedAtMicros)
+          !best ||
+          a.limitCents < best.limitCents ||
+          (a.limitCents === best.limitCents && a.placedAtMicros < best.placedAtMicros)
             ? a
             : best,
         undefined,
@@ -156,7 +162,9 @@ export class AuctionEngine {
       if (chosen.limitCents === next) {
         const earlier = auction.autoBids.find(
           (a) =>
-            a.bidderId === highest.bidderId && a.limitCents === chosen.limitCents && a.placedAtMicros < chosen.placedAtMicros,
+            a.bidderId === highest.bidderId &&
+            a.limitCents === chosen.limitCents &&
+            a.placedAtMicros < chosen.placedAtMicros,
         );
         if (earlier) {
           this.appendBid(auction, earlier.bidderId, next);
@@ -169,7 +177,8 @@ export class AuctionEngine {
 
   private remember(bidder: User, auction: Auction): void {
     const carId = auction.carDetails.carId;
-    if (bidder.role === 'BUYER_REPRESENTATIVE' && !bidder.savedCarIds.includes(carId)) bidder.savedCarIds.push(carId);
+    if (bidder.role === 'BUYER_REPRESENTATIVE' && !bidder.savedCarIds.includes(carId))
+      bidder.savedCarIds.push(carId);
   }
 }
 

@@ -29,7 +29,10 @@ async function drain(request: FastifyRequest): Promise<void> {
   });
 }
 
-export async function readMultipart(request: FastifyRequest, jsonParts: readonly string[]): Promise<MultipartRequest> {
+export async function readMultipart(
+  request: FastifyRequest,
+  jsonParts: readonly string[],
+): Promise<MultipartRequest> {
   if (!request.isMultipart()) throw new Forbidden('not multipart');
   const declared = Number(request.headers['content-length'] ?? '0');
   if (declared > MAX_REQUEST_BYTES) {
@@ -66,7 +69,8 @@ export async function readMultipart(request: FastifyRequest, jsonParts: readonly
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooLarge();
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw tooLarge();
     if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw new InvalidRequest();
     throw new Forbidden('malformed multipart');
   }

@@ -2,7 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { toCents } from '../engine/money.js';
 import { ApiError, Forbidden, InvalidRequest } from '../http/errors.js';
-import { jsonBody, paged, paging, pathId, query, queryValue, requireCaller, sendEmpty } from '../http/request.js';
+import {
+  jsonBody,
+  paged,
+  paging,
+  pathId,
+  query,
+  queryValue,
+  requireCaller,
+  sendEmpty,
+} from '../http/request.js';
 import { Checker, type Json, MUST_NOT_BE_NULL, isJsonObject } from '../http/validation.js';
 import { isUuid, newId } from '../ids.js';
 import { AUCTION_DISPLAY, type Auction, type AuctionStatus, type User } from '../store/model.js';
@@ -13,7 +22,9 @@ const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
 /** The `status` query is matched case-insensitively against display values; an invalid one is a 403. */
 function statusFromDisplay(value: string | undefined): AuctionStatus {
   if (value === undefined || value === '') return 'ACTIVE';
-  const entry = Object.entries(AUCTION_DISPLAY).find(([, display]) => display.toLowerCase() === value.toLowerCase());
+  const entry = Object.entries(AUCTION_DISPLAY).find(
+    ([, display]) => display.toLowerCase() === value.toLowerCase(),
+  );
   if (!entry) throw new Forbidden('auction status');
   return entry[0] as AuctionStatus;
 }
@@ -135,7 +146,13 @@ export function registerAuctionRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 }
 
-export function placeFor(ctx: AppContext, kind: 'bid' | 'auto', auction: Auction, bidder: User, cents: number): void {
+export function placeFor(
+  ctx: AppContext,
+  kind: 'bid' | 'auto',
+  auction: Auction,
+  bidder: User,
+  cents: number,
+): void {
   if (kind === 'bid') ctx.engine.placeBid(auction, bidder, cents);
   else ctx.engine.placeAutoBid(auction, bidder, cents);
 }
@@ -145,7 +162,8 @@ export function placeFor(ctx: AppContext, kind: 'bid' | 'auto', auction: Auction
  * `/user/queue/errors`; unreadable JSON, validation failures and unknown auctions are silent.
  */
 export function handleStompApp(ctx: AppContext, user: User, destination: string, body: string): void {
-  const kind = destination === '/app/place-bid' ? 'bid' : destination === '/app/place-auto-bid' ? 'auto' : null;
+  const kind =
+    destination === '/app/place-bid' ? 'bid' : destination === '/app/place-auto-bid' ? 'auto' : null;
   if (kind === null) return;
   if (user.accountLocked) throw new ApiError(403, 'Access Denied');
   let json: unknown;

@@ -26,7 +26,10 @@ export interface CarFields {
 }
 
 /** Production matches display values case-insensitively; anything else silently becomes `Annet`. */
-export function displayValue<T extends string>(values: readonly T[], input: string | null | undefined): T | 'Annet' {
+export function displayValue<T extends string>(
+  values: readonly T[],
+  input: string | null | undefined,
+): T | 'Annet' {
   const found = values.find((v) => v.toLowerCase() === (input ?? '').toLowerCase());
   return found ?? 'Annet';
 }
@@ -57,7 +60,10 @@ export function checkFullCar(
     numberOfSeats: c.int('numberOfSeats', MUST_NOT_BE_NULL, 'Seats cannot be less then 0'),
     numberOfDoors: c.int('numberOfDoors', MUST_NOT_BE_NULL, 'Doors cannot be less then 0'),
     color: c.string('color', undefined, 'Color cannot be null or blank'),
-    gearboxType: displayValue(GEARBOX_TYPES, c.string('gearboxType', undefined, 'Gearbox type cannot be null or blank')),
+    gearboxType: displayValue(
+      GEARBOX_TYPES,
+      c.string('gearboxType', undefined, 'Gearbox type cannot be null or blank'),
+    ),
     operatingMode: displayValue(
       OPERATING_MODES,
       c.string('operatingMode', undefined, 'Operating mode cannot be null or blank'),
@@ -69,7 +75,11 @@ export function checkFullCar(
     additionalInformation: c.optionalString('additionalInformation'),
   };
   const today = new Date().toISOString().slice(0, 10);
-  if (mode === 'update' && fields.firstTimeRegisteredInNorway !== null && fields.firstTimeRegisteredInNorway > today) {
+  if (
+    mode === 'update' &&
+    fields.firstTimeRegisteredInNorway !== null &&
+    fields.firstTimeRegisteredInNorway > today
+  ) {
     c.violation('Car cannot be registered in the future');
   }
   const imagePaths = stringList(json.imagePaths);
@@ -81,7 +91,8 @@ export function checkFullCar(
 
 function stringList(value: unknown): string[] | null {
   if (value === undefined || value === null) return null;
-  if (!Array.isArray(value) || !value.every((v): v is string => typeof v === 'string')) throw new InvalidRequest();
+  if (!Array.isArray(value) || !value.every((v): v is string => typeof v === 'string'))
+    throw new InvalidRequest();
   return value;
 }
 

@@ -9,7 +9,13 @@ import type { Car, Role, User } from '../store/model.js';
 import { carView } from '../store/views.js';
 import { carStatusValue, checkFullCar, checkSimplifiedCar } from './carPayloads.js';
 
-const CAR_READERS: readonly Role[] = ['SELLER', 'BUYER_COMPANY', 'BUYER_REPRESENTATIVE', 'ADMIN', 'SUPER_ADMIN'];
+const CAR_READERS: readonly Role[] = [
+  'SELLER',
+  'BUYER_COMPANY',
+  'BUYER_REPRESENTATIVE',
+  'ADMIN',
+  'SUPER_ADMIN',
+];
 const CAR_WRITERS: readonly Role[] = ['SELLER', 'ADMIN', 'SUPER_ADMIN'];
 // What production saves when the road-authority lookup fails; the stand-in never calls it.
 const LOOKUP_FAILED = { text: 'N/A', number: 0, date: '1111-11-11' };
@@ -40,7 +46,9 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (ownerId !== undefined && !isUuid(ownerId)) throw new Forbidden('ownerId');
     const wanted = status === undefined ? undefined : carStatusValue(status);
     const cars = [...store.cars.values()].filter(
-      (c) => (wanted === undefined || c.status === wanted) && (ownerId === undefined || c.ownerId === ownerId.toLowerCase()),
+      (c) =>
+        (wanted === undefined || c.status === wanted) &&
+        (ownerId === undefined || c.ownerId === ownerId.toLowerCase()),
     );
     return paged(cars.map(carView), page, size);
   });
@@ -71,7 +79,10 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!data) throw new Forbidden('carData');
     const fields = checkSimplifiedCar(data);
     if (regTaken(fields.registrationNumber)) {
-      throw new ApiError(409, `Car with the registration number '${fields.registrationNumber}' already exists`);
+      throw new ApiError(
+        409,
+        `Car with the registration number '${fields.registrationNumber}' already exists`,
+      );
     }
     const imagePaths = saveImages(parts.files.get('images') ?? []);
     const car = createCar({
@@ -106,7 +117,10 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { fields } = checkFullCar(data, 'add');
     if (!isAdmin(me) && fields.ownerId !== me.id) throw new Forbidden('not own car');
     if (regTaken(fields.registrationNumber)) {
-      throw new ApiError(409, `Car with the registration number '${fields.registrationNumber}' already exists`);
+      throw new ApiError(
+        409,
+        `Car with the registration number '${fields.registrationNumber}' already exists`,
+      );
     }
     const imagePaths = saveImages(parts.files.get('images') ?? []);
     const car = createCar({ ...fields, imagePaths });

@@ -43,8 +43,16 @@ export function checkBuyerAddress(c: Checker, key: string): Address {
 
 function addressFields(c: Checker, postalCodeBlank: string): Address {
   return {
-    streetAddress: c.string('streetAddress', 'Street address cannot be null', 'Street address cannot be blank'),
-    postalLocation: c.string('postalLocation', 'Postal location cannot be null', 'Postal location cannot be blank'),
+    streetAddress: c.string(
+      'streetAddress',
+      'Street address cannot be null',
+      'Street address cannot be blank',
+    ),
+    postalLocation: c.string(
+      'postalLocation',
+      'Postal location cannot be null',
+      'Postal location cannot be blank',
+    ),
     postalCode: c.string('postalCode', 'Postal code cannot be null', postalCodeBlank),
   };
 }

@@ -38,7 +38,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   };
 
   const isOwnRepresentative = (company: User, target: User): boolean =>
-    company.role === 'BUYER_COMPANY' && target.role === 'BUYER_REPRESENTATIVE' && target.buyerCompanyId === company.id;
+    company.role === 'BUYER_COMPANY' &&
+    target.role === 'BUYER_REPRESENTATIVE' &&
+    target.buyerCompanyId === company.id;
 
   app.post('/api/v1/users/login', async (request) => {
     const c = new Checker(jsonBody(request));
@@ -62,7 +64,14 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const address = checkSellerAddress(c, 'address');
     c.done();
     assertEmailFree(email);
-    const user = newUser({ name, phoneNumber, email, role: 'SELLER', address, passwordHash: hashPassword(password) });
+    const user = newUser({
+      name,
+      phoneNumber,
+      email,
+      role: 'SELLER',
+      address,
+      passwordHash: hashPassword(password),
+    });
     store.users.set(user.id, user);
     return { userId: user.id, name: user.name };
   });
@@ -110,7 +119,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (licences.length === 0) throw new Forbidden('missing licences');
     assertEmailFree(email);
     const licenceUrls = licences.map((file) => ctx.files.save(file));
-    if ([...store.users.values()].some((u) => u.role === 'BUYER_COMPANY' && u.organisationNumber === organisationNumber)) {
+    if (
+      [...store.users.values()].some(
+        (u) => u.role === 'BUYER_COMPANY' && u.organisationNumber === organisationNumber,
+      )
+    ) {
       throw new ApiError(409, 'Could not perform save.');
     }
     const user = newUser({
@@ -170,7 +183,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     requireCaller(request, ['ADMIN', 'SUPER_ADMIN']);
     const locked = queryValue(request, 'isLocked');
     return [...store.users.values()]
-      .filter((u) => u.role === 'BUYER_COMPANY' && (locked === undefined || String(u.accountLocked) === locked))
+      .filter(
+        (u) => u.role === 'BUYER_COMPANY' && (locked === undefined || String(u.accountLocked) === locked),
+      )
       .map(buyerListView);
   });
 
@@ -215,13 +230,18 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (role === 'BUYER_COMPANY') {
       address = checkBuyerAddress(c, 'address');
       c.string('organisationName', 'Organisation name cannot be null', 'Organisation name cannot be blank');
-      c.string('organisationNumber', 'Organisation number cannot be null', 'Organisation number cannot be blank');
+      c.string(
+        'organisationNumber',
+        'Organisation number cannot be null',
+        'Organisation number cannot be blank',
+      );
     }
     if (role === 'ONE_TIME_SELLER') c.uuid('carId', 'Car Id cannot be null');
     c.done();
     const target = store.users.get(id);
     if (!isAdmin(me) && me.id !== id) {
-      if (target?.role !== 'BUYER_REPRESENTATIVE') throw new ApiError(404, `User with id '${id}' does not exist`);
+      if (target?.role !== 'BUYER_REPRESENTATIVE')
+        throw new ApiError(404, `User with id '${id}' does not exist`);
       if (!isOwnRepresentative(me, target)) throw new Forbidden('other company');
     }
     if (!target) throw new ApiError(404, `User with id '${id}' does not exist`);
@@ -257,7 +277,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     const me = requireCaller(request);
     const target = store.users.get(id);
     if (!isAdmin(me) && me.id !== id) {
-      if (target?.role !== 'BUYER_REPRESENTATIVE') throw new ApiError(404, `User with id '${id}' does not exist`);
+      if (target?.role !== 'BUYER_REPRESENTATIVE')
+        throw new ApiError(404, `User with id '${id}' does not exist`);
       if (!isOwnRepresentative(me, target)) throw new Forbidden('other company');
     }
     if (!target) throw new ApiError(404, `User with id '${id}' does not exist`);
@@ -278,7 +299,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 /** A company's lock is copied to its current representatives (contract §3). */
 export function setLock(ctx: AppContext, user: User, locked: boolean): void {
   user.accountLocked = locked;
-  if (user.role === 'BUYER_COMPANY') for (const rep of ctx.store.representativesOf(user.id)) rep.accountLocked = locked;
+  if (user.role === 'BUYER_COMPANY')
+    for (const rep of ctx.store.representativesOf(user.id)) rep.accountLocked = locked;
 }
 
 /**
@@ -287,7 +309,8 @@ export function setLock(ctx: AppContext, user: User, locked: boolean): void {
  */
 function deleteUser(ctx: AppContext, user: User): void {
   const { store } = ctx;
-  if (user.role === 'BUYER_COMPANY') for (const rep of store.representativesOf(user.id)) store.users.delete(rep.id);
+  if (user.role === 'BUYER_COMPANY')
+    for (const rep of store.representativesOf(user.id)) store.users.delete(rep.id);
   if (user.role === 'SELLER' || user.role === 'ONE_TIME_SELLER') {
     for (const car of store.carsOf(user.id)) {
       if (car.status !== 'Auksjon' && car.status !== 'Solgt') store.cars.delete(car.id);

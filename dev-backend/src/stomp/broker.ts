@@ -73,7 +73,8 @@ export class StompBroker {
     for (const session of this.sessions) {
       if (session.userId !== userId) continue;
       for (const [subscriptionId, dest] of session.subscriptions) {
-        if (dest === USER_ERRORS) this.sendMessage(session, subscriptionId, USER_ERRORS, body, Buffer.byteLength(body));
+        if (dest === USER_ERRORS)
+          this.sendMessage(session, subscriptionId, USER_ERRORS, body, Buffer.byteLength(body));
       }
     }
   }
@@ -208,7 +209,13 @@ export class StompBroker {
     if (receipt !== undefined) this.write(session, encodeFrame('RECEIPT', [['receipt-id', receipt]]));
   }
 
-  private sendMessage(session: Session, subscriptionId: string, destination: string, body: string, length: number): void {
+  private sendMessage(
+    session: Session,
+    subscriptionId: string,
+    destination: string,
+    body: string,
+    length: number,
+  ): void {
     session.messageCounter += 1;
     this.write(
       session,

@@ -106,7 +106,8 @@ export class FrameParser {
       .split('\n')
       .map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
     const command = lines.shift() ?? '';
-    if (!/^[A-Z]+$/.test(command)) throw new FrameError(`Invalid command ${JSON.stringify(command.slice(0, 20))}`);
+    if (!/^[A-Z]+$/.test(command))
+      throw new FrameError(`Invalid command ${JSON.stringify(command.slice(0, 20))}`);
     const raw = !UNESCAPED_COMMANDS.has(command);
     const headers: [string, string][] = [];
     for (const line of lines) {

@@ -1,4 +1,5 @@
-export type Role = 'SELLER' | 'ONE_TIME_SELLER' | 'BUYER_COMPANY' | 'BUYER_REPRESENTATIVE' | 'ADMIN' | 'SUPER_ADMIN';
+export type Role =
+  'SELLER' | 'ONE_TIME_SELLER' | 'BUYER_COMPANY' | 'BUYER_REPRESENTATIVE' | 'ADMIN' | 'SUPER_ADMIN';
 export const ROLES: readonly Role[] = [
   'SELLER',
   'ONE_TIME_SELLER',

@@ -69,12 +69,7 @@ export function LanguageSwitcher() {
       <ul id={listId} className={styles.list} hidden={!open}>
         {others.map((option) => (
           <li key={option}>
-            <button
-              type="button"
-              className={styles.option}
-              lang={option}
-              onClick={() => choose(option)}
-            >
+            <button type="button" className={styles.option} lang={option} onClick={() => choose(option)}>
               <Flag language={option} />
               <span>{t(`language.${option}`)}</span>
             </button>

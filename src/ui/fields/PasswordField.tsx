@@ -7,7 +7,16 @@ import styles from './Field.module.css';
 type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, value, onChange, hint, error, required, id, ...inputProps }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  required,
+  id,
+  ...inputProps
+}: PasswordFieldProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const inputId = id ?? generatedId;

@@ -9,7 +9,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | null;
 }
 
-export function TextField({ label, value, onChange, hint, error, required, id, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  required,
+  id,
+  ...inputProps
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (

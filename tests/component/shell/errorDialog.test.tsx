@@ -21,7 +21,9 @@ function stubReload() {
 describe('error dialog (spec §8 display)', () => {
   it("shows 'Error: {statusCode}', the message, the support hint and the time, with a home button", async () => {
     const { user, location } = renderWithProviders(
-      <Trigger error={new ApiError(404, "Auction for a car with id '1' not found", '2025-06-01T17:52:10.123456')} />,
+      <Trigger
+        error={new ApiError(404, "Auction for a car with id '1' not found", '2025-06-01T17:52:10.123456')}
+      />,
       { path: '/auction/1' },
     );
     await user.click(screen.getByRole('button', { name: 'fail' }));
@@ -38,17 +40,20 @@ describe('error dialog (spec §8 display)', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it.each([401, 403])('offers a login button for %s that clears the session and reloads', async (statusCode) => {
-    const reload = stubReload();
-    startSession(makeToken(), 'user-1');
-    const { user } = renderWithProviders(<Trigger error={new ApiError(statusCode, 'Auth error')} />);
-    await user.click(screen.getByRole('button', { name: 'fail' }));
-    const dialog = screen.getByRole('alertdialog', { name: `Error: ${statusCode}` });
-    expect(within(dialog).queryByRole('button', { name: 'Go to home page' })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(sessionStorage.getItem('token')).toBeNull();
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
+  it.each([401, 403])(
+    'offers a login button for %s that clears the session and reloads',
+    async (statusCode) => {
+      const reload = stubReload();
+      startSession(makeToken(), 'user-1');
+      const { user } = renderWithProviders(<Trigger error={new ApiError(statusCode, 'Auth error')} />);
+      await user.click(screen.getByRole('button', { name: 'fail' }));
+      const dialog = screen.getByRole('alertdialog', { name: `Error: ${statusCode}` });
+      expect(within(dialog).queryByRole('button', { name: 'Go to home page' })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+      expect(sessionStorage.getItem('token')).toBeNull();
+      expect(reload).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('reloads the page when closed on 401, and just closes otherwise', async () => {
     const reload = stubReload();
@@ -61,7 +66,9 @@ describe('error dialog (spec §8 display)', () => {
 
   it('closes without reloading for other codes', async () => {
     const reload = stubReload();
-    const { user } = renderWithProviders(<Trigger error={new ApiError(500, 'An unexpected error occurred.')} />);
+    const { user } = renderWithProviders(
+      <Trigger error={new ApiError(500, 'An unexpected error occurred.')} />,
+    );
     await user.click(screen.getByRole('button', { name: 'fail' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -71,7 +78,9 @@ describe('error dialog (spec §8 display)', () => {
   it('adds the Norwegian guidance to reload or log in again', async () => {
     const { i18n } = await import('../../../src/i18n');
     await i18n.changeLanguage('no');
-    const { user } = renderWithProviders(<Trigger error={new ApiError(500, 'Det oppstod en uventet feil.')} />);
+    const { user } = renderWithProviders(
+      <Trigger error={new ApiError(500, 'Det oppstod en uventet feil.')} />,
+    );
     await user.click(screen.getByRole('button', { name: 'fail' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Feil: 500' });
     expect(within(dialog).getByText(/Last inn siden på nytt eller logg inn igjen/)).toBeInTheDocument();

@@ -51,7 +51,7 @@ describe('header (spec §2)', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
-  it('returns focus to the phone menu\'s log-in button when the login dialog closes', async () => {
+  it("returns focus to the phone menu's log-in button when the login dialog closes", async () => {
     const { user } = renderApp('/contact');
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
@@ -84,7 +84,10 @@ describe('header (spec §2)', () => {
   it('has the footer links and the 2025 copyright', async () => {
     renderApp('/contact');
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
   });
@@ -101,7 +104,9 @@ describe('header (spec §2)', () => {
   it('tells that listed auction data may be out of date on the auctions list', async () => {
     renderApp('/auctions');
     expect(
-      await screen.findByText(/Auction data in lists may not be up to date. Real-time data is shown only on the auction page./),
+      await screen.findByText(
+        /Auction data in lists may not be up to date. Real-time data is shown only on the auction page./,
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -65,7 +65,11 @@ describe('login dialog (spec §2, §5)', () => {
     server.use(
       http.post('/api/v1/users/login', () =>
         HttpResponse.json(
-          { statusCode: 401, message: 'Invalid credentials. Please check email or password.', timestamp: '2025-06-01T10:00:00' },
+          {
+            statusCode: 401,
+            message: 'Invalid credentials. Please check email or password.',
+            timestamp: '2025-06-01T10:00:00',
+          },
           { status: 401 },
         ),
       ),

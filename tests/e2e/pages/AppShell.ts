@@ -4,7 +4,13 @@ export type Language = 'no' | 'en';
 
 /** Words of the shell the page objects look for, per language (the app's own strings). */
 export const SHELL_TEXT = {
-  no: { login: /logg inn/i, loginSubmit: /logg inn/i, email: /e-post/i, password: /^passord/i, menu: /meny/i },
+  no: {
+    login: /logg inn/i,
+    loginSubmit: /logg inn/i,
+    email: /e-post/i,
+    password: /^passord/i,
+    menu: /meny/i,
+  },
   en: { login: /log in/i, loginSubmit: /^login$/i, email: /e-mail/i, password: /^password/i, menu: /menu/i },
 } as const;
 
@@ -61,11 +67,11 @@ export class AppShell {
   }
 
   async switchLanguage(to: Language): Promise<void> {
-    const switcher = this.header().getByRole('button', { name: /language|språk/i }).first();
+    const switcher = this.header()
+      .getByRole('button', { name: /language|språk/i })
+      .first();
     await switcher.click();
-    await this.header()
-      .locator(`button[lang="${to}"]`)
-      .click();
+    await this.header().locator(`button[lang="${to}"]`).click();
     await expect(this.page.locator('html')).toHaveAttribute('lang', to);
   }
 

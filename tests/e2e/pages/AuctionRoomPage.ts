@@ -50,7 +50,10 @@ export class AuctionRoomPage {
   }
 
   async expectConnection(state: ConnectionState, timeout?: number): Promise<void> {
-    await expect(this.connection()).toContainText(this.t.connection[state], timeout === undefined ? {} : { timeout });
+    await expect(this.connection()).toContainText(
+      this.t.connection[state],
+      timeout === undefined ? {} : { timeout },
+    );
   }
 
   bidInput(): Locator {

@@ -38,7 +38,10 @@ export class CarPages {
   }
 
   private field(label: string): Locator {
-    return this.page.locator('main#main').getByLabel(new RegExp(`^${escapeRegExp(label)}`)).first();
+    return this.page
+      .locator('main#main')
+      .getByLabel(new RegExp(`^${escapeRegExp(label)}`))
+      .first();
   }
 
   ownCars(): Locator {
@@ -46,7 +49,10 @@ export class CarPages {
   }
 
   async openAddCarFromProfile(): Promise<void> {
-    await this.ownCars().getByRole('link', { name: exactly(this.t.profile.cars.addCar) }).first().click();
+    await this.ownCars()
+      .getByRole('link', { name: exactly(this.t.profile.cars.addCar) })
+      .first()
+      .click();
     await expect(this.page.getByRole('heading', { level: 1, name: this.t.cars.form.addTitle })).toBeVisible();
   }
 
@@ -56,7 +62,9 @@ export class CarPages {
     await this.field(f.make).fill(car.make);
     await this.field(f.model).fill(car.model);
     await this.field(f.registrationNumber).fill(car.registrationNumber);
-    await this.field(f.firstTimeRegisteredInNorway).pressSequentially(car.firstTimeRegisteredInNorway.replace(/-/g, ''));
+    await this.field(f.firstTimeRegisteredInNorway).pressSequentially(
+      car.firstTimeRegisteredInNorway.replace(/-/g, ''),
+    );
     await this.field(f.nextEUControl).pressSequentially(car.nextEUControl.replace(/-/g, ''));
     await this.field(f.kilometers).fill(String(car.kilometers));
     await this.field(f.engineType).selectOption({ label: car.fuel });
@@ -88,10 +96,14 @@ export class CarPages {
 
   async editCar(changes: { model?: string; kilometers?: number }): Promise<void> {
     const c = this.t.cars;
-    await this.page.getByRole('link', { name: exactly(c.carPage.edit) }).or(this.page.getByRole('button', { name: exactly(c.carPage.edit) })).click();
+    await this.page
+      .getByRole('link', { name: exactly(c.carPage.edit) })
+      .or(this.page.getByRole('button', { name: exactly(c.carPage.edit) }))
+      .click();
     await expect(this.page.getByRole('heading', { level: 1, name: c.form.editTitle })).toBeVisible();
     if (changes.model !== undefined) await this.field(c.form.model).fill(changes.model);
-    if (changes.kilometers !== undefined) await this.field(c.form.kilometers).fill(String(changes.kilometers));
+    if (changes.kilometers !== undefined)
+      await this.field(c.form.kilometers).fill(String(changes.kilometers));
     await this.page.getByRole('button', { name: exactly(c.form.submitEdit) }).click();
   }
 
@@ -99,7 +111,9 @@ export class CarPages {
     const c = this.t.cars.carPage;
     await this.page.getByRole('button', { name: exactly(c.delete) }).click();
     const confirm = this.page.getByRole('alertdialog', { name: exactly(c.deleteTitle) });
-    await expect(confirm).toContainText('Are you sure you want to perform delete? All of the data will be permanently removed.');
+    await expect(confirm).toContainText(
+      'Are you sure you want to perform delete? All of the data will be permanently removed.',
+    );
     await confirm.getByRole('button', { name: exactly(c.deleteConfirm) }).click();
   }
 }

@@ -45,9 +45,7 @@ export class LandingPage {
   }
 
   faqQuestions(): Locator {
-    return this.page
-      .getByRole('region', { name: exactly(this.t.faq.heading) })
-      .getByRole('button');
+    return this.page.getByRole('region', { name: exactly(this.t.faq.heading) }).getByRole('button');
   }
 
   /** Opens each of the six questions by click and returns the answers' texts. */
@@ -74,7 +72,9 @@ export class LandingPage {
       const question = questions.nth(index);
       await question.click();
       await expect(question).toHaveAttribute('aria-expanded', 'false');
-      await expect(this.page.locator(`[id="${(await question.getAttribute('aria-controls')) ?? ''}"]`)).toBeHidden();
+      await expect(
+        this.page.locator(`[id="${(await question.getAttribute('aria-controls')) ?? ''}"]`),
+      ).toBeHidden();
     }
   }
 

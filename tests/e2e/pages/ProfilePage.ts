@@ -32,7 +32,9 @@ export class ProfilePage {
   }
 
   panel(): Locator {
-    return this.page.getByRole('region', { name: new RegExp(escapeRegExp(this.t.profile.panel.title)) }).first();
+    return this.page
+      .getByRole('region', { name: new RegExp(escapeRegExp(this.t.profile.panel.title)) })
+      .first();
   }
 
   field(label: string): Locator {
@@ -55,7 +57,10 @@ export class ProfilePage {
     await dialog.getByLabel(new RegExp(`^${escapeRegExp(r.name)}`)).fill(rep.name);
     await dialog.getByLabel(new RegExp(`^${escapeRegExp(r.phoneNumber)}`)).fill(rep.phoneNumber);
     await dialog.getByLabel(new RegExp(`^${escapeRegExp(r.email)}`)).fill(rep.email);
-    await dialog.getByLabel(new RegExp(`^${escapeRegExp(r.password)}`)).first().fill(rep.password);
+    await dialog
+      .getByLabel(new RegExp(`^${escapeRegExp(r.password)}`))
+      .first()
+      .fill(rep.password);
     await dialog.getByRole('button', { name: exactly(r.add) }).click();
     await expect(dialog).toBeHidden();
     await expect(this.representatives().getByText(rep.email)).toBeVisible();

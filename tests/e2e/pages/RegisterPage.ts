@@ -36,12 +36,16 @@ export class RegisterPage {
 
   card(kind: 'seller' | 'buyer'): Locator {
     const title = kind === 'seller' ? this.t.page.sellerCard : this.t.page.buyerCard;
-    return this.page.locator('section').filter({ has: this.page.getByRole('button', { name: new RegExp(title) }) });
+    return this.page
+      .locator('section')
+      .filter({ has: this.page.getByRole('button', { name: new RegExp(title) }) });
   }
 
   async expandCard(kind: 'seller' | 'buyer'): Promise<Locator> {
     const card = this.card(kind);
-    const toggle = card.getByRole('button', { name: new RegExp(kind === 'seller' ? this.t.page.sellerCard : this.t.page.buyerCard) });
+    const toggle = card.getByRole('button', {
+      name: new RegExp(kind === 'seller' ? this.t.page.sellerCard : this.t.page.buyerCard),
+    });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     return card;
@@ -50,7 +54,10 @@ export class RegisterPage {
   /** Fills both steps of the buyer registration in `scope` (a card or the buyer dialog) and submits. */
   async registerBuyer(scope: Locator, details: BuyerDetails, licences: UploadFile[]): Promise<void> {
     await scope.getByLabel(new RegExp(`^${escapeRegExp(this.t.account.email)}`)).fill(details.email);
-    await scope.getByLabel(new RegExp(`^${escapeRegExp(this.t.account.password)}`)).first().fill(details.password);
+    await scope
+      .getByLabel(new RegExp(`^${escapeRegExp(this.t.account.password)}`))
+      .first()
+      .fill(details.password);
     await scope.getByRole('button', { name: this.t.actions.next }).click();
     const d = this.t.details;
     const fields: [string, string][] = [

@@ -3,7 +3,13 @@ import { expect, type Page } from '@playwright/test';
 
 /** Runs axe on the page (or inside `include`) and fails on any serious or critical violation. */
 export async function expectNoSeriousViolations(page: Page, what: string, include?: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
   if (include !== undefined) builder = builder.include(include);
   const results = await builder.analyze();
   const serious = results.violations
@@ -12,7 +18,9 @@ export async function expectNoSeriousViolations(page: Page, what: string, includ
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`),
+      nodes: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`),
     }));
   expect(serious, `serious or critical axe violations on ${what}`).toEqual([]);
 }

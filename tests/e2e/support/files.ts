@@ -30,7 +30,12 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A width×height RGB PNG of one colour. */
-export function pngFile(name = 'car.png', width = 64, height = 48, rgb: [number, number, number] = [30, 90, 160]): UploadFile {
+export function pngFile(
+  name = 'car.png',
+  width = 64,
+  height = 48,
+  rgb: [number, number, number] = [30, 90, 160],
+): UploadFile {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

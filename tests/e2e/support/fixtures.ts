@@ -34,7 +34,11 @@ async function seedSession(context: BrowserContext, session: LoginAnswer): Promi
   );
 }
 
-async function newWatchedContext(browser: Browser, errors: string[], session?: LoginAnswer): Promise<OpenedPage> {
+async function newWatchedContext(
+  browser: Browser,
+  errors: string[],
+  session?: LoginAnswer,
+): Promise<OpenedPage> {
   // browser.newContext() inside the test runner takes the project's `use` options (viewport, locale, baseURL).
   const context = await browser.newContext();
   if (session) await seedSession(context, session);

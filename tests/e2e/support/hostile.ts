@@ -29,7 +29,10 @@ export function poison(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(poison);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, TEXT_KEYS.has(key) && typeof inner === 'string' ? HOSTILE : poison(inner)]),
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      TEXT_KEYS.has(key) && typeof inner === 'string' ? HOSTILE : poison(inner),
+    ]),
   );
 }
 
@@ -67,22 +70,49 @@ export function watchForScript(page: Page): { expectNothingRan: () => Promise<vo
 
 /** Malformed answers an endpoint might give. */
 export const MALFORMED: { name: string; contentType: string; body: string }[] = [
-  { name: 'HTML instead of JSON', contentType: 'text/html', body: '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>' },
+  {
+    name: 'HTML instead of JSON',
+    contentType: 'text/html',
+    body: '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>',
+  },
   { name: 'null', contentType: 'application/json', body: 'null' },
   { name: 'an empty object', contentType: 'application/json', body: '{}' },
   {
     name: 'wrong types',
     contentType: 'application/json',
-    body: JSON.stringify({ id: 5, items: 'none', totalPages: '2', name: 42, bids: {}, highestBid: 'high', status: 7, make: [], role: null }),
+    body: JSON.stringify({
+      id: 5,
+      items: 'none',
+      totalPages: '2',
+      name: 42,
+      bids: {},
+      highestBid: 'high',
+      status: 7,
+      make: [],
+      role: null,
+    }),
   },
   {
     name: 'nulls everywhere',
     contentType: 'application/json',
-    body: JSON.stringify({ id: null, items: null, totalPages: null, name: null, bids: null, autoBids: null, carDetails: null, status: null }),
+    body: JSON.stringify({
+      id: null,
+      items: null,
+      totalPages: null,
+      name: null,
+      bids: null,
+      autoBids: null,
+      carDetails: null,
+      status: null,
+    }),
   },
   {
     name: 'huge arrays of junk',
     contentType: 'application/json',
-    body: JSON.stringify({ items: Array.from({ length: 20_000 }, (_, i) => ({ id: i })), totalPages: 1, bids: Array.from({ length: 20_000 }, () => null) }),
+    body: JSON.stringify({
+      items: Array.from({ length: 20_000 }, (_, i) => ({ id: i })),
+      totalPages: 1,
+      bids: Array.from({ length: 20_000 }, () => null),
+    }),
   },
 ];

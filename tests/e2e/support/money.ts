@@ -5,4 +5,5 @@ export function moneyText(amount: number): RegExp {
 }
 
 /** The digits of a shown amount as a number (`150 000,-` → 150000); NaN if there are none. */
-export const amountOf = (text: string): number => Number.parseInt(text.split(',')[0]?.replace(/\D/g, '') ?? '', 10);
+export const amountOf = (text: string): number =>
+  Number.parseInt(text.split(',')[0]?.replace(/\D/g, '') ?? '', 10);

@@ -28,7 +28,10 @@ export async function startBackend(port: number): Promise<StartedBackend> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'dev-backend/src/main.ts', '--serve-app', '--test-controls'],
-    { env: { ...process.env, PORT: String(port), HOST: 'localhost' }, stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      env: { ...process.env, PORT: String(port), HOST: 'localhost' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   const pid = child.pid;
   if (pid === undefined) throw new Error('the stand-in backend did not start');

@@ -82,12 +82,15 @@ export class TestControls {
 
   /** A GET of the real API as the given user; `data` unwrapped when the answer is wrapped. */
   async apiGet<T>(path: string, token?: string): Promise<T> {
-    const response = await this.request.get(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    const response = await this.request.get(path, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
     expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
     return (await response.json()) as T;
   }
 
-  auctionByCar = (carId: string, token: string) => this.apiGet<FullAuction>(`/api/v1/auctions/by-car/${carId}`, token);
+  auctionByCar = (carId: string, token: string) =>
+    this.apiGet<FullAuction>(`/api/v1/auctions/by-car/${carId}`, token);
 
   /** An active auction far from its end (no anti-sniping), with or without bids. */
   async quietAuction(seed: SeedFixtures, token: string, withBids: boolean): Promise<FullAuction> {
@@ -95,7 +98,8 @@ export class TestControls {
       if (carId === seed.endingSoonCarId || carId === seed.longHistoryCarId) continue;
       const auction = await this.auctionByCar(carId, token);
       const hoursLeft = (Date.parse(auction.endDateTime) - Date.now()) / 3_600_000;
-      if (auction.status === 'ACTIVE' && hoursLeft > 2 && (auction.highestBid !== null) === withBids) return auction;
+      if (auction.status === 'ACTIVE' && hoursLeft > 2 && (auction.highestBid !== null) === withBids)
+        return auction;
     }
     throw new Error(`the seed has no quiet active auction ${withBids ? 'with' : 'without'} bids`);
   }

@@ -18,7 +18,18 @@ export function textsFor(language: Language): Texts {
   if (cached) return cached;
   const read = (namespace: keyof Texts): unknown =>
     JSON.parse(readFileSync(resolve(LOCALES, language, `${namespace}.json`), 'utf8'));
-  const namespaces: (keyof Texts)[] = ['common', 'landing', 'registration', 'profile', 'cars', 'auctions', 'legal', 'ui', 'company', 'auctionRoom'];
+  const namespaces: (keyof Texts)[] = [
+    'common',
+    'landing',
+    'registration',
+    'profile',
+    'cars',
+    'auctions',
+    'legal',
+    'ui',
+    'company',
+    'auctionRoom',
+  ];
   const texts = Object.fromEntries(namespaces.map((namespace) => [namespace, read(namespace)])) as Texts;
   cache.set(language, texts);
   return texts;
