@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { lazyChunks, readBundleGraph, routeInitialJs } from './lib/bundleGraph';
+import { entryJs, lazyChunks, readBundleGraph } from './lib/bundleGraph';
 
 export interface BundleFigures {
   /** gzip bytes of the JS a visitor of / downloads before first paint (see tests/budget). */
@@ -11,7 +11,7 @@ export interface BundleFigures {
 
 export function measureBundle(repoRoot: string): BundleFigures {
   const graph = readBundleGraph(resolve(repoRoot, 'dist'));
-  const landing = routeInitialJs(graph, 'LandingPage');
+  const landing = entryJs(graph);
   const initial = new Set(landing.files);
   const lazy = lazyChunks(graph).sort((a, b) => b.gzipBytes - a.gzipBytes);
   const largest = lazy[0];

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, posix, relative, resolve } from 'node:path';
+import { join, posix, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -90,11 +90,6 @@ export function staticClosure(graph: BundleGraph, roots: string[]): string[] {
   return [...seen];
 }
 
-/** The chunk the router lazy-loads for a page, found by its file name (`LandingPage-<hash>.js`). */
-export function routeChunk(graph: BundleGraph, pageName: string): string | undefined {
-  return [...graph.chunks.keys()].find((file) => basename(file).startsWith(`${pageName}-`));
-}
-
 const sum = (graph: BundleGraph, files: string[]): number =>
   files.reduce((total, file) => total + (graph.chunks.get(file)?.gzipBytes ?? 0), 0);
 
@@ -103,20 +98,13 @@ export interface InitialJs {
   gzipBytes: number;
 }
 
-/** What every page downloads before anything lazy: the entry, its static imports and the modulepreloads. */
+/**
+ * What every page downloads before anything lazy: the entry, its static imports and the
+ * modulepreloads. The landing page is in this set (the entry carries it and index.html preloads
+ * its texts), so this is also the JS a visitor of / downloads before first paint.
+ */
 export function entryJs(graph: BundleGraph): InitialJs {
   const files = staticClosure(graph, [graph.entry, ...graph.modulePreloads]);
-  return { files, gzipBytes: sum(graph, files) };
-}
-
-/**
- * The JS a visitor of a route downloads before first paint: the entry's set plus the route's
- * lazy chunk and ITS static imports.
- */
-export function routeInitialJs(graph: BundleGraph, pageName: string): InitialJs {
-  const page = routeChunk(graph, pageName);
-  if (page === undefined) throw new Error(`no chunk named ${pageName}-*.js in ${graph.distDir}`);
-  const files = staticClosure(graph, [graph.entry, ...graph.modulePreloads, page]);
   return { files, gzipBytes: sum(graph, files) };
 }
 

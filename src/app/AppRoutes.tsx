@@ -4,11 +4,12 @@ import { Layout } from './layout/Layout';
 import { routePatterns } from './paths';
 import { RequireSession } from './RequireSession';
 import { lazyScreen } from './lazyScreen';
+import { LandingPage } from '../features/landing/LandingPage';
 
-/** Each screen is its own chunk, so the landing page stays small; it alone loads without the data layer. */
-const LandingPage = lazy(() =>
-  import('../features/landing/LandingPage').then((m) => ({ default: m.LandingPage })),
-);
+/**
+ * The landing page, the front door, ships with the entry chunk, so its first paint waits for no
+ * further request; every other screen is its own chunk, loaded with the data layer.
+ */
 const SellerQuickDialog = lazy(() =>
   import('../features/registration/SellerQuickDialog').then((m) => ({ default: m.SellerQuickDialog })),
 );
@@ -19,38 +20,47 @@ const landing = <LandingPage SellDialog={SellerQuickDialog} BuyDialog={BuyerDial
 const RegisterPage = lazyScreen(
   () => import('../features/registration/RegisterPage'),
   (m) => m.RegisterPage,
+  ['registration'],
 );
 const ContactPage = lazyScreen(
   () => import('../features/legal/ContactPage'),
   (m) => m.ContactPage,
+  ['legal'],
 );
 const PrivacyPolicyPage = lazyScreen(
   () => import('../features/legal/PrivacyPolicyPage'),
   (m) => m.PrivacyPolicyPage,
+  ['legal'],
 );
 const AuctionsPage = lazyScreen(
   () => import('../features/auctions/AuctionsPage'),
   (m) => m.AuctionsPage,
+  ['auctions'],
 );
 const ProfilePage = lazyScreen(
   () => import('../features/profile/ProfilePage'),
   (m) => m.ProfilePage,
+  ['profile', 'cars', 'company', 'auctions'],
 );
 const AddCarPage = lazyScreen(
   () => import('../features/cars/AddCarPage'),
   (m) => m.AddCarPage,
+  ['cars', 'ui'],
 );
 const CarPage = lazyScreen(
   () => import('../features/cars/CarPage'),
   (m) => m.CarPage,
+  ['cars'],
 );
 const EditCarPage = lazyScreen(
   () => import('../features/cars/EditCarPage'),
   (m) => m.EditCarPage,
+  ['cars', 'ui'],
 );
 const AuctionRoomPage = lazyScreen(
   () => import('../features/auction-room/AuctionRoomPage'),
   (m) => m.AuctionRoomPage,
+  ['auctionRoom', 'cars'],
 );
 
 /** The route table of spec §2; the guard wraps the profile, car, auction and add/edit-car routes. */

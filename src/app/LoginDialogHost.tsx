@@ -5,6 +5,7 @@ import { lazyScreen } from './lazyScreen';
 const LoginDialog = lazyScreen(
   () => import('../features/auth/LoginDialog'),
   (m) => m.LoginDialog,
+  ['common'],
 );
 
 /** The login dialog's code (and the HTTP client it needs) loads the first time someone asks to log in. */

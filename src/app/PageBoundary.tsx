@@ -7,7 +7,7 @@ import styles from './PageBoundary.module.css';
 function PageLoading() {
   const { t } = useTranslation();
   return (
-    <p className={styles.loading} role="status">
+    <p className={styles.loading} role="status" data-page-loading>
       {t('loading')}
     </p>
   );

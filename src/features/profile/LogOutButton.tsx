@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 
 /**
  * Goes to the landing page and clears the session once this page has left the screen: cleared
- * while the guarded page still shows (a navigation waits for the landing chunk), the guard would
+ * while the guarded page still shows (a navigation may wait for the landing texts), the guard would
  * open the login dialog.
  */
 export function useLogOut(): () => void {
