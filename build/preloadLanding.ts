@@ -26,13 +26,11 @@ export function preloadLanding(): Plugin {
         if (texts.length === 0) throw new Error('preload-landing: no chunk for the landing texts');
         const firstSlide = CAR_ILLUSTRATIONS[0].file;
         return [
-          ...texts.map(
-            (chunk): HtmlTagDescriptor => ({
-              tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
-              injectTo: 'head',
-            }),
-          ),
+          ...texts.map((chunk): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
+            injectTo: 'head',
+          })),
           {
             tag: 'link',
             attrs: {
