@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { carQuery, deleteCar, type Car } from '../../api/cars';
 import { paths } from '../../app/paths';
 import { formatMoney } from '../../lib/money';
@@ -9,31 +9,20 @@ import { useSession } from '../../session/useSession';
 import { Button, buttonClassName } from '../../ui/Button';
 import { CarSpecificationPanel } from '../../ui/CarSpecificationPanel';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useShowError, useShowErrorOnFailure } from '../../ui/errorDialogContext';
+import { useShowError } from '../../ui/errorDialogContext';
 import { Gallery } from '../../ui/Gallery';
 import { isCarLocked } from './carForm';
-import { CarLoadFailed } from './CarLoadFailed';
+import { RouteCar } from './RouteCar';
 import styles from './CarPage.module.css';
 
 /** /car/{id}: photos, details and status; the owner edits or deletes here (spec §2). */
 export function CarPage() {
+  return <RouteCar>{(car) => <CarDetails car={car} />}</RouteCar>;
+}
+
+function CarDetails({ car }: { car: Car }) {
   const { t } = useTranslation('cars');
-  const { id = '' } = useParams();
   const { userId } = useSession();
-  const query = useQuery(carQuery(id));
-  useShowErrorOnFailure(query.error);
-
-  if (query.isPending) {
-    return (
-      <p role="status" className={styles.status}>
-        {t('carPage.loading')}
-      </p>
-    );
-  }
-  if (query.isError)
-    return <CarLoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
-
-  const car = query.data;
   const name = `${car.make} ${car.model}`;
   const isOwner = userId !== null && car.ownerId === userId;
 

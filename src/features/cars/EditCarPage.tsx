@@ -1,35 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { carQuery, updateCar, type Car } from '../../api/cars';
+import { Link, useNavigate } from 'react-router-dom';
+import { updateCar, type Car } from '../../api/cars';
 import { paths } from '../../app/paths';
 import { useSession } from '../../session/useSession';
 import { buttonClassName } from '../../ui/Button';
-import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
 import { CarForm, type CarFormSubmission } from './CarForm';
 import { carFormFromCar, isCarLocked, toCarData } from './carForm';
-import { CarLoadFailed } from './CarLoadFailed';
+import { RouteCar } from './RouteCar';
 import styles from './CarPages.module.css';
 
 /** /car/{id}/edit: the owner edits a car that is not on auction or sold (spec §2, §4). */
 export function EditCarPage() {
+  return <RouteCar>{(car) => <EditCar car={car} />}</RouteCar>;
+}
+
+function EditCar({ car }: { car: Car }) {
   const { t } = useTranslation('cars');
-  const { id = '' } = useParams();
   const { userId } = useSession();
-  const query = useQuery(carQuery(id));
-  useShowErrorOnFailure(query.error);
-
-  if (query.isPending) {
-    return (
-      <p role="status" className={styles.status}>
-        {t('carPage.loading')}
-      </p>
-    );
-  }
-  if (query.isError)
-    return <CarLoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
-
-  const car = query.data;
   const refusal =
     car.ownerId !== userId ? t('form.notOwner') : isCarLocked(car) ? t('form.notEditable') : null;
 
