@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { accountErrors, hasErrors, messageOf, type FieldErrors, withoutError } from './validation';
 
-type AccountValues = Record<string, string> & { email: string; password: string };
+export type AccountValues = Record<string, string> & { email: string; password: string };
 
 /**
  * The three steps both registrations share: account (e-mail, password) → details → success.
@@ -63,3 +63,9 @@ export function useRegistrationSteps<Values extends AccountValues>(empty: Values
 
   return { step, values, errors, serverError, busy, change, clearError, next, back, send, reset };
 }
+
+/** What a registration form needs of its flow: the shared steps, with `send` bound into `submit`. */
+export type RegistrationFlow<Values extends AccountValues> = Pick<
+  ReturnType<typeof useRegistrationSteps<Values>>,
+  'step' | 'values' | 'errors' | 'serverError' | 'busy' | 'change' | 'next' | 'back'
+> & { submit: () => Promise<void> };
