@@ -4,6 +4,7 @@ import { LICENCE_EXTENSIONS } from '../../config';
 import { allLicences, licenceTypesList } from '../../lib/fileLimits';
 import { CloseIcon } from '../CloseIcon';
 import { describedBy, FieldShell } from './FieldShell';
+import { FileChooser } from './FileChooser';
 import styles from './LicencePicker.module.css';
 
 export interface LicencePickerProps {
@@ -46,19 +47,15 @@ export function LicencePicker({ label, files, onChange, required, error, id, dis
   return (
     <FieldShell id={inputId} label={label} required={required} hint={t('licencePicker.hint')} error={error}>
       <div className={[styles.picker, error ? styles.invalid : ''].join(' ')}>
-        <input
+        <FileChooser
           id={inputId}
-          className={styles.input}
-          type="file"
+          text={t('licencePicker.choose')}
           multiple
           accept={ACCEPT}
           disabled={disabled}
           onChange={choose}
           {...describedBy(inputId, true, error)}
         />
-        <label htmlFor={inputId} className={styles.choose}>
-          {t('licencePicker.choose')}
-        </label>
         {files.length === 0 ? (
           <p className={styles.none}>{t('licencePicker.none')}</p>
         ) : (

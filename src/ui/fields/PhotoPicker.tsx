@@ -5,6 +5,7 @@ import { downscaleImage } from '../../lib/downscaleImage';
 import { admitPhotos, formatMegabytes, isPhoto, totalBytes } from '../../lib/fileLimits';
 import { CloseIcon } from '../CloseIcon';
 import { FieldShell } from './FieldShell';
+import { FileChooser } from './FileChooser';
 import styles from './PhotoPicker.module.css';
 
 export interface PhotoPickerProps {
@@ -64,19 +65,15 @@ export function PhotoPicker({
   return (
     <FieldShell id={inputId} label={label} hint={t('photoPicker.hint')}>
       <div className={styles.picker}>
-        <input
+        <FileChooser
           id={inputId}
-          className={styles.input}
-          type="file"
+          text={t('photoPicker.choose')}
           multiple
           accept={PHOTO_TYPES.join(',')}
           disabled={disabled}
           aria-describedby={`${inputId}-hint ${inputId}-counter`}
           onChange={(event) => void choose(event)}
         />
-        <label htmlFor={inputId} className={styles.choose}>
-          {t('photoPicker.choose')}
-        </label>
         <p id={`${inputId}-counter`} className={styles.counter} aria-live="polite">
           <span className="visually-hidden">{t('photoPicker.counterLabel')}: </span>
           {t('photoPicker.counter', {
