@@ -8,6 +8,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { PasswordField } from '../../../ui/fields/PasswordField';
 import { TextField } from '../../../ui/fields/TextField';
+import { RepresentativeContactFields } from './RepresentativeContactFields';
 
 interface AddRepresentativeDialogProps {
   open: boolean;
@@ -72,23 +73,7 @@ export function AddRepresentativeDialog({ open, companyId, onClose, onAdded }: A
     <Dialog open={open} onClose={close} title={t('representatives.addTitle')}>
       <form onSubmit={submit} noValidate>
         <ErrorBox message={add.error?.message} />
-        <TextField
-          label={t('representatives.name')}
-          autoComplete="off"
-          required
-          value={draft.name}
-          onChange={change('name')}
-          error={fieldErrors.name}
-        />
-        <TextField
-          label={t('representatives.phoneNumber')}
-          type="tel"
-          autoComplete="off"
-          required
-          value={draft.phoneNumber}
-          onChange={change('phoneNumber')}
-          error={fieldErrors.phoneNumber}
-        />
+        <RepresentativeContactFields values={draft} errors={fieldErrors} change={change} />
         <TextField
           label={t('representatives.email')}
           type="email"

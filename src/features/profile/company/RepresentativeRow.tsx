@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { TextField } from '../../../ui/fields/TextField';
 import { RepresentativeAuctions } from '../representative/RepresentativeAuctions';
+import { RepresentativeContactFields } from './RepresentativeContactFields';
 import { RepresentativePasswordDialog } from './RepresentativePasswordDialog';
 import styles from './RepresentativeRow.module.css';
 
@@ -94,23 +95,7 @@ export function RepresentativeRow({ representative, onChanged }: RepresentativeR
       <form onSubmit={submit} noValidate>
         {draft ? (
           <div className={styles.fields}>
-            <TextField
-              label={t('representatives.name')}
-              autoComplete="off"
-              required
-              value={draft.name}
-              onChange={change('name')}
-              error={fieldErrors.name}
-            />
-            <TextField
-              label={t('representatives.phoneNumber')}
-              type="tel"
-              autoComplete="off"
-              required
-              value={draft.phoneNumber}
-              onChange={change('phoneNumber')}
-              error={fieldErrors.phoneNumber}
-            />
+            <RepresentativeContactFields values={draft} errors={fieldErrors} change={change} />
             <TextField
               label={t('representatives.email')}
               type="email"
