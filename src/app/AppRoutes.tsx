@@ -7,8 +7,9 @@ import { lazyScreen } from './lazyScreen';
 import { LandingPage } from '../features/landing/LandingPage';
 
 /**
- * The landing page, the front door, ships with the entry chunk, so its first paint waits for no
- * further request; every other screen is its own chunk, loaded with the data layer.
+ * The landing page, the front door, ships in the entry chunk (build/preloadLanding.ts preloads its
+ * texts), so its first paint waits for no further request. Its SELL and BUY dialogs, and every other
+ * screen, are chunks of their own, loaded on first use.
  */
 const SellerQuickDialog = lazy(() =>
   import('../features/registration/SellerQuickDialog').then((m) => ({ default: m.SellerQuickDialog })),
@@ -17,6 +18,7 @@ const BuyerDialog = lazy(() =>
   import('../features/registration/BuyerDialog').then((m) => ({ default: m.BuyerDialog })),
 );
 const landing = <LandingPage SellDialog={SellerQuickDialog} BuyDialog={BuyerDialog} />;
+
 const RegisterPage = lazyScreen(
   () => import('../features/registration/RegisterPage'),
   (m) => m.RegisterPage,

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { entryJs, lazyChunks, readBundleGraph } from '../../bench/lib/bundleGraph';
+import { CAR_ILLUSTRATIONS } from '../../src/features/landing/sampleAuctions';
 
 /**
  * Size budgets of the standalone build in `dist/` (npm test builds it just before): sizes, not
@@ -19,6 +21,12 @@ describe('bundle budgets', () => {
     const landing = entryJs(graph);
     expect(landing.files).toContain(graph.entry);
     expect(landing.files.filter((file) => file.includes('/landing-'))).toHaveLength(2);
+  });
+
+  it('preloads the carousel’s first slide, the largest paint of /, from index.html', () => {
+    const html = readFileSync(resolve(graph.distDir, 'index.html'), 'utf8');
+    const firstSlide = `/illustrations/${CAR_ILLUSTRATIONS[0].file}`;
+    expect(html).toMatch(new RegExp(`<link rel="preload" as="image"[^>]*href="${firstSlide}"`));
   });
 
   it(`keeps the JS a visitor of / downloads before first paint within ${kb(LANDING_INITIAL_JS_BUDGET)} gzip`, () => {
