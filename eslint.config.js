@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importBoundaries from './eslint-rules/import-boundaries.js';
+import noCaseTwins from './eslint-rules/no-case-twins.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench/results'] },
@@ -25,8 +26,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, local: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries, 'no-case-twins': noCaseTwins } } },
+    rules: { 'local/no-case-twins': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'build/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'local/import-boundaries': 'error',

@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { CAR_ILLUSTRATIONS } from '../src/features/landing/sampleAuctions.ts';
+import { landingFirstSlide } from '../src/app/buildEntry.ts';
 
 const LANDING_TEXTS = /\/src\/i18n\/locales\/[^/]+\/landing\.json$/;
 
@@ -24,7 +24,6 @@ export function preloadLanding(): Plugin {
           (chunk) => chunk.type === 'chunk' && LANDING_TEXTS.test(chunk.facadeModuleId ?? ''),
         );
         if (texts.length === 0) throw new Error('preload-landing: no chunk for the landing texts');
-        const firstSlide = CAR_ILLUSTRATIONS[0].file;
         return [
           ...texts.map((chunk): HtmlTagDescriptor => ({
             tag: 'link',
@@ -37,7 +36,7 @@ export function preloadLanding(): Plugin {
               rel: 'preload',
               as: 'image',
               fetchpriority: 'high',
-              href: `${base}illustrations/${firstSlide}`,
+              href: `${base}${landingFirstSlide}`,
             },
             injectTo: 'head',
           },

@@ -22,7 +22,6 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PHOTO_DOWNSCALE_LONGEST_EDGE_PX = 2560;
 export const LICENCE_EXTENSIONS = ['.doc', '.docx', '.pdf'] as const;
 export const CAROUSEL_INTERVAL_MS = 3000;
-export const CAROUSEL_IMAGE_COUNT = 5;
 export const SELLER_DIALOG_RESET_MS = 1000;
 export const BUYER_DIALOG_RESET_MS = 2000;
 export const LANGUAGE_LIST_CLOSE_MS = 500;
@@ -38,7 +37,6 @@ export const LANGUAGE_DETECTION_ORDER = [
   'htmlTag',
 ];
 export const LANGUAGE_CACHES = ['localStorage'];
-export const NUMERIC_INPUT_MIN = 0;
 export const DATE_INPUT_LENGTH = 10;
 export const PASSWORD_MIN_LENGTH = 8;
 export const CARS_PAGE_SIZE = 8;

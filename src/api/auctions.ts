@@ -40,7 +40,6 @@ export const autoBidSchema = z.object({
   limitAmount: money,
   placedAt: instant,
 });
-export type AutoBid = z.output<typeof autoBidSchema>;
 
 const carDetailsSchema = z.object({
   carId: z.string(),

@@ -7,8 +7,3 @@ export function pagedSchema<Item extends z.ZodMiniType>(item: Item) {
     totalPages: z.int().check(z.minimum(0)),
   });
 }
-
-export interface Paged<Item> {
-  items: Item[];
-  totalPages: number;
-}

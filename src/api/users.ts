@@ -10,7 +10,6 @@ export const USER_ROLES = [
   'ADMIN',
   'SUPER_ADMIN',
 ] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 const addressSchema = z.object({
   streetAddress: z.nullish(z.string()),
@@ -18,7 +17,6 @@ const addressSchema = z.object({
   postalCode: z.nullish(z.string()),
   country: z.nullish(z.string()),
 });
-export type Address = z.output<typeof addressSchema>;
 
 export const representativeSchema = z.object({
   id: z.string(),

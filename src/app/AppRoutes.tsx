@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
-import { routePatterns } from './paths';
+import { routePatterns } from '../paths';
 import { RequireSession } from './RequireSession';
 import { lazyScreen } from './lazyScreen';
 import { LandingPage } from '../features/landing/LandingPage';

@@ -4,7 +4,7 @@ import { SUPPORT_EMAIL } from '../config';
 import { clearSession } from '../session/sessionStore';
 import { ErrorDialog } from '../ui/ErrorDialog';
 import { ShowErrorContext, type ErrorInfo } from '../ui/errorDialogContext';
-import { paths } from './paths';
+import { paths } from '../paths';
 
 /** The one error dialog of the app (spec §8 display). */
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {

@@ -54,43 +54,11 @@ export function checkAmount(input: string, minimum: number): AmountCheck {
 /** One bid's identity: the same bid parsed twice (two pushes) gives the same key. */
 export const bidKey = (bid: PlacedBid): string => `${bid.bidderId}|${bid.amount}|${bid.placedAt}`;
 
-export interface BidderNumbering {
-  /** bidderId → 1, 2, … by first appearance in time. */
-  readonly numbers: ReadonlyMap<string, number>;
-  /** How many bids (from the start of the list) have been counted. */
-  readonly counted: number;
-  /** Key of the last counted bid, to tell whether a new list extends the counted one. */
-  readonly lastKey: string | null;
-}
-
-export const NO_BIDDERS: BidderNumbering = { numbers: new Map(), counted: 0, lastKey: null };
-
-/**
- * Numbers bidders by first appearance in `bids` (sorted oldest first). Given the numbering of an
- * earlier list that this one extends (a pushed auction with new bids at the end), it only counts
- * the new bids; otherwise it starts over. The result is a new object; `previous` is not changed.
- */
-export function numberBidders(
-  bids: readonly PlacedBid[],
-  previous: BidderNumbering = NO_BIDDERS,
-): BidderNumbering {
-  const extendsPrevious =
-    previous.counted > 0 &&
-    previous.counted <= bids.length &&
-    bidKeyAt(bids, previous.counted - 1) === previous.lastKey;
-  if (extendsPrevious && previous.counted === bids.length) return previous;
-  const start = extendsPrevious ? previous.counted : 0;
-  const numbers = new Map(extendsPrevious ? previous.numbers : []);
-  for (let index = start; index < bids.length; index += 1) {
-    const bid = bids[index];
-    if (bid && !numbers.has(bid.bidderId)) numbers.set(bid.bidderId, numbers.size + 1);
-  }
-  return { numbers, counted: bids.length, lastKey: bidKeyAt(bids, bids.length - 1) };
-}
-
-function bidKeyAt(bids: readonly PlacedBid[], index: number): string | null {
-  const bid = bids[index];
-  return bid ? bidKey(bid) : null;
+/** Numbers bidders 1, 2, … by their first appearance in `bids` (sorted oldest first). */
+export function numberBidders(bids: readonly PlacedBid[]): ReadonlyMap<string, number> {
+  const numbers = new Map<string, number>();
+  for (const bid of bids) if (!numbers.has(bid.bidderId)) numbers.set(bid.bidderId, numbers.size + 1);
+  return numbers;
 }
 
 /** How many of `bids` are this bidder's at this amount (to see whether a sent bid has arrived). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { entryJs, lazyChunks, readBundleGraph } from '../../bench/lib/bundleGraph';
-import { CAR_ILLUSTRATIONS } from '../../src/features/landing/sampleAuctions';
+import { landingFirstSlide } from '../../src/app/buildEntry';
 
 /**
  * Size budgets of the standalone build in `dist/` (npm test builds it just before): sizes, not
@@ -25,7 +25,7 @@ describe('bundle budgets', () => {
 
   it('preloads the carousel’s first slide, the largest paint of /, from index.html', () => {
     const html = readFileSync(resolve(graph.distDir, 'index.html'), 'utf8');
-    const firstSlide = `/illustrations/${CAR_ILLUSTRATIONS[0].file}`;
+    const firstSlide = `/${landingFirstSlide}`;
     expect(html).toMatch(new RegExp(`<link rel="preload" as="image"[^>]*href="${firstSlide}"`));
   });
 

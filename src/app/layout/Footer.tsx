@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME, COPYRIGHT_YEAR } from '../../config';
-import { paths } from '../paths';
+import { paths } from '../../paths';
 import styles from './Footer.module.css';
 
 export function Footer() {

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
 import { requestLogin } from '../../session/loginPrompt';
 import { useSession } from '../../session/useSession';
-import { paths } from '../paths';
+import { paths } from '../../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import styles from './Header.module.css';

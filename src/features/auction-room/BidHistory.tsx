@@ -52,7 +52,7 @@ export const BidHistory = memo(function BidHistory({ bids, userId }: BidHistoryP
                 {visible.map((bid) => (
                   <BidRow
                     key={bidKey(bid)}
-                    bidder={t('history.bidderNumber', { number: numbering.numbers.get(bid.bidderId) ?? 0 })}
+                    bidder={t('history.bidderNumber', { number: numbering.get(bid.bidderId) ?? 0 })}
                     amount={bid.amount}
                     placedAt={bid.placedAt}
                     youLabel={bid.bidderId === userId ? youLabel : null}

@@ -98,6 +98,5 @@ export function useBidSender(
     outcome: state.outcome,
     send,
     fail,
-    dismissOutcome: useCallback(() => setState((current) => ({ ...current, outcome: null })), []),
   };
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { fetchUser, login, userQuery } from '../../api/users';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { dismissLogin, useLoginPrompt } from '../../session/loginPrompt';
 import { setAccountLocked, startSession } from '../../session/sessionStore';
 import { Button } from '../../ui/Button';

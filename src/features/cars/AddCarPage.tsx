@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { addCar } from '../../api/cars';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { CarForm, type CarFormSubmission } from './CarForm';
-import { emptyCarForm, toCarData } from './carForm';
+import { emptyCarForm, toCarData } from './carFormSchema';
 import styles from './CarPages.module.css';
 
 /** /user/{id}/add-car: a seller adds a car to their own profile (spec §2). */

@@ -18,7 +18,7 @@ import {
   type CarFormErrors,
   type CarFormField,
   type CarFormValues,
-} from './carForm';
+} from './carFormSchema';
 import styles from './CarForm.module.css';
 
 export interface CarFormSubmission {

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { updateCar, type Car } from '../../api/cars';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { buttonClassName } from '../../ui/Button';
 import { CarForm, type CarFormSubmission } from './CarForm';
-import { carFormFromCar, isCarLocked, toCarData } from './carForm';
+import { carFormFromCar, isCarLocked, toCarData } from './carFormSchema';
 import { RouteCar } from './RouteCar';
 import styles from './CarPages.module.css';
 

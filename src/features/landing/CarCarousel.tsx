@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL_INTERVAL_MS } from '../../config';
-import { CAR_ILLUSTRATIONS, illustrationUrl } from './sampleAuctions';
+import { CAR_ILLUSTRATIONS, illustrationUrl } from './sampleAuctionData';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import styles from './CarCarousel.module.css';
 

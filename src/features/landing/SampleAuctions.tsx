@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Countdown } from '../../ui/Countdown';
-import { illustrationUrl, sampleAuctions } from './sampleAuctions';
+import { illustrationUrl, sampleAuctions } from './sampleAuctionData';
 import styles from './SampleAuctions.module.css';
 
 /** Spec §1 teaser: three static sample auctions, each with a live countdown. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { BRAND_NAME } from '../../config';
 import styles from './Legal.module.css';
 

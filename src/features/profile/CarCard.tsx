@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Car } from '../../api/cars';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import styles from './CarCard.module.css';
 
 /** Spec §2: a car on auction links to its auction, any other to its car page. */

@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { carsQuery, type CarStatus } from '../../api/cars';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { CAR_STATUSES, CARS_PAGE_SIZE, FIRST_PAGE } from '../../config';
 import { buttonClassName } from '../../ui/Button';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';

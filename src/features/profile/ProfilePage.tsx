@@ -7,7 +7,7 @@ import { setAccountLocked } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
 import { Button } from '../../ui/Button';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
-import { ProfilePanel } from '../../ui/ProfilePanel';
+import { ProfilePanel } from './ProfilePanel';
 import { AccountActions } from './AccountActions';
 import { CompanyProfile } from './company/CompanyProfile';
 import { OwnCars } from './OwnCars';

@@ -1,5 +1,5 @@
 import type { User, UserUpdate } from '../../api/users';
-import type { ProfilePanelValues } from '../../ui/ProfilePanel';
+import type { ProfilePanelValues } from './ProfilePanel';
 
 /** The panel's plain strings for a user of any role (missing parts become ''). */
 export function profileValuesFromUser(user: User): ProfilePanelValues {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { updateUser, userQuery, type User } from '../../api/users';
-import type { ProfilePanelValues } from '../../ui/ProfilePanel';
+import type { ProfilePanelValues } from './ProfilePanel';
 import { toUserUpdate } from './profileValues';
 
 /** The panel's onSave: PUT /api/v1/users, then the answer (the updated user) replaces the cached one. */

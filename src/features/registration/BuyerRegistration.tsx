@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../paths';
 import { CheckboxField } from '../../ui/fields/CheckboxField';
 import { LicencePicker } from '../../ui/fields/LicencePicker';
 import { PostalCodeField } from '../../ui/fields/PostalCodeField';

@@ -11,7 +11,6 @@ const EMPTY = {
   postalLocation: '',
   postalCode: '',
 };
-export type SellerValues = typeof EMPTY;
 
 const DETAIL_FIELDS = ['name', 'phoneNumber', 'streetAddress', 'postalLocation', 'postalCode'] as const;
 

@@ -1,17 +1,21 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/i18n';
-import { AuctionCard, type AuctionCardData } from '../../../src/ui/AuctionCard';
+import type { AuctionSummary } from '../../../src/api/auctions';
+import { AuctionCard } from '../../../src/domain/AuctionCard';
 import { renderWithProviders } from '../../support/render';
 
-const auction = (overrides: Partial<AuctionCardData> = {}): AuctionCardData => ({
+const auction = (overrides: Partial<AuctionSummary> = {}): AuctionSummary => ({
+  id: 'auction-1',
+  startingPrice: 100000,
+  minimalStep: 1000,
   carDetails: {
     carId: 'car-1',
     makeModel: 'Volvo V70',
     modelYear: '2015',
     thumbnailImageUrl: '/files/v70.jpg',
   },
-  highestBid: { amount: 150000 },
+  highestBid: { amount: 150000, placedAt: '2026-01-01T10:00:00Z', bidderId: 'u1' },
   endDateTime: new Date(Date.now() + 2 * 3600_000 + 5000).toISOString(),
   status: 'ACTIVE',
   ...overrides,

@@ -1,9 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/i18n';
-import { CarSpecificationPanel, type CarSpecification } from '../../../src/ui/CarSpecificationPanel';
+import type { Car } from '../../../src/api/cars';
+import { CarSpecificationPanel } from '../../../src/domain/CarSpecificationPanel';
 
-const spec: CarSpecification = {
+const spec: Car = {
+  id: 'car-1',
+  ownerId: 'seller-1',
+  operatingMode: null,
+  expectedPrice: null,
+  imagePaths: [],
+  status: 'Vurdering',
   make: 'Tesla',
   model: 'Model 3',
   registrationNumber: 'EL99999',

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ProfilePanel, type ProfilePanelValues } from '../../../src/ui/ProfilePanel';
+import { ProfilePanel, type ProfilePanelValues } from '../../../src/features/profile/ProfilePanel';
 
 const values: ProfilePanelValues = {
   name: 'Siri Selger',

@@ -1,5 +1,5 @@
 import type { User } from '../../../api/users';
-import { ProfilePanel } from '../../../ui/ProfilePanel';
+import { ProfilePanel } from '../ProfilePanel';
 import { profileValuesFromUser } from '../profileValues';
 import { useSaveProfile } from '../useSaveProfile';
 import { Representatives } from './Representatives';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
-import { ProfilePanel } from '../../../ui/ProfilePanel';
+import { ProfilePanel } from '../ProfilePanel';
 import { profileValuesFromUser } from '../profileValues';
 import { RepresentativeAuctions } from './RepresentativeAuctions';
 import styles from './RepresentativeProfile.module.css';

@@ -1,29 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Car } from '../api/cars';
 import { formatDate } from '../lib/dates';
 import styles from './CarSpecificationPanel.module.css';
 
-/** The car fields the panel shows; any object with these (an API car) fits. */
-export interface CarSpecification {
-  make: string;
-  model: string;
-  registrationNumber: string;
-  firstTimeRegisteredInNorway?: string | null;
-  nextEUControl?: string | null;
-  kilometers?: number | null;
-  engineType?: string | null;
-  engineVolume?: number | null;
-  weight?: number | null;
-  bodywork?: string | null;
-  gearboxType?: string | null;
-  numberOfSeats?: number | null;
-  numberOfDoors?: number | null;
-  color?: string | null;
-  additionalInformation?: string | null;
-}
-
 export interface CarSpecificationPanelProps {
-  car: CarSpecification;
+  car: Car;
   /** Heading text; defaults to the translated 'Car details'. */
   title?: string;
 }

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
-import { ErrorBox } from './ErrorBox';
-import { PostalCodeField } from './fields/PostalCodeField';
-import { TextField } from './fields/TextField';
+import { Button } from '../../ui/Button';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { PostalCodeField } from '../../ui/fields/PostalCodeField';
+import { TextField } from '../../ui/fields/TextField';
 import styles from './ProfilePanel.module.css';
 
 /** The panel's own plain-string view of a user; the feature maps it to and from the API shapes. */

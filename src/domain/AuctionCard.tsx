@@ -1,25 +1,13 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { AuctionSummary } from '../api/auctions';
 import { formatMoney } from '../lib/money';
-import { Countdown } from './Countdown';
+import { Countdown } from '../ui/Countdown';
 import styles from './AuctionCard.module.css';
 
-/** Structurally the `AuctionSummary` of `api/auctions` (ui cannot import api). */
-export interface AuctionCardData {
-  carDetails: {
-    carId: string;
-    makeModel: string;
-    modelYear?: string | null;
-    thumbnailImageUrl?: string | null;
-  };
-  highestBid?: { amount: number } | null;
-  endDateTime: string;
-  status: 'ACTIVE' | 'FINISHED' | 'DISABLED';
-}
-
 interface AuctionCardProps {
-  auction: AuctionCardData;
+  auction: AuctionSummary;
   /** Where the card leads; the caller passes `paths.auction(carId)`. */
   href: string;
 }

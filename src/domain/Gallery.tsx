@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from './Dialog';
+import { Dialog } from '../ui/Dialog';
 import styles from './Gallery.module.css';
 
 export interface GalleryProps {
