@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { getSession, setAccountLocked } from '../session/sessionStore';
 import { jsonPart, requestEmpty, requestJson } from './http';
 
 export const USER_ROLES = [
@@ -111,8 +112,16 @@ export const login = (email: string, password: string) =>
     'login answer',
   );
 
-export const fetchUser = (id: string) =>
-  requestJson({ url: `/api/v1/users/${encodeURIComponent(id)}` }, userSchema, 'user');
+/**
+ * One user. The own user's answer also sets the session's isAccountLocked: spec §3 keeps the flag
+ * in the session and §4 takes it from the fetched user, and the backend re-reads the lock on every
+ * request (contract §1.2), so every fetch brings it up to date. Readers ask the session only.
+ */
+export async function fetchUser(id: string) {
+  const user = await requestJson({ url: `/api/v1/users/${encodeURIComponent(id)}` }, userSchema, 'user');
+  if (user.id === getSession().userId) setAccountLocked(user.accountLocked);
+  return user;
+}
 
 export const userQuery = (id: string) =>
   queryOptions({ queryKey: ['users', id], queryFn: () => fetchUser(id) });

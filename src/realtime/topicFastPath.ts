@@ -1,14 +1,14 @@
 /**
  * stompjs parses every incoming frame byte by byte into an array; a full auction with thousands
  * of bids is hundreds of kilobytes, and that costs milliseconds on every push. A text frame that
- * is exactly one MESSAGE on the auction topic already holds its body as a string, so the body is
- * handed over as it is, and stompjs receives the same frame without it (its heart-beat and
- * subscription bookkeeping stay its own; it sees an empty body, which the subscriber ignores).
+ * is exactly one MESSAGE already holds its body as a string, so when `deliver` takes it (a topic
+ * someone listens to), the body is handed over as it is, and stompjs receives the same frame
+ * without it (its heart-beat and subscription bookkeeping stay its own; it sees an empty body,
+ * which the subscriber ignores). Anything else reaches stompjs untouched.
  */
 export function withTopicFastPath(
   socket: WebSocket,
-  destination: string,
-  onBody: (body: string) => void,
+  deliver: (destination: string, body: string) => boolean,
 ): WebSocket {
   let handler: ((event: MessageEvent) => void) | null = null;
   Object.defineProperty(socket, 'onmessage', {
@@ -19,19 +19,20 @@ export function withTopicFastPath(
     },
   });
   socket.addEventListener('message', (event: MessageEvent) => {
-    const split = typeof event.data === 'string' ? splitTopicMessage(event.data, destination) : null;
-    if (!split) {
+    const split = typeof event.data === 'string' ? splitMessage(event.data) : null;
+    if (!split || !deliver(split.destination, split.body)) {
       handler?.(event);
       return;
     }
-    onBody(split.body);
     handler?.(new MessageEvent('message', { data: split.stub }));
   });
   return socket;
 }
 
-/** The body of a lone MESSAGE frame on `destination`, and the frame without it; null for anything else. */
-export function splitTopicMessage(data: string, destination: string): { body: string; stub: string } | null {
+const DESTINATION = 'destination:';
+
+/** A lone MESSAGE frame's destination and body, and the frame without the body; null for anything else. */
+function splitMessage(data: string): { destination: string; body: string; stub: string } | null {
   if (!data.startsWith('MESSAGE\n')) return null;
   const headEnd = data.indexOf('\n\n');
   if (headEnd === -1) return null;
@@ -39,7 +40,8 @@ export function splitTopicMessage(data: string, destination: string): { body: st
   // Several frames in one message, or a frame cut in two: stompjs handles those itself.
   if (end === -1 || data.slice(end + 1).trim() !== '') return null;
   const headers = data.slice(0, headEnd).split('\n');
-  if (!headers.includes(`destination:${destination}`)) return null;
+  const destination = headers.find((line) => line.startsWith(DESTINATION))?.slice(DESTINATION.length);
+  if (destination === undefined) return null;
   const stubHeaders = headers.filter((line) => !line.startsWith('content-length:'));
-  return { body: data.slice(headEnd + 2, end), stub: `${stubHeaders.join('\n')}\n\n\0` };
+  return { destination, body: data.slice(headEnd + 2, end), stub: `${stubHeaders.join('\n')}\n\n\0` };
 }

@@ -74,6 +74,10 @@ export function validToken(): string | null {
 }
 
 export function startSession(token: string, userId: string): void {
+  // Another person's lock flag must not carry over; a renewed login of the same user keeps it.
+  if (sessionStorage.getItem(SESSION_KEYS.userId) !== userId) {
+    sessionStorage.removeItem(SESSION_KEYS.isAccountLocked);
+  }
   sessionStorage.setItem(SESSION_KEYS.token, token);
   sessionStorage.setItem(SESSION_KEYS.userId, userId);
   refresh();

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { ApiError } from '../../api/ApiError';
 import { auctionByCarQuery, type Auction } from '../../api/auctions';
 import { carQuery, type Car } from '../../api/cars';
 import { userQuery } from '../../api/users';
@@ -32,15 +31,7 @@ export function AuctionRoomPage() {
   const auctionQuery = useQuery(auctionByCarQuery(carId));
   const car = useQuery(carQuery(carId));
   useShowErrorOnFailure(auctionQuery.error ?? car.error);
-
-  const [serverError, setServerError] = useState<ApiError | null>(null);
-  // A refused bid from the queue also settles the bid waiting for it (set by the room once loaded).
-  const failPendingRef = useRef<((reason: string) => void) | null>(null);
-  const onUserError = useCallback((error: ApiError) => {
-    setServerError(error);
-    failPendingRef.current?.(error.message);
-  }, []);
-  const stream = useAuctionStream(carId, { onUserError });
+  const stream = useAuctionStream(carId);
 
   if (auctionQuery.isPending || userId === null) {
     return (
@@ -52,16 +43,7 @@ export function AuctionRoomPage() {
   if (auctionQuery.isError) return null;
 
   return (
-    <AuctionRoom
-      key={carId}
-      auction={auctionQuery.data}
-      car={car.data}
-      userId={userId}
-      stream={stream}
-      serverError={serverError}
-      onServerError={setServerError}
-      failPendingRef={failPendingRef}
-    />
+    <AuctionRoom key={carId} auction={auctionQuery.data} car={car.data} userId={userId} stream={stream} />
   );
 }
 
@@ -70,38 +52,20 @@ interface AuctionRoomProps {
   car: Car | undefined;
   userId: string;
   stream: AuctionStream;
-  serverError: ApiError | null;
-  onServerError: (error: ApiError | null) => void;
-  failPendingRef: { current: ((reason: string) => void) | null };
 }
 
-function AuctionRoom({
-  auction,
-  car,
-  userId,
-  stream,
-  serverError,
-  onServerError,
-  failPendingRef,
-}: AuctionRoomProps) {
+function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) {
   const { t } = useTranslation('auctionRoom');
   const { isAccountLocked } = useSession();
   const user = useQuery(userQuery(userId));
   const now = useNow();
-  const sender = useBidSender(auction, userId, stream, onServerError);
+  const sender = useBidSender(auction, userId, stream);
   const { outbid, extended, dismissOutbid } = useAuctionChanges(auction, userId);
   const highestText = auction.highestBid ? formatMoney(auction.highestBid.amount) : '';
   useOutbidTitle(outbid, t('outbid.title', { amount: highestText }));
-  useEffect(() => {
-    failPendingRef.current = sender.fail;
-    return () => {
-      failPendingRef.current = null;
-    };
-  }, [failPendingRef, sender.fail]);
 
   const inactive = auction.status !== 'ACTIVE';
   const closed = inactive || now >= Date.parse(auction.endDateTime);
-  const locked = isAccountLocked || user.data?.accountLocked === true;
   const isRepresentative = user.data?.role === 'BUYER_REPRESENTATIVE';
 
   const { makeModel } = auction.carDetails;
@@ -125,7 +89,8 @@ function AuctionRoom({
     }
     if (user.isPending) return null;
     if (!isRepresentative) return <p className={styles.note}>{t('notAllowed.role')}</p>;
-    if (locked) return <p className={styles.note}>{t('notAllowed.locked')}</p>;
+    // The session's flag is the one source of the lock (spec §3, §4); fetching the own user updates it.
+    if (isAccountLocked) return <p className={styles.note}>{t('notAllowed.locked')}</p>;
     return (
       <BidPanel
         auction={auction}
@@ -146,8 +111,8 @@ function AuctionRoom({
           <ConnectionIndicator status={stream.status} />
           <ErrorBanner
             connectionProblem={stream.problem}
-            serverError={serverError}
-            onDismiss={() => onServerError(null)}
+            serverError={sender.refusal}
+            onDismiss={sender.dismissRefusal}
           />
           {outbid && (
             <div className={styles.outbid} role="alert">

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { auctionByCarQuery, type Auction } from '../../api/auctions';
+import { userQuery } from '../../api/users';
 import { countAutoBids, countBids } from '../../lib/bidding';
+import { subscribeUserErrors } from '../../realtime/stompConnection';
 import type { AuctionStream } from '../../realtime/useAuctionStream';
 
 export type BidKind = 'bid' | 'autoBid';
@@ -24,31 +26,28 @@ export const CONFIRMATION_TIMEOUT_MS = 5000;
 const countOf = (kind: BidKind, auction: Auction, userId: string, amount: number) =>
   kind === 'bid' ? countBids(auction.bids, userId, amount) : countAutoBids(auction.autoBids, userId, amount);
 
-/**
- * Sends bids and follows each one until the auction shows it (same bidder and amount) or an
- * error names it, so nothing a bidder does is silently lost. One bid at a time: the button
- * cannot send the same bid twice.
- */
 interface SenderState {
   pending: PendingBid | null;
   outcome: BidOutcome | null;
+  /** The server's last refusal (HTTP answer or the user's error queue), until dismissed. */
+  refusal: ApiError | null;
 }
 
 const settle = (state: SenderState, placed: boolean, reason: string | null): SenderState => {
   if (!state.pending) return state;
   const { kind, amount } = state.pending;
-  return { pending: null, outcome: placed ? { kind, amount, placed } : { kind, amount, placed, reason } };
+  const outcome: BidOutcome = placed ? { kind, amount, placed } : { kind, amount, placed, reason };
+  return { ...state, pending: null, outcome };
 };
 
-export function useBidSender(
-  auction: Auction,
-  userId: string,
-  stream: AuctionStream,
-  /** A refused bid (HTTP answer): its message goes to the error banner. */
-  onError: (error: ApiError) => void,
-) {
+/**
+ * Sends bids and follows each one until the auction shows it (same bidder and amount) or an
+ * error names it, so nothing a bidder does is silently lost. One bid at a time: the button
+ * cannot send the same bid twice.
+ */
+export function useBidSender(auction: Auction, userId: string, stream: AuctionStream) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SenderState>({ pending: null, outcome: null });
+  const [state, setState] = useState<SenderState>({ pending: null, outcome: null, refusal: null });
   const { pending } = state;
 
   // Settled while rendering, as soon as the pushed or refetched auction contains the bid.
@@ -61,23 +60,39 @@ export function useBidSender(
     [],
   );
 
+  const refuse = useCallback(
+    (error: ApiError) => {
+      setState((current) => ({ ...settle(current, false, error.message), refusal: error }));
+      // A 403 on a bid means the account is locked now (contract §3, §8.4): refetching the own user
+      // brings the session's lock flag up to date, and the bid controls give way to the notice.
+      if (error.statusCode === 403)
+        void queryClient.invalidateQueries({ queryKey: userQuery(userId).queryKey });
+    },
+    [queryClient, userId],
+  );
+
+  // Socket bids get no reply: a refusal arrives on the user's error queue (contract §8.4).
+  useEffect(() => subscribeUserErrors(refuse), [refuse]);
+
   const send = useCallback(
     (kind: BidKind, amount: number) => {
       if (pending) return;
-      setState({
+      setState((current) => ({
+        ...current,
         pending: { kind, amount, baseline: countOf(kind, auction, userId, amount) },
         outcome: null,
-      });
+      }));
       const sending =
         kind === 'bid' ? stream.sendBid(auction.id, amount) : stream.sendAutoBid(auction.id, amount);
       sending.catch((error: unknown) => {
         if (!(error instanceof ApiError)) throw error;
-        fail(error.message);
-        onError(error);
+        refuse(error);
       });
     },
-    [auction, userId, stream, pending, fail, onError],
+    [auction, userId, stream, pending, refuse],
   );
+
+  const dismissRefusal = useCallback(() => setState((current) => ({ ...current, refusal: null })), []);
 
   // No answer in time: ask the server, then say what happened either way.
   const carId = auction.carDetails.carId;
@@ -96,7 +111,8 @@ export function useBidSender(
   return {
     pending,
     outcome: state.outcome,
+    refusal: state.refusal,
+    dismissRefusal,
     send,
-    fail,
   };
 }

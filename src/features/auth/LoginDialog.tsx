@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { fetchUser, login, userQuery } from '../../api/users';
+import { login, userQuery } from '../../api/users';
 import { paths } from '../../paths';
 import { dismissLogin, useLoginPrompt } from '../../session/loginPrompt';
-import { setAccountLocked, startSession } from '../../session/sessionStore';
+import { startSession } from '../../session/sessionStore';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -38,9 +38,8 @@ export function LoginDialog() {
       const session = await login(email, password);
       startSession(session.token, session.userId);
       try {
-        const user = await fetchUser(session.userId);
-        setAccountLocked(user.accountLocked);
-        queryClient.setQueryData(userQuery(user.id).queryKey, user);
+        // Fetching the own user also stores its lock flag in the session (spec §3).
+        await queryClient.fetchQuery(userQuery(session.userId));
       } catch {
         // Logged in all the same: the profile page loads the user again and reports any failure.
       }

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { userQuery, type User } from '../../api/users';
-import { setAccountLocked } from '../../session/sessionStore';
-import { useSession } from '../../session/useSession';
 import { Button } from '../../ui/Button';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
 import { ProfilePanel } from './ProfilePanel';
@@ -20,15 +17,8 @@ import styles from './ProfilePage.module.css';
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { id = '' } = useParams();
-  const { userId } = useSession();
   const query = useQuery(userQuery(id));
   useShowErrorOnFailure(query.error);
-  const user = query.data;
-
-  useEffect(() => {
-    // Spec §4: the session's lock flag comes from the own fetched user (it drives adding representatives).
-    if (user && user.id === userId) setAccountLocked(user.accountLocked);
-  }, [user, userId]);
 
   if (query.isPending) {
     return (

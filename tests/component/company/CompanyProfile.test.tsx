@@ -37,7 +37,8 @@ describe('CompanyProfile: approval state', () => {
 
   it('tells a company awaiting approval why it cannot add, and lifts that once the session says approved', async () => {
     setAccountLocked(true);
-    companyApi();
+    // The server agrees: fetching the own user sets the session's flag (spec §3, §4).
+    companyApi({ accountLocked: true });
     renderCompany({ accountLocked: true });
     const notice = await screen.findByText(
       'Your account is not yet approved, so new representatives cannot be added.',

@@ -8,7 +8,11 @@ type ServerRepresentative = ReturnType<typeof representative>;
  * A small in-memory company on the MSW server, shaped as contract §4–§5 says: writes change what
  * later reads return, so a test sees the list as it is on the server.
  */
-export function companyApi({ routeMissing = true, userHasRepresentatives = true } = {}) {
+export function companyApi({
+  routeMissing = true,
+  userHasRepresentatives = true,
+  accountLocked = false,
+} = {}) {
   const state = {
     representatives: [representative()] as ServerRepresentative[],
     requests: [] as { method: string; path: string; body: unknown }[],
@@ -19,7 +23,7 @@ export function companyApi({ routeMissing = true, userHasRepresentatives = true 
     state.requests.push({ method: request.method, path: new URL(request.url).pathname, body });
   };
   const companyBody = () => ({
-    ...companyUser(),
+    ...companyUser({ accountLocked }),
     representatives: userHasRepresentatives ? state.representatives : null,
   });
 

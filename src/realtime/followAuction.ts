@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { auctionByCarQuery, auctionSchema } from '../api/auctions';
+import { parseJson } from './parseJson';
+import { subscribeTopic } from './stompConnection';
+
+export const auctionTopic = (carId: string) => `/topic/auction/${carId}`;
+
+interface Follow {
+  users: number;
+  stop: () => void;
+}
+
+/** Per query cache, the cars followed, so that each push is parsed and written once however many show it. */
+const follows = new WeakMap<QueryClient, Map<string, Follow>>();
+
+/**
+ * Keeps `auctionByCarQuery(carId)` up to date from the car's topic (DESIGN.md §2): each pushed
+ * auction is written into the cache, anything unreadable is dropped (with a warning) and the
+ * auction refetched, and after a reconnect the auction is refetched once. Returns the release.
+ */
+export function followAuction(queryClient: QueryClient, carId: string): () => void {
+  let followed = follows.get(queryClient);
+  if (!followed) {
+    followed = new Map();
+    follows.set(queryClient, followed);
+  }
+  const cars = followed;
+  const follow = cars.get(carId) ?? start(queryClient, carId);
+  cars.set(carId, follow);
+  follow.users += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    follow.users -= 1;
+    if (follow.users > 0) return;
+    cars.delete(carId);
+    follow.stop();
+  };
+}
+
+function start(queryClient: QueryClient, carId: string): Follow {
+  const { queryKey } = auctionByCarQuery(carId);
+  const refetch = () => void queryClient.refetchQueries({ queryKey }, { cancelRefetch: false });
+  const stop = subscribeTopic(auctionTopic(carId), {
+    message: (body) => {
+      const result = auctionSchema.safeParse(parseJson(body));
+      if (result.success) {
+        queryClient.setQueryData(queryKey, result.data);
+        return;
+      }
+      console.warn('Ignored an unreadable auction update', result.error.issues.slice(0, 3));
+      refetch();
+    },
+    resubscribed: refetch,
+  });
+  return { users: 0, stop };
+}

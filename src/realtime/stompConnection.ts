@@ -1,0 +1,255 @@
+import { Client, ReconnectionTimeMode, Versions, type StompSubscription } from '@stomp/stompjs';
+import * as z from 'zod/mini';
+import { ApiError } from '../api/ApiError';
+import { RECONNECT_DELAY_MS, RECONNECT_MAX_DELAY_MS, STOMP_HEARTBEAT_MS, webSocketUrl } from '../config';
+import { requestLogin } from '../session/loginPrompt';
+import { clearSession, sessionSnapshot, subscribeSession, validToken } from '../session/sessionStore';
+import { withTopicFastPath } from './topicFastPath';
+import { parseJson } from './parseJson';
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+/**
+ * What went wrong with the live connection (spec §8): `interrupted` on a broker error, `lost` when
+ * the socket closed (the client retries), `notUpToDate` when a send threw. Cleared on (re)connect.
+ */
+export type ConnectionProblem = 'interrupted' | 'lost' | 'notUpToDate';
+
+export interface ConnectionState {
+  status: ConnectionStatus;
+  problem: ConnectionProblem | null;
+}
+
+export interface TopicListener {
+  /** A frame's body as it arrived, unparsed. */
+  message: (body: string) => void;
+  /** Subscribed again on a new socket (after a drop or a new token): pushes may have been missed. */
+  resubscribed: () => void;
+}
+
+export type BidDestination = '/app/place-bid' | '/app/place-auto-bid';
+
+const USER_ERRORS = '/user/queue/errors';
+const userErrorSchema = z.object({
+  statusCode: z.number(),
+  message: z.string(),
+  timestamp: z.optional(z.string()),
+});
+
+interface Topic {
+  listeners: Set<TopicListener>;
+  subscription: StompSubscription | null;
+}
+
+interface Socket {
+  client: Client;
+  token: string;
+  stopped: boolean;
+}
+
+/** One STOMP connection for the whole page (DESIGN.md §2): every topic and the error queue ride on it. */
+const topics = new Map<string, Topic>();
+const userErrorListeners = new Set<(error: ApiError) => void>();
+const stateListeners = new Set<() => void>();
+const CONNECTING: ConnectionState = { status: 'connecting', problem: null };
+const OFFLINE: ConnectionState = { status: 'offline', problem: null };
+let state: ConnectionState = CONNECTING;
+let socket: Socket | null = null;
+let everConnected = false;
+let stopWatchingSession: (() => void) | null = null;
+
+function setState(next: Partial<ConnectionState>): void {
+  const merged = { ...state, ...next };
+  if (merged.status === state.status && merged.problem === state.problem) return;
+  state = merged;
+  stateListeners.forEach((listener) => listener());
+}
+
+function stopSocket(): void {
+  if (!socket) return;
+  socket.stopped = true;
+  // DISCONNECT goes out when the socket is up; the subscriptions die with it.
+  void socket.client.deactivate();
+  socket = null;
+  topics.forEach((topic) => (topic.subscription = null));
+}
+
+function subscribe(client: Client, destination: string, topic: Topic): void {
+  // An empty body is the fast path's stub: the body itself was already delivered.
+  topic.subscription = client.subscribe(destination, ({ body }) => {
+    if (body !== '') topic.listeners.forEach((listener) => listener.message(body));
+  });
+}
+
+function deliverFast(destination: string, body: string): boolean {
+  const topic = topics.get(destination);
+  if (!topic || topic.listeners.size === 0) return false;
+  topic.listeners.forEach((listener) => listener.message(body));
+  return true;
+}
+
+function receiveUserError(body: string): void {
+  const result = userErrorSchema.safeParse(parseJson(body));
+  if (!result.success) {
+    console.warn('Ignored an unreadable error message', result.error.issues.slice(0, 3));
+    return;
+  }
+  const { statusCode, message, timestamp } = result.data;
+  const error = new ApiError(statusCode, message, timestamp);
+  userErrorListeners.forEach((listener) => listener(error));
+}
+
+function openSocket(token: string): void {
+  let connectedThisAttempt = false;
+  const own: Socket = {
+    token,
+    stopped: false,
+    client: new Client({
+      webSocketFactory: () =>
+        withTopicFastPath(new WebSocket(webSocketUrl(), Versions.default.protocolVersions()), deliverFast),
+      heartbeatIncoming: STOMP_HEARTBEAT_MS,
+      heartbeatOutgoing: STOMP_HEARTBEAT_MS,
+      reconnectDelay: RECONNECT_DELAY_MS,
+      maxReconnectDelay: RECONNECT_MAX_DELAY_MS,
+      reconnectTimeMode: ReconnectionTimeMode.LINEAR,
+      // Read at every retry: the token may have expired meanwhile (the session then ends, and so do we).
+      beforeConnect: (client) => {
+        connectedThisAttempt = false;
+        const current = validToken();
+        if (current === null || own.stopped) {
+          if (socket === own) closeForSession();
+          return;
+        }
+        client.connectHeaders = { Authorization: `Bearer ${current}` };
+      },
+      onConnect: () => {
+        connectedThisAttempt = true;
+        const reconnected = everConnected;
+        everConnected = true;
+        topics.forEach((topic, destination) => subscribe(own.client, destination, topic));
+        own.client.subscribe(USER_ERRORS, ({ body }) => receiveUserError(body));
+        setState({ status: 'connected', problem: null });
+        // Pushes sent while the socket was down are lost; the server does not replay them.
+        if (reconnected)
+          topics.forEach((topic) => topic.listeners.forEach((listener) => listener.resubscribed()));
+      },
+      onStompError: () => {
+        if (own.stopped) return;
+        if (connectedThisAttempt) {
+          setState({ problem: 'interrupted' });
+          return;
+        }
+        // A refused CONNECT (expired or unknown token) gets ERROR and no CONNECTED: log in again.
+        closeForSession();
+        clearSession();
+        requestLogin({ stayOnPage: true });
+      },
+      onWebSocketClose: () => {
+        if (own.stopped) return;
+        topics.forEach((topic) => (topic.subscription = null));
+        setState({ status: navigator.onLine === false ? 'offline' : 'reconnecting', problem: 'lost' });
+      },
+    }),
+  };
+  socket = own;
+  setState(CONNECTING);
+  own.client.activate();
+}
+
+function closeForSession(): void {
+  stopSocket();
+  setState(OFFLINE);
+}
+
+/** A new login replaces the socket (the broker checks the token at CONNECT only); a logout ends it. */
+function followSession(): void {
+  const { token } = sessionSnapshot();
+  if (token === (socket?.token ?? null)) return;
+  stopSocket();
+  if (token === null) setState(OFFLINE);
+  else openSocket(token);
+}
+
+function ensureOpen(): void {
+  if (stopWatchingSession) return;
+  stopWatchingSession = subscribeSession(followSession);
+  followSession();
+}
+
+/** Closes after the current task, so React StrictMode's unmount and remount keep the same socket. */
+function releaseLater(destination: string, topic: Topic): void {
+  queueMicrotask(() => {
+    if (topic.listeners.size > 0 || topics.get(destination) !== topic) return;
+    topics.delete(destination);
+    if (socket?.client.connected) topic.subscription?.unsubscribe();
+    if (topics.size > 0) return;
+    stopWatchingSession?.();
+    stopWatchingSession = null;
+    stopSocket();
+    everConnected = false;
+    setState(CONNECTING);
+  });
+}
+
+/**
+ * Listens to a broker destination (`/topic/...`) on the shared connection, which opens with the
+ * first topic and closes after the last. Listeners of one destination share one SUBSCRIBE.
+ * Returns the function that stops listening.
+ */
+export function subscribeTopic(destination: string, listener: TopicListener): () => void {
+  let topic = topics.get(destination);
+  if (!topic) {
+    topic = { listeners: new Set(), subscription: null };
+    topics.set(destination, topic);
+    if (socket?.client.connected) subscribe(socket.client, destination, topic);
+  }
+  const own = topic;
+  own.listeners.add(listener);
+  ensureOpen();
+  return () => {
+    own.listeners.delete(listener);
+    releaseLater(destination, own);
+  };
+}
+
+/**
+ * Messages of `/user/queue/errors` (a refused bid, say; every tab of the user receives them).
+ * Rides on the connection the topics hold open; it does not open one by itself.
+ */
+export function subscribeUserErrors(listener: (error: ApiError) => void): () => void {
+  userErrorListeners.add(listener);
+  return () => userErrorListeners.delete(listener);
+}
+
+/** Sends a JSON body over the socket; false when it is not up or could not send (use HTTP then). */
+export function publish(destination: BidDestination, body: object): boolean {
+  if (state.status !== 'connected' || !socket) return false;
+  try {
+    socket.client.publish({
+      destination,
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+    return true;
+  } catch {
+    // The socket looked up but could not send: say so; the caller lets HTTP carry the message.
+    setState({ problem: 'notUpToDate' });
+    return false;
+  }
+}
+
+/** The connection's state for useSyncExternalStore; offline without a session. */
+export function connectionState(): ConnectionState {
+  if (topics.size === 0) return sessionSnapshot().token === null ? OFFLINE : CONNECTING;
+  return state;
+}
+
+/** Also told when the session starts or ends, since an idle connection's state follows it. */
+export function subscribeConnectionState(listener: () => void): () => void {
+  stateListeners.add(listener);
+  const stopSession = subscribeSession(listener);
+  return () => {
+    stateListeners.delete(listener);
+    stopSession();
+  };
+}
