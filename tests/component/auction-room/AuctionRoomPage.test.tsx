@@ -10,7 +10,7 @@ import { car, companyUser, fullAuction, ids, representative } from '../../suppor
 import { renderApp, testQueryClient } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
-import { createBroker } from './stompBroker';
+import { createBroker } from '../../support/stompBroker';
 
 const path = `/auction/${ids.car}`;
 const bid = (bidderId: string, amount: number, secondsAgo: number) => ({
@@ -220,6 +220,44 @@ describe('auction room: bidding', () => {
       expect(screen.getAllByRole('alert').some((alert) => alert.textContent === message)).toBe(true),
     );
     expect(await screen.findByText(`Your bid of 100 000,- was not placed: ${message}`)).toBeInTheDocument();
+  });
+
+  it('marks a pending autobid as not placed when the user queue refuses it, with the server message', async () => {
+    const { broker } = setUp();
+    const { user } = renderApp(path);
+    await waitForLive(broker);
+    await user.click(screen.getByRole('checkbox', { name: 'Set an autobid' }));
+    await user.type(screen.getByRole('textbox', { name: /Autobid limit/ }), '150000');
+    await user.click(screen.getByRole('button', { name: 'Place autobid' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Place autobid' });
+    await user.click(within(dialog).getByRole('button', { name: 'Place autobid' }));
+    await waitFor(() => expect(broker.sent('/app/place-auto-bid')).toHaveLength(1));
+    expect(screen.getByText(/150 000,- is on its way/)).toBeInTheDocument();
+    const message = 'Auction is currently paused.';
+    broker.pushUserError({ statusCode: 409, message });
+    expect(await screen.findByText(new RegExp(`150 000,- was not placed: ${message}`))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place autobid' })).toBeEnabled();
+  });
+
+  it('takes the bid controls away when the queue says the account was locked meanwhile', async () => {
+    const { broker } = setUp();
+    let locked = false;
+    server.use(
+      http.get(`/api/v1/users/${ids.rep1}`, () =>
+        HttpResponse.json(representative({ accountLocked: locked })),
+      ),
+    );
+    const { user } = renderApp(path);
+    await waitForLive(broker);
+    await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '100000');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
+    locked = true;
+    broker.pushUserError({ statusCode: 403, message: 'Access Denied' });
+    expect(await screen.findByText(/not approved for bidding yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Your bid/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert').some((alert) => alert.textContent === 'Access Denied')).toBe(true);
+    expect(sessionStorage.getItem('isAccountLocked')).toBe('true');
   });
 
   it('asks for confirmation before an autobid and checks the stricter autobid minimum', async () => {

@@ -42,6 +42,7 @@ export function createBroker(options: { refuseConnect?: boolean } = {}) {
 
   const handler = link.addEventListener('connection', ({ client: connection }) => {
     connections += 1;
+    frames.push({ command: 'OPEN', headers: {}, body: '' });
     client = connection;
     subscriptions = new Map();
     connection.addEventListener('message', (event) => {
@@ -62,6 +63,11 @@ export function createBroker(options: { refuseConnect?: boolean } = {}) {
         if (frame.command === 'SUBSCRIBE') {
           subscriptions.set(frame.headers.destination ?? '', frame.headers.id ?? '');
         }
+        if (frame.command === 'UNSUBSCRIBE') {
+          for (const [destination, id] of subscriptions) {
+            if (id === frame.headers.id) subscriptions.delete(destination);
+          }
+        }
       }
     });
   });
@@ -81,6 +87,8 @@ export function createBroker(options: { refuseConnect?: boolean } = {}) {
     frames,
     connections: () => connections,
     subscribed: (destination: string) => subscriptions.has(destination),
+    /** The frames of the latest connection (every socket's frames start at its OPEN marker). */
+    latestFrames: () => frames.slice(frames.map((frame) => frame.command).lastIndexOf('OPEN') + 1),
     sent: (destination: string) =>
       frames.filter((frame) => frame.command === 'SEND' && frame.headers.destination === destination),
     /** `contentLength`: with the header Spring adds (the body length in bytes). */

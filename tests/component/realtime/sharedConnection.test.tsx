@@ -1,0 +1,197 @@
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { auctionByCarQuery } from '../../../src/api/auctions';
+import { useAuctionTopics, useConnectionState } from '../../../src/realtime/useAuctionStream';
+import { clearSession, startSession } from '../../../src/session/sessionStore';
+import { fullAuction, ids } from '../../support/fixtures';
+import { testQueryClient } from '../../support/render';
+import { createBroker } from '../../support/stompBroker';
+import { makeToken } from '../../support/tokens';
+import { server } from '../../msw/server';
+
+const golf = ids.car;
+const volvo = '77777777-7777-4777-8777-777777777777';
+const names: Record<string, string> = { [golf]: 'Volkswagen Golf', [volvo]: 'Volvo V70' };
+const topic = (carId: string) => `/topic/auction/${carId}`;
+
+const auctionOf = (carId: string, highest: number | null) =>
+  fullAuction({
+    id: `${carId.slice(0, 8)}-auction`,
+    carDetails: { carId, makeModel: names[carId], modelYear: '2018' },
+    highestBid:
+      highest === null ? null : { bidderId: ids.rep2, amount: highest, placedAt: new Date().toISOString() },
+  });
+
+/** Each followed car's make and highest bid, and the shared connection's state: what a desk shows. */
+function Followed({ carIds }: { carIds: readonly string[] }) {
+  useAuctionTopics(carIds);
+  const { status } = useConnectionState();
+  return (
+    <section>
+      <p>{`Connection: ${status}`}</p>
+      <ul>
+        {carIds.map((carId) => (
+          <Row key={carId} carId={carId} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Row({ carId }: { carId: string }) {
+  const auction = useQuery(auctionByCarQuery(carId)).data;
+  if (!auction) return null;
+  return <li>{`${auction.carDetails.makeModel}: ${auction.highestBid?.amount ?? 'no bids'}`}</li>;
+}
+
+function setUp() {
+  const token = makeToken();
+  startSession(token, ids.rep1);
+  const broker = createBroker();
+  const byCarCalls: Record<string, number> = { [golf]: 0, [volvo]: 0 };
+  server.use(
+    broker.handler,
+    http.get('/api/v1/auctions/by-car/:carId', ({ params }) => {
+      const carId = String(params.carId);
+      byCarCalls[carId] = (byCarCalls[carId] ?? 0) + 1;
+      return HttpResponse.json(auctionOf(carId, null));
+    }),
+  );
+  return { token, broker, byCarCalls };
+}
+
+function renderFollowed(carIds: readonly string[], queryClient: QueryClient = testQueryClient()) {
+  const tree = (ids: readonly string[]) => (
+    <QueryClientProvider client={queryClient}>
+      <Followed carIds={ids} />
+    </QueryClientProvider>
+  );
+  const view = render(tree(carIds));
+  return { ...view, queryClient, follow: (next: readonly string[]) => view.rerender(tree(next)) };
+}
+
+type Broker = ReturnType<typeof createBroker>;
+
+const commands = (broker: Broker, command: string) =>
+  broker.frames.filter((frame) => frame.command === command);
+const subscribedTo = (frames: Broker['frames']) =>
+  frames.filter((frame) => frame.command === 'SUBSCRIBE').map((frame) => frame.headers.destination);
+
+async function waitForLive(broker: Broker, carIds: readonly string[]) {
+  await screen.findAllByText('Connection: connected');
+  await waitFor(() => carIds.forEach((carId) => expect(broker.subscribed(topic(carId))).toBe(true)));
+  await waitFor(() => expect(broker.subscribed('/user/queue/errors')).toBe(true));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('realtime: one socket for many auctions', () => {
+  it('carries two auctions on one connection: one CONNECT, one SUBSCRIBE each, each push on its own car', async () => {
+    const { broker } = setUp();
+    renderFollowed([golf, volvo]);
+    await waitForLive(broker, [golf, volvo]);
+    expect(broker.connections()).toBe(1);
+    expect(commands(broker, 'CONNECT')).toHaveLength(1);
+    expect(subscribedTo(broker.frames).sort()).toEqual(
+      [topic(golf), topic(volvo), '/user/queue/errors'].sort(),
+    );
+
+    broker.pushAuction(volvo, auctionOf(volvo, 250000));
+    expect(await screen.findByText('Volvo V70: 250000')).toBeInTheDocument();
+    expect(screen.getByText('Volkswagen Golf: no bids')).toBeInTheDocument();
+    broker.pushAuction(golf, auctionOf(golf, 120000));
+    expect(await screen.findByText('Volkswagen Golf: 120000')).toBeInTheDocument();
+    expect(screen.getByText('Volvo V70: 250000')).toBeInTheDocument();
+  });
+
+  it('shares one subscription between two screens of a car and unsubscribes when the last one goes', async () => {
+    const { broker } = setUp();
+    const first = renderFollowed([golf, volvo]);
+    const second = renderFollowed([golf], first.queryClient);
+    await waitForLive(broker, [golf, volvo]);
+    expect(subscribedTo(broker.frames).filter((destination) => destination === topic(golf))).toHaveLength(1);
+
+    first.follow([volvo]);
+    await act(() => Promise.resolve());
+    expect(commands(broker, 'UNSUBSCRIBE')).toHaveLength(0);
+    expect(broker.subscribed(topic(golf))).toBe(true);
+
+    second.unmount();
+    await waitFor(() => expect(broker.subscribed(topic(golf))).toBe(false));
+    expect(commands(broker, 'UNSUBSCRIBE')).toHaveLength(1);
+    broker.pushAuction(volvo, auctionOf(volvo, 260000));
+    expect(await screen.findByText('Volvo V70: 260000')).toBeInTheDocument();
+    expect(commands(broker, 'DISCONNECT')).toHaveLength(0);
+
+    first.unmount();
+    await waitFor(() => expect(commands(broker, 'DISCONNECT')).toHaveLength(1));
+    expect(broker.connections()).toBe(1);
+  });
+
+  it('after a dropped socket subscribes every topic again and refetches each auction once', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const { broker, byCarCalls } = setUp();
+    renderFollowed([golf, volvo]);
+    await waitForLive(broker, [golf, volvo]);
+    const before = { ...byCarCalls };
+    broker.drop();
+    expect(await screen.findByText('Connection: reconnecting')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(5000);
+    await waitForLive(broker, [golf, volvo]);
+    expect(broker.connections()).toBe(2);
+    expect(subscribedTo(broker.latestFrames()).sort()).toEqual(
+      [topic(golf), topic(volvo), '/user/queue/errors'].sort(),
+    );
+    await waitFor(() =>
+      expect(byCarCalls).toEqual({ [golf]: (before[golf] ?? 0) + 1, [volvo]: (before[volvo] ?? 0) + 1 }),
+    );
+    broker.pushAuction(golf, auctionOf(golf, 130000));
+    expect(await screen.findByText('Volkswagen Golf: 130000')).toBeInTheDocument();
+  });
+
+  it('reconnects with the new token when the session is renewed, and subscribes everything again', async () => {
+    const { broker, byCarCalls, token } = setUp();
+    renderFollowed([golf, volvo]);
+    await waitForLive(broker, [golf, volvo]);
+    const before = { ...byCarCalls };
+    const renewed = makeToken({ renewed: true });
+    expect(renewed).not.toBe(token);
+
+    act(() => startSession(renewed, ids.rep1));
+    await waitFor(() => expect(broker.connections()).toBe(2));
+    await waitForLive(broker, [golf, volvo]);
+    expect(commands(broker, 'DISCONNECT')).toHaveLength(1);
+    expect(commands(broker, 'CONNECT').map((frame) => frame.headers.Authorization)).toEqual([
+      `Bearer ${token}`,
+      `Bearer ${renewed}`,
+    ]);
+    expect(subscribedTo(broker.latestFrames()).sort()).toEqual(
+      [topic(golf), topic(volvo), '/user/queue/errors'].sort(),
+    );
+    // Pushes may have been missed during the swap.
+    await waitFor(() =>
+      expect(byCarCalls).toEqual({ [golf]: (before[golf] ?? 0) + 1, [volvo]: (before[volvo] ?? 0) + 1 }),
+    );
+    broker.pushAuction(volvo, auctionOf(volvo, 270000));
+    expect(await screen.findByText('Volvo V70: 270000')).toBeInTheDocument();
+  });
+
+  it('closes when the session ends, says offline, and opens again after the next login', async () => {
+    const { broker } = setUp();
+    renderFollowed([golf]);
+    await waitForLive(broker, [golf]);
+    act(() => clearSession());
+    await waitFor(() => expect(commands(broker, 'DISCONNECT')).toHaveLength(1));
+    expect(await screen.findByText('Connection: offline')).toBeInTheDocument();
+
+    const next = makeToken({ next: true });
+    act(() => startSession(next, ids.rep1));
+    await waitForLive(broker, [golf]);
+    expect(broker.connections()).toBe(2);
+    expect(commands(broker, 'CONNECT').at(-1)?.headers.Authorization).toBe(`Bearer ${next}`);
+  });
+});
