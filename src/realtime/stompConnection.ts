@@ -1,24 +1,10 @@
 import { Client, ReconnectionTimeMode, Versions, type StompSubscription } from '@stomp/stompjs';
-import * as z from 'zod/mini';
-import { ApiError } from '../api/ApiError';
 import { RECONNECT_DELAY_MS, RECONNECT_MAX_DELAY_MS, STOMP_HEARTBEAT_MS, webSocketUrl } from '../config';
 import { requestLogin } from '../session/loginPrompt';
 import { clearSession, sessionSnapshot, subscribeSession, validToken } from '../session/sessionStore';
+import { CONNECTING, currentState, OFFLINE, setState, type ConnectionState } from './connectionState';
 import { withTopicFastPath } from './topicFastPath';
-import { parseJson } from './parseJson';
-
-export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
-
-/**
- * What went wrong with the live connection (spec §8): `interrupted` on a broker error, `lost` when
- * the socket closed (the client retries), `notUpToDate` when a send threw. Cleared on (re)connect.
- */
-export type ConnectionProblem = 'interrupted' | 'lost' | 'notUpToDate';
-
-export interface ConnectionState {
-  status: ConnectionStatus;
-  problem: ConnectionProblem | null;
-}
+import { receiveUserError, USER_ERRORS_DESTINATION } from './userErrors';
 
 export interface TopicListener {
   /** A frame's body as it arrived, unparsed. */
@@ -28,13 +14,6 @@ export interface TopicListener {
 }
 
 export type BidDestination = '/app/place-bid' | '/app/place-auto-bid';
-
-const USER_ERRORS = '/user/queue/errors';
-const userErrorSchema = z.object({
-  statusCode: z.number(),
-  message: z.string(),
-  timestamp: z.optional(z.string()),
-});
 
 interface Topic {
   listeners: Set<TopicListener>;
@@ -49,21 +28,9 @@ interface Socket {
 
 /** One STOMP connection for the whole page (DESIGN.md §2): every topic and the error queue ride on it. */
 const topics = new Map<string, Topic>();
-const userErrorListeners = new Set<(error: ApiError) => void>();
-const stateListeners = new Set<() => void>();
-const CONNECTING: ConnectionState = { status: 'connecting', problem: null };
-const OFFLINE: ConnectionState = { status: 'offline', problem: null };
-let state: ConnectionState = CONNECTING;
 let socket: Socket | null = null;
 let everConnected = false;
 let stopWatchingSession: (() => void) | null = null;
-
-function setState(next: Partial<ConnectionState>): void {
-  const merged = { ...state, ...next };
-  if (merged.status === state.status && merged.problem === state.problem) return;
-  state = merged;
-  stateListeners.forEach((listener) => listener());
-}
 
 function stopSocket(): void {
   if (!socket) return;
@@ -86,17 +53,6 @@ function deliverFast(destination: string, body: string): boolean {
   if (!topic || topic.listeners.size === 0) return false;
   topic.listeners.forEach((listener) => listener.message(body));
   return true;
-}
-
-function receiveUserError(body: string): void {
-  const result = userErrorSchema.safeParse(parseJson(body));
-  if (!result.success) {
-    console.warn('Ignored an unreadable error message', result.error.issues.slice(0, 3));
-    return;
-  }
-  const { statusCode, message, timestamp } = result.data;
-  const error = new ApiError(statusCode, message, timestamp);
-  userErrorListeners.forEach((listener) => listener(error));
 }
 
 function openSocket(token: string): void {
@@ -127,11 +83,11 @@ function openSocket(token: string): void {
         const reconnected = everConnected;
         everConnected = true;
         topics.forEach((topic, destination) => subscribe(own.client, destination, topic));
-        own.client.subscribe(USER_ERRORS, ({ body }) => receiveUserError(body));
+        own.client.subscribe(USER_ERRORS_DESTINATION, ({ body }) => receiveUserError(body));
         setState({ status: 'connected', problem: null });
+        if (!reconnected) return;
         // Pushes sent while the socket was down are lost; the server does not replay them.
-        if (reconnected)
-          topics.forEach((topic) => topic.listeners.forEach((listener) => listener.resubscribed()));
+        topics.forEach((topic) => topic.listeners.forEach((listener) => listener.resubscribed()));
       },
       onStompError: () => {
         if (own.stopped) return;
@@ -164,7 +120,7 @@ function closeForSession(): void {
 /** A new login replaces the socket (the broker checks the token at CONNECT only); a logout ends it. */
 function followSession(): void {
   const { token } = sessionSnapshot();
-  if (token === (socket?.token ?? null)) return;
+  if (socket && token === socket.token) return;
   stopSocket();
   if (token === null) setState(OFFLINE);
   else openSocket(token);
@@ -212,18 +168,9 @@ export function subscribeTopic(destination: string, listener: TopicListener): ()
   };
 }
 
-/**
- * Messages of `/user/queue/errors` (a refused bid, say; every tab of the user receives them).
- * Rides on the connection the topics hold open; it does not open one by itself.
- */
-export function subscribeUserErrors(listener: (error: ApiError) => void): () => void {
-  userErrorListeners.add(listener);
-  return () => userErrorListeners.delete(listener);
-}
-
 /** Sends a JSON body over the socket; false when it is not up or could not send (use HTTP then). */
 export function publish(destination: BidDestination, body: object): boolean {
-  if (state.status !== 'connected' || !socket) return false;
+  if (currentState().status !== 'connected' || !socket) return false;
   try {
     socket.client.publish({
       destination,
@@ -241,15 +188,5 @@ export function publish(destination: BidDestination, body: object): boolean {
 /** The connection's state for useSyncExternalStore; offline without a session. */
 export function connectionState(): ConnectionState {
   if (topics.size === 0) return sessionSnapshot().token === null ? OFFLINE : CONNECTING;
-  return state;
-}
-
-/** Also told when the session starts or ends, since an idle connection's state follows it. */
-export function subscribeConnectionState(listener: () => void): () => void {
-  stateListeners.add(listener);
-  const stopSession = subscribeSession(listener);
-  return () => {
-    stateListeners.delete(listener);
-    stopSession();
-  };
+  return currentState();
 }

@@ -1,14 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { auctionByCarQuery, placeAutoBid, placeBid } from '../api/auctions';
+import { subscribeConnectionState, type ConnectionState } from './connectionState';
 import { followAuction } from './followAuction';
-import {
-  connectionState,
-  publish,
-  subscribeConnectionState,
-  type BidDestination,
-  type ConnectionState,
-} from './stompConnection';
+import { connectionState, publish, type BidDestination } from './stompConnection';
 
 /** How a bid left the client: over the socket, or over HTTP while the socket was down. */
 export type SentBy = 'socket' | 'http';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ConnectionStatus } from '../../realtime/stompConnection';
+import type { ConnectionStatus } from '../../realtime/connectionState';
 import styles from './ConnectionIndicator.module.css';
 
 const ICON_PATHS: Record<ConnectionStatus, string> = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/ApiError';
-import type { ConnectionProblem } from '../../realtime/stompConnection';
+import type { ConnectionProblem } from '../../realtime/connectionState';
 import { CloseIcon } from '../../ui/CloseIcon';
 import styles from './ErrorBanner.module.css';
 

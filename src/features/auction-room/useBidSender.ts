@@ -4,7 +4,7 @@ import { ApiError } from '../../api/ApiError';
 import { auctionByCarQuery, type Auction } from '../../api/auctions';
 import { userQuery } from '../../api/users';
 import { countAutoBids, countBids } from '../../lib/bidding';
-import { subscribeUserErrors } from '../../realtime/stompConnection';
+import { subscribeUserErrors } from '../../realtime/userErrors';
 import type { AuctionStream } from '../../realtime/useAuctionStream';
 
 export type BidKind = 'bid' | 'autoBid';
