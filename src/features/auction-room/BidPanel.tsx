@@ -7,6 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorBox } from '../../ui/ErrorBox';
+import type { FormMessage } from '../../ui/form/formMessage';
 import { NumberField } from '../../ui/fields/NumberField';
 import type { BidKind, BidOutcome, PendingBid } from './useBidSender';
 import styles from './BidPanel.module.css';
@@ -26,14 +27,14 @@ export function BidPanel({ auction, userId, pending, outcome, onSend }: BidPanel
   const minimumBid = minimumAcceptableBid(auction);
   const minimumLimit = minimumAutoBidLimit(auction);
   const [bid, setBid] = useState('');
-  const [bidError, setBidError] = useState<string | null>(null);
+  const [bidError, setBidError] = useState<FormMessage | null>(null);
   const [autoBidOpen, setAutoBidOpen] = useState(false);
   const [limit, setLimit] = useState('');
-  const [limitError, setLimitError] = useState<string | null>(null);
+  const [limitError, setLimitError] = useState<FormMessage | null>(null);
   const [confirmLimit, setConfirmLimit] = useState<number | null>(null);
   const ownAutoBids = auction.autoBids.filter((autoBid) => autoBid.bidderId === userId);
 
-  const check = (input: string, minimum: number, setError: (message: string | null) => void) => {
+  const check = (input: string, minimum: number, setError: (message: FormMessage | null) => void) => {
     const result = checkAmount(input, minimum);
     if (result.ok) {
       setError(null);
@@ -41,8 +42,8 @@ export function BidPanel({ auction, userId, pending, outcome, onSend }: BidPanel
     }
     setError(
       result.reason === 'tooLow'
-        ? t('errors.tooLow', { amount: formatMoney(result.minimum) })
-        : t('errors.empty'),
+        ? { key: 'auctionRoom:errors.tooLow', values: { amount: formatMoney(result.minimum) } }
+        : { key: 'auctionRoom:errors.empty' },
     );
     return null;
   };

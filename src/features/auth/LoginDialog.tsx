@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { login, userQuery } from '../../api/users';
 import { paths } from '../../paths';
 import { dismissLogin, useLoginPrompt } from '../../session/loginPrompt';
@@ -11,7 +11,19 @@ import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { PasswordField } from '../../ui/fields/PasswordField';
 import { TextField } from '../../ui/fields/TextField';
+import { Form } from '../../ui/form/Form';
+import { FormField } from '../../ui/form/FormField';
+import { messageOfFailure } from '../../ui/form/formMessage';
+import { REQUIRED } from '../../ui/form/rules';
+import { useZodForm } from '../../ui/form/useZodForm';
 import styles from './LoginDialog.module.css';
+
+// Spec §5: both required, no length bounds at login.
+const loginSchema = z.object({
+  email: z.string().check(z.minLength(1, REQUIRED)),
+  password: z.string().check(z.minLength(1, REQUIRED)),
+});
+type Credentials = z.output<typeof loginSchema>;
 
 /** Spec §2 login dialog: opens over any page; on success stores the session and goes to the profile. */
 export function LoginDialog() {
@@ -19,22 +31,9 @@ export function LoginDialog() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { open, stayOnPage } = useLoginPrompt();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    setError(null);
-    dismissLogin();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const form = useZodForm(loginSchema, { email: '', password: '' });
+  const logIn = useMutation({
+    mutationFn: async ({ email, password }: Credentials) => {
       const session = await login(email, password);
       startSession(session.token, session.userId);
       try {
@@ -43,46 +42,46 @@ export function LoginDialog() {
       } catch {
         // Logged in all the same: the profile page loads the user again and reports any failure.
       }
+      return session;
+    },
+    onSuccess: (session) => {
       if (!stayOnPage) void navigate(paths.user(session.userId));
-      setEmail('');
-      setPassword('');
-      close();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('errors.unexpected'));
-    } finally {
-      setBusy(false);
-    }
-  };
+      dismissLogin();
+    },
+  });
 
   return (
-    <Dialog open={open} onClose={close} title={t('login.title')}>
-      <form onSubmit={(event) => void submit(event)}>
-        <ErrorBox message={error} />
-        <TextField
+    <Dialog open={open} onClose={dismissLogin} title={t('login.title')}>
+      {/* The browser's own required check first (spec §5: required inputs), then the schema's. */}
+      <Form form={form} onValid={logIn.mutate} busy={logIn.isPending} noValidate={false}>
+        <ErrorBox message={messageOfFailure(logIn.error)} />
+        <FormField
+          as={TextField}
+          form={form}
+          name="email"
           label={t('login.email')}
           type="email"
           autoComplete="username"
           required
-          value={email}
-          onChange={setEmail}
         />
-        <PasswordField
+        <FormField
+          as={PasswordField}
+          form={form}
+          name="password"
           label={t('login.password')}
           autoComplete="current-password"
           required
-          value={password}
-          onChange={setPassword}
         />
-        <Button type="submit" fullWidth disabled={busy} aria-busy={busy}>
-          {busy ? t('login.loggingIn') : t('login.submit')}
+        <Button type="submit" fullWidth disabled={logIn.isPending} aria-busy={logIn.isPending}>
+          {logIn.isPending ? t('login.loggingIn') : t('login.submit')}
         </Button>
         <p className={styles.register}>
           {t('login.noAccount')}{' '}
-          <Link to={paths.register()} onClick={close}>
+          <Link to={paths.register()} onClick={dismissLogin}>
             {t('login.register')}
           </Link>
         </p>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,60 +1,39 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/fields/PasswordField';
 import { TextField } from '../../ui/fields/TextField';
-import type { FieldErrors } from './validation';
-import { focusFirstInvalid } from './focusFirstInvalid';
+import { Form } from '../../ui/form/Form';
+import { FormField } from '../../ui/form/FormField';
+import type { Account, AccountForm } from './useRegistrationSteps';
 import styles from './Registration.module.css';
 
-interface AccountStepProps {
-  email: string;
-  password: string;
-  onEmailChange: (email: string) => void;
-  onPasswordChange: (password: string) => void;
-  errors: FieldErrors<'email' | 'password'>;
-  onNext: () => void;
-}
-
 /** Step 1 of the seller and buyer registrations. */
-export function AccountStep({
-  email,
-  password,
-  onEmailChange,
-  onPasswordChange,
-  errors,
-  onNext,
-}: AccountStepProps) {
+export function AccountStep({ form, onNext }: { form: AccountForm; onNext: (account: Account) => void }) {
   const { t } = useTranslation('registration');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onNext();
-    focusFirstInvalid(event.currentTarget);
-  };
   return (
-    <form noValidate onSubmit={submit}>
+    <Form form={form} onValid={onNext}>
       <h3 className={styles.stepHeading}>{t('account.heading')}</h3>
-      <TextField
+      <FormField
+        as={TextField}
+        form={form}
+        name="email"
         label={t('account.email')}
         type="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={onEmailChange}
-        error={errors.email && t(errors.email)}
       />
-      <PasswordField
+      <FormField
+        as={PasswordField}
+        form={form}
+        name="password"
         label={t('account.password')}
         autoComplete="new-password"
         required
         hint={t('account.passwordHint')}
-        value={password}
-        onChange={onPasswordChange}
-        error={errors.password && t(errors.password)}
       />
       <div className={styles.actions}>
         <Button type="submit">{t('actions.next')}</Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -9,8 +9,7 @@ import { useDelayedReset } from './useDelayedReset';
 /** The landing page's BUY dialog; back to step 1 two seconds after closing (spec §2). */
 export function BuyerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('registration');
-  const { t: tCommon } = useTranslation();
-  const flow = useBuyerRegistration(tCommon('errors.unexpected'));
+  const flow = useBuyerRegistration();
   const { schedule, cancel } = useDelayedReset(flow.reset, BUYER_DIALOG_RESET_MS);
 
   useEffect(() => {

@@ -4,6 +4,8 @@ import { paths } from '../../paths';
 import { CheckboxField } from '../../ui/fields/CheckboxField';
 import { LicencePicker } from '../../ui/fields/LicencePicker';
 import { PostalCodeField } from '../../ui/fields/PostalCodeField';
+import { TextField } from '../../ui/fields/TextField';
+import { FormField } from '../../ui/form/FormField';
 import { RegistrationSteps } from './RegistrationSteps';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import type { BuyerRegistrationFlow } from './useBuyerRegistration';
@@ -12,7 +14,8 @@ import styles from './Registration.module.css';
 /** Spec §2 buyer registration: account, company details with licences and terms, success. */
 export function BuyerRegistration({ flow, onClose }: { flow: BuyerRegistrationFlow; onClose: () => void }) {
   const { t } = useTranslation('registration');
-  const { values, errors, change } = flow;
+  const form = flow.detailsForm;
+  const field = { form, required: true, disabled: flow.registration.isPending } as const;
 
   return (
     <RegistrationSteps
@@ -20,49 +23,65 @@ export function BuyerRegistration({ flow, onClose }: { flow: BuyerRegistrationFl
       detailsHeading={t('details.companyHeading')}
       success={<RegistrationSuccess text={t('success.buyerNext')} onClose={onClose} />}
     >
-      {(textField) => (
-        <>
-          <div className={styles.grid}>
-            {textField('name', t('details.name'), 'name')}
-            {textField('phoneNumber', t('details.phoneNumber'), 'tel')}
-            {textField('organisationName', t('details.organisationName'), 'organization')}
-            {textField('organisationNumber', t('details.organisationNumber'), 'off')}
-            {textField('streetAddress', t('details.streetAddress'), 'street-address')}
-            {textField('postalLocation', t('details.postalLocation'), 'address-level2')}
-            <PostalCodeField
-              label={t('details.postalCode')}
-              required
-              value={values.postalCode}
-              onChange={change('postalCode')}
-              error={errors.postalCode && t(errors.postalCode)}
-              disabled={flow.busy}
-            />
-            {textField('country', t('details.country'), 'country-name')}
-          </div>
-          <LicencePicker
-            label={t('details.licences')}
-            required
-            files={flow.licences}
-            onChange={flow.chooseLicences}
-            error={errors.licences && t(errors.licences)}
-            disabled={flow.busy}
+      <div className={styles.grid}>
+        <FormField as={TextField} {...field} name="name" label={t('details.name')} autoComplete="name" />
+        <FormField
+          as={TextField}
+          {...field}
+          name="phoneNumber"
+          label={t('details.phoneNumber')}
+          autoComplete="tel"
+        />
+        <FormField
+          as={TextField}
+          {...field}
+          name="organisationName"
+          label={t('details.organisationName')}
+          autoComplete="organization"
+        />
+        <FormField
+          as={TextField}
+          {...field}
+          name="organisationNumber"
+          label={t('details.organisationNumber')}
+          autoComplete="off"
+        />
+        <FormField
+          as={TextField}
+          {...field}
+          name="streetAddress"
+          label={t('details.streetAddress')}
+          autoComplete="street-address"
+        />
+        <FormField
+          as={TextField}
+          {...field}
+          name="postalLocation"
+          label={t('details.postalLocation')}
+          autoComplete="address-level2"
+        />
+        <FormField as={PostalCodeField} {...field} name="postalCode" label={t('details.postalCode')} />
+        <FormField
+          as={TextField}
+          {...field}
+          name="country"
+          label={t('details.country')}
+          autoComplete="country-name"
+        />
+      </div>
+      <FormField as={LicencePicker} {...field} name="licences" label={t('details.licences')} />
+      <FormField
+        as={CheckboxField}
+        {...field}
+        name="terms"
+        label={
+          <Trans
+            t={t}
+            i18nKey="details.terms"
+            components={{ privacy: <Link to={paths.privacyPolicy()} target="_blank" rel="noopener" /> }}
           />
-          <CheckboxField
-            label={
-              <Trans
-                t={t}
-                i18nKey="details.terms"
-                components={{ privacy: <Link to={paths.privacyPolicy()} target="_blank" rel="noopener" /> }}
-              />
-            }
-            required
-            checked={flow.terms}
-            onChange={flow.acceptTerms}
-            error={errors.terms && t(errors.terms)}
-            disabled={flow.busy}
-          />
-        </>
-      )}
+        }
+      />
     </RegistrationSteps>
   );
 }

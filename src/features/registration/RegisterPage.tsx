@@ -14,10 +14,9 @@ type Card = 'seller' | 'buyer';
 /** /register: the seller and buyer registrations as two expandable cards (spec §2). */
 export function RegisterPage() {
   const { t } = useTranslation('registration');
-  const { t: tCommon } = useTranslation();
   const [open, setOpen] = useState<Record<Card, boolean>>({ seller: false, buyer: false });
-  const seller = useSellerRegistration(tCommon('errors.unexpected'));
-  const buyer = useBuyerRegistration(tCommon('errors.unexpected'));
+  const seller = useSellerRegistration();
+  const buyer = useBuyerRegistration();
   const sellerReset = useDelayedReset(seller.reset, SELLER_DIALOG_RESET_MS);
   const buyerReset = useDelayedReset(buyer.reset, BUYER_DIALOG_RESET_MS);
 

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SELLER_DIALOG_RESET_MS } from '../../config';
 import { Dialog } from '../../ui/Dialog';
@@ -7,10 +7,12 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { NumberField } from '../../ui/fields/NumberField';
 import { PhotoPicker } from '../../ui/fields/PhotoPicker';
 import { TextField } from '../../ui/fields/TextField';
+import { Form } from '../../ui/form/Form';
+import { FormField } from '../../ui/form/FormField';
+import { messageOfFailure } from '../../ui/form/formMessage';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import { useDelayedReset } from './useDelayedReset';
 import { useQuickSubmission } from './useQuickSubmission';
-import { focusFirstInvalid } from './focusFirstInvalid';
 import styles from './Registration.module.css';
 
 interface SellerQuickDialogProps {
@@ -24,101 +26,85 @@ interface SellerQuickDialogProps {
  */
 export function SellerQuickDialog({ open, onClose }: SellerQuickDialogProps) {
   const { t } = useTranslation('registration');
-  const { t: tCommon } = useTranslation();
-  const flow = useQuickSubmission({
-    carExists: t('sellerDialog.carExists'),
-    unexpected: tCommon('errors.unexpected'),
-  });
-  const { schedule, cancel } = useDelayedReset(flow.reset, SELLER_DIALOG_RESET_MS);
-  const { values, errors, change } = flow;
+  const { form, submission, reset } = useQuickSubmission();
+  const { schedule, cancel } = useDelayedReset(reset, SELLER_DIALOG_RESET_MS);
+  const busy = submission.isPending;
 
   useEffect(() => {
     if (open) cancel();
     else schedule();
   }, [open, cancel, schedule]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void flow.submit();
-    focusFirstInvalid(event.currentTarget);
-  };
-
-  const errorText = (field: keyof typeof errors) => errors[field] && t(errors[field]);
-
   return (
     <Dialog open={open} onClose={onClose} title={t('sellerDialog.title')}>
-      {flow.step === 2 ? (
+      {submission.isSuccess ? (
         <RegistrationSuccess
           message={t('sellerDialog.sent')}
           text={t('sellerDialog.sentNext')}
           onClose={onClose}
         />
       ) : (
-        <form noValidate onSubmit={submit} aria-busy={flow.busy}>
+        <Form form={form} onValid={submission.mutate} busy={busy} aria-busy={busy}>
           <p className={styles.intro}>{t('sellerDialog.intro')}</p>
-          <ErrorBox message={flow.serverError} />
-          <TextField
+          <ErrorBox message={messageOfFailure(submission.error)} />
+          <FormField
+            as={TextField}
+            form={form}
+            name="name"
             label={t('sellerDialog.name')}
             required
             autoComplete="name"
-            value={values.name}
-            onChange={change('name')}
-            error={errorText('name')}
-            disabled={flow.busy}
+            disabled={busy}
           />
-          <TextField
+          <FormField
+            as={TextField}
+            form={form}
+            name="phoneNumber"
             label={t('sellerDialog.phoneNumber')}
             type="tel"
             required
             autoComplete="tel"
-            value={values.phoneNumber}
-            onChange={change('phoneNumber')}
-            error={errorText('phoneNumber')}
-            disabled={flow.busy}
+            disabled={busy}
           />
-          <TextField
+          <FormField
+            as={TextField}
+            form={form}
+            name="registrationNumber"
             label={t('sellerDialog.registrationNumber')}
             required
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
-            value={values.registrationNumber}
-            onChange={change('registrationNumber')}
-            error={errorText('registrationNumber')}
-            disabled={flow.busy}
+            disabled={busy}
           />
-          <NumberField
+          <FormField
+            as={NumberField}
+            form={form}
+            name="kilometers"
             label={t('sellerDialog.kilometers')}
-            value={values.kilometers}
-            onChange={change('kilometers')}
-            error={errorText('kilometers')}
-            disabled={flow.busy}
+            disabled={busy}
           />
-          <NumberField
+          <FormField
+            as={NumberField}
+            form={form}
+            name="expectedPrice"
             label={t('sellerDialog.expectedPrice')}
             optional
             hint={t('sellerDialog.expectedPriceHint')}
-            value={values.expectedPrice}
-            onChange={change('expectedPrice')}
-            disabled={flow.busy}
+            disabled={busy}
           />
-          <PhotoPicker
-            label={t('sellerDialog.photos')}
-            files={flow.photos}
-            onChange={flow.setPhotos}
-            disabled={flow.busy}
-          />
-          {flow.busy && (
+          <FormField as={PhotoPicker} form={form} name="photos" label={t('sellerDialog.photos')} disabled={busy} />
+          {busy && (
             <p className={styles.loading} role="status">
               {t('actions.loading')}
             </p>
           )}
           <div className={styles.actions}>
-            <Button type="submit" disabled={flow.busy} aria-busy={flow.busy}>
-              {flow.busy ? t('actions.loading') : t('sellerDialog.send')}
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {busy ? t('actions.loading') : t('sellerDialog.send')}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </Dialog>
   );

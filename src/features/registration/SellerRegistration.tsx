@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { requestLogin } from '../../session/loginPrompt';
 import { Button } from '../../ui/Button';
 import { PostalCodeField } from '../../ui/fields/PostalCodeField';
+import { TextField } from '../../ui/fields/TextField';
+import { FormField } from '../../ui/form/FormField';
 import { RegistrationSteps } from './RegistrationSteps';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import type { SellerRegistrationFlow } from './useSellerRegistration';
@@ -10,7 +12,8 @@ import styles from './Registration.module.css';
 /** Spec §2 seller registration: account, personal details, success. */
 export function SellerRegistration({ flow, onClose }: { flow: SellerRegistrationFlow; onClose: () => void }) {
   const { t } = useTranslation('registration');
-  const { values, errors, change } = flow;
+  const form = flow.detailsForm;
+  const field = { form, required: true, disabled: flow.registration.isPending } as const;
 
   return (
     <RegistrationSteps
@@ -24,22 +27,31 @@ export function SellerRegistration({ flow, onClose }: { flow: SellerRegistration
         </RegistrationSuccess>
       }
     >
-      {(textField) => (
-        <div className={styles.grid}>
-          {textField('name', t('details.name'), 'name')}
-          {textField('phoneNumber', t('details.phoneNumber'), 'tel')}
-          {textField('streetAddress', t('details.streetAddress'), 'street-address')}
-          {textField('postalLocation', t('details.postalLocation'), 'address-level2')}
-          <PostalCodeField
-            label={t('details.postalCode')}
-            required
-            value={values.postalCode}
-            onChange={change('postalCode')}
-            error={errors.postalCode && t(errors.postalCode)}
-            disabled={flow.busy}
-          />
-        </div>
-      )}
+      <div className={styles.grid}>
+        <FormField as={TextField} {...field} name="name" label={t('details.name')} autoComplete="name" />
+        <FormField
+          as={TextField}
+          {...field}
+          name="phoneNumber"
+          label={t('details.phoneNumber')}
+          autoComplete="tel"
+        />
+        <FormField
+          as={TextField}
+          {...field}
+          name="streetAddress"
+          label={t('details.streetAddress')}
+          autoComplete="street-address"
+        />
+        <FormField
+          as={TextField}
+          {...field}
+          name="postalLocation"
+          label={t('details.postalLocation')}
+          autoComplete="address-level2"
+        />
+        <FormField as={PostalCodeField} {...field} name="postalCode" label={t('details.postalCode')} />
+      </div>
     </RegistrationSteps>
   );
 }

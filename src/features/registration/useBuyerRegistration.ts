@@ -1,11 +1,24 @@
-import { useCallback, useState } from 'react';
+import * as z from 'zod/mini';
 import { registerBuyer } from '../../api/users';
-import { useRegistrationSteps } from './useRegistrationSteps';
-import { missingFields, type FieldErrors } from './validation';
+import { REQUIRED, requiredText } from '../../ui/form/rules';
+import { useRegistrationSteps, type Account } from './useRegistrationSteps';
 
-const EMPTY = {
-  email: '',
-  password: '',
+const buyerDetailsSchema = z.object({
+  name: requiredText(),
+  phoneNumber: requiredText(),
+  organisationName: requiredText(),
+  organisationNumber: requiredText(),
+  streetAddress: requiredText(),
+  postalLocation: requiredText(),
+  postalCode: requiredText(),
+  country: requiredText(),
+  // Spec §5: the field is highlighted with 'This field is required' when no licence is chosen.
+  licences: z.array(z.custom<File>()).check(z.minLength(1, REQUIRED)),
+  terms: z.boolean().check(z.refine((accepted) => accepted, 'registration:details.termsRequired')),
+});
+type BuyerDetails = z.output<typeof buyerDetailsSchema>;
+
+const EMPTY: z.input<typeof buyerDetailsSchema> = {
   name: '',
   phoneNumber: '',
   organisationName: '',
@@ -14,71 +27,20 @@ const EMPTY = {
   postalLocation: '',
   postalCode: '',
   country: '',
+  licences: [],
+  terms: false,
 };
-export type BuyerValues = typeof EMPTY;
-export type BuyerField = keyof BuyerValues | 'licences' | 'terms';
 
-const DETAIL_FIELDS = [
-  'name',
-  'phoneNumber',
-  'organisationName',
-  'organisationNumber',
-  'streetAddress',
-  'postalLocation',
-  'postalCode',
-  'country',
-] as const;
+const register = (
+  account: Account,
+  { licences, terms: _accepted, streetAddress, postalLocation, postalCode, country, ...company }: BuyerDetails,
+) =>
+  registerBuyer(
+    { ...company, ...account, organisationAddress: { streetAddress, postalLocation, postalCode, country } },
+    licences,
+  );
 
-/** The buyer registration's state: the shared steps plus licence files and the terms checkbox. */
-export function useBuyerRegistration(unexpectedMessage: string) {
-  const { send, clearError, reset: resetSteps, ...flow } = useRegistrationSteps(EMPTY, unexpectedMessage);
-  const { values } = flow;
-  const [licences, setLicences] = useState<File[]>([]);
-  const [terms, setTerms] = useState(false);
-
-  const submit = () => {
-    const found: FieldErrors<BuyerField> = missingFields(values, DETAIL_FIELDS);
-    if (licences.length === 0) found.licences = 'required';
-    if (!terms) found.terms = 'details.termsRequired';
-    const trimmed = (field: keyof BuyerValues) => values[field].trim();
-    return send(found, () =>
-      registerBuyer(
-        {
-          name: trimmed('name'),
-          phoneNumber: trimmed('phoneNumber'),
-          organisationName: trimmed('organisationName'),
-          organisationNumber: trimmed('organisationNumber'),
-          email: trimmed('email'),
-          password: values.password,
-          organisationAddress: {
-            streetAddress: trimmed('streetAddress'),
-            postalLocation: trimmed('postalLocation'),
-            postalCode: trimmed('postalCode'),
-            country: trimmed('country'),
-          },
-        },
-        licences,
-      ),
-    );
-  };
-
-  const reset = useCallback(() => {
-    resetSteps();
-    setLicences([]);
-    setTerms(false);
-  }, [resetSteps]);
-
-  const chooseLicences = (files: File[]) => {
-    setLicences(files);
-    if (files.length > 0) clearError('licences');
-  };
-
-  const acceptTerms = (accepted: boolean) => {
-    setTerms(accepted);
-    if (accepted) clearError('terms');
-  };
-
-  return { ...flow, licences, terms, chooseLicences, acceptTerms, submit, reset };
-}
+/** The buyer registration's state: account, then the company with its licence files and the terms. */
+export const useBuyerRegistration = () => useRegistrationSteps(buyerDetailsSchema, EMPTY, register);
 
 export type BuyerRegistrationFlow = ReturnType<typeof useBuyerRegistration>;

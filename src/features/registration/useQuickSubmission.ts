@@ -1,12 +1,38 @@
-import { useCallback, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import * as z from 'zod/mini';
 import { addSimplifiedCar, carExists } from '../../api/cars';
 import { registerOneTimeSeller } from '../../api/users';
-import { hasErrors, messageOf, missingFields, type FieldErrors, withoutError } from './validation';
+import { FormRefusal } from '../../ui/form/formMessage';
+import { requiredText } from '../../ui/form/rules';
+import { useZodForm } from '../../ui/form/useZodForm';
 
-const EMPTY = { name: '', phoneNumber: '', registrationNumber: '', kilometers: '', expectedPrice: '' };
-export type QuickValues = typeof EMPTY;
+const quickSchema = z.object({
+  name: requiredText(),
+  phoneNumber: requiredText(),
+  // Checked and sent without any whitespace (spec §5).
+  registrationNumber: z.pipe(
+    requiredText(),
+    z.transform((value) => value.replace(/\s+/g, '')),
+  ),
+  kilometers: z.pipe(requiredText(), z.transform(Number)),
+  // Spec §5: optional, 0 when empty.
+  expectedPrice: z.pipe(
+    z.string(),
+    z.transform((value) => (value === '' ? 0 : Number(value))),
+  ),
+  photos: z.array(z.custom<File>()),
+});
+type Submission = z.output<typeof quickSchema>;
 
-const REQUIRED = ['name', 'phoneNumber', 'registrationNumber', 'kilometers'] as const;
+const EMPTY: z.input<typeof quickSchema> = {
+  name: '',
+  phoneNumber: '',
+  registrationNumber: '',
+  kilometers: '',
+  expectedPrice: '',
+  photos: [],
+};
 
 interface CreatedOwner {
   userId: string;
@@ -16,25 +42,12 @@ interface CreatedOwner {
 
 /**
  * Spec §2/§5 quick submission: check the registration number, create the one-time seller, then
- * send the car with its photos. `carExistsMessage` is shown when the number is taken.
+ * send the car with its photos. A taken number stops it with the spec's message.
  */
-export function useQuickSubmission(messages: { carExists: string; unexpected: string }) {
-  const [step, setStep] = useState<1 | 2>(1);
-  const [values, setValues] = useState<QuickValues>(EMPTY);
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [errors, setErrors] = useState<FieldErrors<keyof QuickValues>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+export function useQuickSubmission() {
+  const form = useZodForm(quickSchema, EMPTY);
   // A retry after the car failed reuses the owner already created instead of making another.
   const owner = useRef<CreatedOwner | null>(null);
-
-  const change = useCallback(
-    (field: keyof QuickValues) => (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => withoutError(current, field));
-    },
-    [],
-  );
 
   const ownerFor = async (name: string, phoneNumber: string): Promise<string> => {
     const known = owner.current;
@@ -44,45 +57,23 @@ export function useQuickSubmission(messages: { carExists: string; unexpected: st
     return userId;
   };
 
-  const submit = async () => {
-    if (busy) return;
-    const found = missingFields(values, REQUIRED);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      const registrationNumber = values.registrationNumber.replace(/\s+/g, '');
+  const submission = useMutation({
+    mutationFn: async ({ name, phoneNumber, registrationNumber, kilometers, expectedPrice, photos }: Submission) => {
       if (await carExists(registrationNumber)) {
-        setServerError(messages.carExists);
-        return;
+        throw new FormRefusal({ key: 'registration:sellerDialog.carExists' });
       }
-      const ownerId = await ownerFor(values.name.trim(), values.phoneNumber.trim());
-      await addSimplifiedCar(
-        {
-          ownerId,
-          registrationNumber,
-          kilometers: Number(values.kilometers),
-          expectedPrice: values.expectedPrice === '' ? 0 : Number(values.expectedPrice),
-        },
-        photos,
-      );
-      setStep(2);
-    } catch (failure) {
-      setServerError(messageOf(failure, messages.unexpected));
-    } finally {
-      setBusy(false);
-    }
-  };
+      const ownerId = await ownerFor(name, phoneNumber);
+      await addSimplifiedCar({ ownerId, registrationNumber, kilometers, expectedPrice }, photos);
+    },
+  });
 
+  const { reset: resetForm } = form;
+  const { reset: resetSubmission } = submission;
   const reset = useCallback(() => {
-    setStep(1);
-    setValues(EMPTY);
-    setPhotos([]);
-    setErrors({});
-    setServerError(null);
+    resetForm();
+    resetSubmission();
     owner.current = null;
-  }, []);
+  }, [resetForm, resetSubmission]);
 
-  return { step, values, photos, errors, serverError, busy, change, setPhotos, submit, reset };
+  return { form, submission, reset };
 }

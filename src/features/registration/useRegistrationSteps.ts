@@ -1,71 +1,56 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { accountErrors, hasErrors, messageOf, type FieldErrors, withoutError } from './validation';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { emailAddress, newPassword } from '../../ui/form/rules';
+import { useZodForm } from '../../ui/form/useZodForm';
 
-export type AccountValues = Record<string, string> & { email: string; password: string };
+const accountSchema = z.object({ email: emailAddress(), password: newPassword() });
+export type Account = z.output<typeof accountSchema>;
+export type AccountForm = UseFormReturn<z.input<typeof accountSchema>, unknown, Account>;
 
 /**
  * The three steps both registrations share: account (e-mail, password) → details → success.
  * It lives with whoever shows the form (the landing dialog, the card on /register), not in the
  * form, so closing a dialog keeps what was typed until the delayed reset.
  */
-export function useRegistrationSteps<Values extends AccountValues>(empty: Values, unexpectedMessage: string) {
-  const [step, setStep] = useState<1 | 2 | 3>(1);
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<FieldErrors<string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+export function useRegistrationSteps<Details extends FieldValues, Sent>(
+  detailsSchema: z.ZodMiniType<Sent, Details>,
+  emptyDetails: DefaultValues<Details>,
+  register: (account: Account, details: Sent) => Promise<unknown>,
+) {
+  // The checked account of step 1; step 2 while there is one.
+  const [account, setAccount] = useState<Account | null>(null);
+  const accountForm = useZodForm(accountSchema, { email: '', password: '' });
+  const detailsForm = useZodForm(detailsSchema, emptyDetails);
+  const registration = useMutation({
+    mutationFn: (sent: { account: Account; details: Sent }) => register(sent.account, sent.details),
+  });
 
-  const change = useCallback(
-    (field: keyof Values & string) => (value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => withoutError(current, field));
-    },
-    [],
-  );
-
-  const clearError = useCallback((field: string) => setErrors((current) => withoutError(current, field)), []);
-
-  const next = () => {
-    const found = accountErrors(values.email, values.password);
-    setErrors(found);
-    if (!hasErrors(found)) setStep(2);
+  const send = (details: Sent) => {
+    if (account) registration.mutate({ account, details });
   };
 
   const back = () => {
-    setErrors({});
-    setServerError(null);
-    setStep(1);
+    registration.reset();
+    detailsForm.clearErrors();
+    setAccount(null);
   };
 
-  /** Sends the details when `found` holds no field errors; a refusal keeps everything typed. */
-  const send = async (found: FieldErrors<string>, register: () => Promise<unknown>) => {
-    if (busy) return;
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    setServerError(null);
-    try {
-      await register();
-      setStep(3);
-    } catch (failure) {
-      setServerError(messageOf(failure, unexpectedMessage));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { reset: resetAccount } = accountForm;
+  const { reset: resetDetails } = detailsForm;
+  const { reset: resetRegistration } = registration;
   const reset = useCallback(() => {
-    setStep(1);
-    setValues(empty);
-    setErrors({});
-    setServerError(null);
-  }, [empty]);
+    setAccount(null);
+    resetAccount();
+    resetDetails();
+    resetRegistration();
+  }, [resetAccount, resetDetails, resetRegistration]);
 
-  return { step, values, errors, serverError, busy, change, clearError, next, back, send, reset };
+  const step: 1 | 2 | 3 = registration.isSuccess ? 3 : account ? 2 : 1;
+  return { step, accountForm, detailsForm, registration, next: setAccount, back, send, reset };
 }
 
-/** What a registration form needs of its flow: the shared steps, with `send` bound into `submit`. */
-export type RegistrationFlow<Values extends AccountValues> = Pick<
-  ReturnType<typeof useRegistrationSteps<Values>>,
-  'step' | 'values' | 'errors' | 'serverError' | 'busy' | 'change' | 'next' | 'back'
-> & { submit: () => Promise<void> };
+export type RegistrationFlow<Details extends FieldValues, Sent> = ReturnType<
+  typeof useRegistrationSteps<Details, Sent>
+>;

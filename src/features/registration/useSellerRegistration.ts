@@ -1,40 +1,23 @@
+import * as z from 'zod/mini';
 import { registerSeller } from '../../api/users';
-import { useRegistrationSteps } from './useRegistrationSteps';
-import { missingFields } from './validation';
+import { requiredText } from '../../ui/form/rules';
+import { useRegistrationSteps, type Account } from './useRegistrationSteps';
 
-const EMPTY = {
-  email: '',
-  password: '',
-  name: '',
-  phoneNumber: '',
-  streetAddress: '',
-  postalLocation: '',
-  postalCode: '',
-};
+const sellerDetailsSchema = z.object({
+  name: requiredText(),
+  phoneNumber: requiredText(),
+  streetAddress: requiredText(),
+  postalLocation: requiredText(),
+  postalCode: requiredText(),
+});
+type SellerDetails = z.output<typeof sellerDetailsSchema>;
 
-const DETAIL_FIELDS = ['name', 'phoneNumber', 'streetAddress', 'postalLocation', 'postalCode'] as const;
+const EMPTY = { name: '', phoneNumber: '', streetAddress: '', postalLocation: '', postalCode: '' };
+
+const register = (account: Account, { streetAddress, postalLocation, postalCode, ...person }: SellerDetails) =>
+  registerSeller({ ...person, ...account, address: { streetAddress, postalLocation, postalCode } });
 
 /** The seller registration's state, kept by the card that shows it. */
-export function useSellerRegistration(unexpectedMessage: string) {
-  const { send, ...flow } = useRegistrationSteps(EMPTY, unexpectedMessage);
-  const { values } = flow;
-
-  const submit = () =>
-    send(missingFields(values, DETAIL_FIELDS), () =>
-      registerSeller({
-        name: values.name.trim(),
-        phoneNumber: values.phoneNumber.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        address: {
-          streetAddress: values.streetAddress.trim(),
-          postalLocation: values.postalLocation.trim(),
-          postalCode: values.postalCode.trim(),
-        },
-      }),
-    );
-
-  return { ...flow, submit };
-}
+export const useSellerRegistration = () => useRegistrationSteps(sellerDetailsSchema, EMPTY, register);
 
 export type SellerRegistrationFlow = ReturnType<typeof useSellerRegistration>;

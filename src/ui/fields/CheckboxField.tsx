@@ -1,22 +1,25 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { FormMessage } from '../form/formMessage';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../form/useMessageText';
 import { describedBy, fieldIds } from './FieldShell';
 import styles from './CheckboxField.module.css';
 
 interface CheckboxFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'onChange' | 'checked' | 'type'
+  'onChange' | 'checked' | 'type' | 'value'
 > {
   label: ReactNode;
-  checked: boolean;
+  value: boolean;
   onChange: (checked: boolean) => void;
-  error?: string | null;
+  error?: FormMessage | null;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A checkbox with its label beside it, a large touch area and an error line. */
 export function CheckboxField({
   label,
-  checked,
+  value,
   onChange,
   error,
   required,
@@ -24,6 +27,7 @@ export function CheckboxField({
   ...inputProps
 }: CheckboxFieldProps) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
@@ -33,7 +37,7 @@ export function CheckboxField({
           id={inputId}
           type="checkbox"
           className={styles.box}
-          checked={checked}
+          checked={value}
           required={required}
           onChange={(event) => onChange(event.target.checked)}
           {...describedBy(inputId, false, error)}
@@ -50,8 +54,8 @@ export function CheckboxField({
         </label>
       </div>
       {error && (
-        <span id={fieldIds(inputId).error} className={styles.error}>
-          {error}
+        <span id={fieldIds(inputId).error} role="alert" className={styles.error}>
+          {messageText(error)}
         </span>
       )}
     </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormMessage } from '../form/formMessage';
+import { useMessageText } from '../form/useMessageText';
 import styles from './Field.module.css';
 
 export interface FieldShellProps {
@@ -7,15 +9,16 @@ export interface FieldShellProps {
   label: ReactNode;
   required?: boolean;
   hint?: ReactNode;
-  error?: string | null;
+  error?: FormMessage | null;
   children: ReactNode;
 }
 
 export const fieldIds = (id: string) => ({ hint: `${id}-hint`, error: `${id}-error` });
 
-/** Label (with the required asterisk), control, hint and error message of every form field. */
+/** Label (with the required asterisk), control, hint and message (announced) of every form field. */
 export function FieldShell({ id, label, required, hint, error, children }: FieldShellProps) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const ids = fieldIds(id);
   return (
     <div className={styles.field}>
@@ -35,8 +38,8 @@ export function FieldShell({ id, label, required, hint, error, children }: Field
         </span>
       )}
       {error && (
-        <span id={ids.error} className={styles.error}>
-          {error}
+        <span id={ids.error} role="alert" className={styles.error}>
+          {messageText(error)}
         </span>
       )}
     </div>

@@ -1,10 +1,11 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import styles from './FileChooser.module.css';
 
 type FileChooserProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
   id: string;
   /** The text of the button people see and press. */
   text: string;
+  ref?: Ref<HTMLInputElement>;
 };
 
 /**

@@ -1,21 +1,23 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_EXTENSIONS } from '../../config';
 import { allLicences, licenceTypesList } from '../../lib/fileLimits';
 import { CloseIcon } from '../CloseIcon';
+import type { FormMessage } from '../form/formMessage';
 import { describedBy, FieldShell } from './FieldShell';
 import { FileChooser } from './FileChooser';
 import styles from './LicencePicker.module.css';
 
 export interface LicencePickerProps {
   label: ReactNode;
-  files: File[];
+  value: File[];
   onChange: (files: File[]) => void;
   required?: boolean;
   /** 'This field is required' when the form was sent without a file (spec §5). */
-  error?: string | null;
+  error?: FormMessage | null;
   id?: string;
   disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 const ACCEPT = [
@@ -26,7 +28,16 @@ const ACCEPT = [
 ].join(',');
 
 /** Organisation licences: Word or PDF only; one file of another type rejects the whole selection. */
-export function LicencePicker({ label, files, onChange, required, error, id, disabled }: LicencePickerProps) {
+export function LicencePicker({
+  label,
+  value: files,
+  onChange,
+  required,
+  error,
+  id,
+  disabled,
+  ref,
+}: LicencePickerProps) {
   const { t } = useTranslation('ui');
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -49,6 +60,7 @@ export function LicencePicker({ label, files, onChange, required, error, id, dis
       <div className={[styles.picker, error ? styles.invalid : ''].join(' ')}>
         <FileChooser
           id={inputId}
+          ref={ref}
           text={t('licencePicker.choose')}
           multiple
           accept={ACCEPT}

@@ -10,7 +10,7 @@ import styles from './PhotoPicker.module.css';
 
 export interface PhotoPickerProps {
   label: ReactNode;
-  files: File[];
+  value: File[];
   onChange: (files: File[]) => void;
   /** Photos already stored (edit car): shown and removable, they count 0 bytes toward the limit. */
   existing?: { url: string }[];
@@ -25,7 +25,7 @@ export interface PhotoPickerProps {
  */
 export function PhotoPicker({
   label,
-  files,
+  value: files,
   onChange,
   existing = [],
   onRemoveExisting,

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { FormMessage } from '../form/formMessage';
 import { controlClassName, describedBy, FieldShell } from './FieldShell';
 import styles from './SelectField.module.css';
 
@@ -15,7 +16,8 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   /** Shown first with an empty value, for selects that start unchosen. */
   placeholder?: string;
   hint?: ReactNode;
-  error?: string | null;
+  error?: FormMessage | null;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 export function SelectField({

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { FormMessage } from '../form/formMessage';
 import { controlClassName, describedBy, FieldShell } from './FieldShell';
 import styles from './TextAreaField.module.css';
 
@@ -7,7 +8,8 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   value: string;
   onChange: (value: string) => void;
   hint?: ReactNode;
-  error?: string | null;
+  error?: FormMessage | null;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 export function TextAreaField({

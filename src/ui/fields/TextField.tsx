@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { FormMessage } from '../form/formMessage';
 import { controlClassName, describedBy, FieldShell } from './FieldShell';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -6,7 +7,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   value: string;
   onChange: (value: string) => void;
   hint?: ReactNode;
-  error?: string | null;
+  error?: FormMessage | null;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({

@@ -2,14 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { FormMessage } from '../../../src/ui/form/formMessage';
 import { LicencePicker } from '../../../src/ui/fields/LicencePicker';
 
 const file = (name: string, type = 'application/pdf') => new File(['x'], name, { type });
 
-function Harness({ error }: { error?: string }) {
+function Harness({ error }: { error?: FormMessage }) {
   const [files, setFiles] = useState<File[]>([]);
   return (
-    <LicencePicker label="Organisation licence" files={files} onChange={setFiles} required error={error} />
+    <LicencePicker label="Organisation licence" value={files} onChange={setFiles} required error={error} />
   );
 }
 
@@ -49,7 +50,7 @@ describe('LicencePicker', () => {
   });
 
   it('shows the required error on the control', async () => {
-    render(<Harness error="This field is required" />);
+    render(<Harness error={{ key: 'fields.requiredMessage' }} />);
     const input = await screen.findByLabelText(/Organisation licence/);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(/This field is required/);

@@ -27,7 +27,7 @@ function Harness({
   return (
     <PhotoPicker
       label="Photos"
-      files={files}
+      value={files}
       onChange={(next) => {
         seen = next;
         setFiles(next);

@@ -1,7 +1,0 @@
-/** After a rejected submit, keyboard and screen-reader users land on the first field to fix. */
-export function focusFirstInvalid(form: HTMLFormElement): void {
-  requestAnimationFrame(() => {
-    const invalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-    invalid?.focus();
-  });
-}

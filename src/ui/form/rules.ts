@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { PASSWORD_MIN_LENGTH } from '../../config';
+import type { FormMessageKey } from './formMessage';
+
+/**
+ * The rules several forms share, each a zod schema of one field whose issue messages are
+ * FormMessageKeys. A field's first failing check is the one shown, so `required` comes first.
+ */
+export const REQUIRED: FormMessageKey = 'fields.requiredMessage';
+const INVALID_EMAIL: FormMessageKey = 'fields.invalidEmail';
+const PASSWORD_TOO_SHORT: FormMessageKey = 'fields.passwordTooShort';
+
+// The backend checks no format (contract §10.1); this catches typing slips before the account exists.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Text that must not be blank; the form's output is trimmed. */
+export const requiredText = () => z.string().check(z.trim(), z.minLength(1, REQUIRED));
+
+/** A required e-mail address, trimmed. */
+export const emailAddress = () =>
+  z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(EMAIL_PATTERN, INVALID_EMAIL));
+
+/** A new password of at least 8 characters (contract §10.1, spec §5); empty says 'required' first. */
+export const newPassword = () =>
+  z.string().check(z.minLength(1, REQUIRED), z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT));
+
+/** A replacement password: anything shorter than 8 characters, empty too, is 'too short' (spec §5). */
+export const replacementPassword = () =>
+  z.string().check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT));
