@@ -4,8 +4,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { addCar } from '../../api/cars';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
-import { CarForm, type CarFormSubmission } from './CarForm';
-import { emptyCarForm, toCarData } from './carFormSchema';
+import { CarForm } from './CarForm';
+import { carFormValues, toCarData, type CarFormOutput } from './carFormSchema';
 import styles from './CarPages.module.css';
 
 /** /user/{id}/add-car: a seller adds a car to their own profile (spec §2). */
@@ -15,8 +15,8 @@ export function AddCarPage() {
   const { userId } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: ({ values, files }: CarFormSubmission) => addCar(toCarData(values, id), files),
+  const save = useMutation({
+    mutationFn: (car: CarFormOutput) => addCar(toCarData(car, id), car.photos),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['cars'] });
       await navigate(paths.user(id));
@@ -27,11 +27,7 @@ export function AddCarPage() {
     <section className={styles.page} aria-labelledby="add-car-title">
       <h1 id="add-car-title">{t('form.addTitle')}</h1>
       {id === userId ? (
-        <CarForm
-          initialValues={emptyCarForm}
-          submitLabel={t('form.submitAdd')}
-          onSubmit={mutation.mutateAsync}
-        />
+        <CarForm initialValues={carFormValues()} submitLabel={t('form.submitAdd')} save={save} />
       ) : (
         <p role="alert" className={styles.refusal}>
           {t('form.notYourProfile')}

@@ -5,8 +5,8 @@ import { updateCar, type Car } from '../../api/cars';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { buttonClassName } from '../../ui/Button';
-import { CarForm, type CarFormSubmission } from './CarForm';
-import { carFormFromCar, isCarLocked, toCarData } from './carFormSchema';
+import { CarForm } from './CarForm';
+import { carFormValues, isCarLocked, toCarData, type CarFormOutput } from './carFormSchema';
 import { RouteCar } from './RouteCar';
 import styles from './CarPages.module.css';
 
@@ -46,10 +46,13 @@ function EditCarForm({ car }: { car: Car }) {
   const { t } = useTranslation('cars');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const mutation = useMutation({
+  const save = useMutation({
     // The owner in the body must be the caller (contract §6.4); imagePaths lists the photos to keep.
-    mutationFn: ({ values, files, keptImages }: CarFormSubmission) =>
-      updateCar({ ...toCarData(values, car.ownerId ?? ''), id: car.id, imagePaths: keptImages }, files),
+    mutationFn: (edited: CarFormOutput) =>
+      updateCar(
+        { ...toCarData(edited, car.ownerId ?? ''), id: car.id, imagePaths: edited.keptImages },
+        edited.photos,
+      ),
     onSuccess: async () => {
       // 200 empty: the saved car is fetched again.
       await queryClient.invalidateQueries({ queryKey: ['cars'] });
@@ -57,11 +60,6 @@ function EditCarForm({ car }: { car: Car }) {
     },
   });
   return (
-    <CarForm
-      initialValues={carFormFromCar(car)}
-      initialImages={car.imagePaths}
-      submitLabel={t('form.submitEdit')}
-      onSubmit={mutation.mutateAsync}
-    />
+    <CarForm initialValues={carFormValues(car)} submitLabel={t('form.submitEdit')} save={save} />
   );
 }

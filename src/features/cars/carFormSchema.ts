@@ -1,174 +1,125 @@
+import * as z from 'zod/mini';
 import type { Car, CarData } from '../../api/cars';
-import { DEFAULT_DRIVE, DEFAULT_GEARBOX } from '../../config';
+import { DEFAULT_DRIVE, DEFAULT_GEARBOX, DRIVE_VALUES, GEARBOX_VALUES } from '../../config';
 import { isRealDate } from '../../lib/dateInput';
+import type { FormMessageKey } from '../../ui/form/formMessage';
+import { REQUIRED, requiredText } from '../../ui/form/rules';
 
 /** Fuel choices: the backend takes free text; these are the road authority's words, 'Elektrisk' included (spec §2 icon). */
-export const FUEL_VALUES = ['Bensin', 'Diesel', 'Elektrisk', 'Hybrid', 'Annet'] as const;
+const FUEL_VALUES = ['Bensin', 'Diesel', 'Elektrisk', 'Hybrid', 'Annet'] as const;
 
-/** Every field as the form holds it: strings, converted only when sent. */
-export interface CarFormValues {
-  make: string;
-  model: string;
-  registrationNumber: string;
-  firstTimeRegisteredInNorway: string;
-  nextEUControl: string;
-  kilometers: string;
-  engineType: string;
-  engineVolume: string;
-  operatingMode: string;
-  gearboxType: string;
-  weight: string;
-  bodywork: string;
-  numberOfDoors: string;
-  numberOfSeats: string;
-  color: string;
-  expectedPrice: string;
-  additionalInformation: string;
-}
+/** The lists a select field offers, by the i18n prefix of their labels ('fuel.Diesel'). */
+export const CHOICES = { fuel: FUEL_VALUES, drive: DRIVE_VALUES, gearbox: GEARBOX_VALUES } as const;
 
-export type CarFormField = keyof CarFormValues;
-export type CarFormErrorKind = 'required' | 'invalidDate' | 'invalidNumber';
-export type CarFormErrors = Partial<Record<CarFormField, CarFormErrorKind>>;
-
-/** Spec §4: a new car's gearbox and drive start as Annet. */
-export const emptyCarForm: CarFormValues = {
-  make: '',
-  model: '',
-  registrationNumber: '',
-  firstTimeRegisteredInNorway: '',
-  nextEUControl: '',
-  kilometers: '',
-  engineType: '',
-  engineVolume: '',
-  operatingMode: DEFAULT_DRIVE,
-  gearboxType: DEFAULT_GEARBOX,
-  weight: '',
-  bodywork: '',
-  numberOfDoors: '',
-  numberOfSeats: '',
-  color: '',
-  expectedPrice: '',
-  additionalInformation: '',
-};
-
-const numberText = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : String(Math.round(value));
-
-export function carFormFromCar(car: Car): CarFormValues {
-  return {
-    make: car.make,
-    model: car.model,
-    registrationNumber: car.registrationNumber,
-    firstTimeRegisteredInNorway: car.firstTimeRegisteredInNorway ?? '',
-    nextEUControl: car.nextEUControl ?? '',
-    kilometers: numberText(car.kilometers),
-    engineType: car.engineType ?? '',
-    engineVolume: numberText(car.engineVolume),
-    operatingMode: car.operatingMode ?? DEFAULT_DRIVE,
-    gearboxType: car.gearboxType ?? DEFAULT_GEARBOX,
-    weight: numberText(car.weight),
-    bodywork: car.bodywork ?? '',
-    numberOfDoors: numberText(car.numberOfDoors),
-    numberOfSeats: numberText(car.numberOfSeats),
-    color: car.color ?? '',
-    expectedPrice: numberText(car.expectedPrice),
-    additionalInformation: car.additionalInformation ?? '',
-  };
-}
-
-const REQUIRED_TEXT: CarFormField[] = [
-  'make',
-  'model',
-  'registrationNumber',
-  'engineType',
-  'operatingMode',
-  'gearboxType',
-  'bodywork',
-  'color',
-];
-const REQUIRED_NUMBERS: CarFormField[] = [
-  'kilometers',
-  'engineVolume',
-  'weight',
-  'numberOfDoors',
-  'numberOfSeats',
-];
-const OPTIONAL_NUMBERS: CarFormField[] = ['expectedPrice'];
-const REQUIRED_DATES: CarFormField[] = ['firstTimeRegisteredInNorway', 'nextEUControl'];
-
-/** The order the fields appear in, so the first error gets the focus. */
-export const CAR_FORM_FIELD_ORDER: CarFormField[] = [
-  'make',
-  'model',
-  'registrationNumber',
-  'firstTimeRegisteredInNorway',
-  'nextEUControl',
-  'kilometers',
-  'engineType',
-  'engineVolume',
-  'operatingMode',
-  'gearboxType',
-  'weight',
-  'bodywork',
-  'numberOfDoors',
-  'numberOfSeats',
-  'color',
-  'expectedPrice',
-  'additionalInformation',
-];
+const INVALID_DATE: FormMessageKey = 'cars:form.invalidDate';
+const INVALID_NUMBER: FormMessageKey = 'cars:form.invalidNumber';
 
 /** The backend's integers are Java ints. */
 const MAX_INT = 2_147_483_647;
 const isWholeNumber = (value: string) => /^\d+$/.test(value) && Number(value) <= MAX_INT;
 
 /**
- * Spec §5: required fields, real dates, whole numbers of 0 or more. Nothing with an error here is
- * ever sent (an impossible date, a negative number, a letter).
+ * Spec §5, per kind of field: required text, real dates, whole numbers of 0 or more (the input is
+ * a string; the backend gets a number). Nothing that fails here is ever sent.
  */
-export function validateCarForm(values: CarFormValues): CarFormErrors {
-  const errors: CarFormErrors = {};
-  REQUIRED_TEXT.forEach((field) => {
-    if (values[field].trim() === '') errors[field] = 'required';
-  });
-  REQUIRED_NUMBERS.forEach((field) => {
-    if (values[field].trim() === '') errors[field] = 'required';
-    else if (!isWholeNumber(values[field].trim())) errors[field] = 'invalidNumber';
-  });
-  OPTIONAL_NUMBERS.forEach((field) => {
-    const value = values[field].trim();
-    if (value !== '' && !isWholeNumber(value)) errors[field] = 'invalidNumber';
-  });
-  REQUIRED_DATES.forEach((field) => {
-    if (values[field] === '') errors[field] = 'required';
-    else if (!isRealDate(values[field])) errors[field] = 'invalidDate';
-  });
-  return errors;
+const KINDS = {
+  text: requiredText(),
+  select: requiredText(),
+  date: z.string().check(z.minLength(1, REQUIRED), z.refine(isRealDate, INVALID_DATE)),
+  number: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, REQUIRED), z.refine(isWholeNumber, INVALID_NUMBER)),
+    z.transform(Number),
+  ),
+  // Spec §5: an empty expected price is sent as 0.
+  optionalNumber: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isWholeNumber(value), INVALID_NUMBER),
+    ),
+    z.transform((value) => (value === '' ? 0 : Number(value))),
+  ),
+  longText: z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value) => (value === '' ? null : value)),
+  ),
+};
+type Kind = keyof typeof KINDS;
+
+interface CarFieldSpec {
+  kind: Kind;
+  /** Select fields: which list. */
+  choices?: keyof typeof CHOICES;
+  /** What a new car starts with (spec §4: gearbox and drive are Annet); '' otherwise. */
+  initial?: string;
 }
 
-/** The backend's car payload (contract §10.3); call only with values that passed validateCarForm. */
-export function toCarData(values: CarFormValues, ownerId: string): CarData {
-  const additional = values.additionalInformation.trim();
-  return {
-    ownerId,
-    registrationNumber: values.registrationNumber.trim(),
-    kilometers: Number(values.kilometers),
-    make: values.make.trim(),
-    model: values.model.trim(),
-    firstTimeRegisteredInNorway: values.firstTimeRegisteredInNorway,
-    engineType: values.engineType.trim(),
-    engineVolume: Number(values.engineVolume),
-    bodywork: values.bodywork.trim(),
-    numberOfSeats: Number(values.numberOfSeats),
-    numberOfDoors: Number(values.numberOfDoors),
-    color: values.color.trim(),
-    gearboxType: values.gearboxType,
-    operatingMode: values.operatingMode,
-    weight: Number(values.weight),
-    nextEUControl: values.nextEUControl,
-    // Spec §5: an empty expected price is sent as 0.
-    expectedPrice: values.expectedPrice.trim() === '' ? 0 : Number(values.expectedPrice),
-    additionalInformation: additional === '' ? null : additional,
-  };
+/** The car info group, in the order the form shows it. */
+const CAR_INFO = {
+  make: { kind: 'text' },
+  model: { kind: 'text' },
+  registrationNumber: { kind: 'text' },
+  firstTimeRegisteredInNorway: { kind: 'date' },
+  nextEUControl: { kind: 'date' },
+  kilometers: { kind: 'number' },
+  engineType: { kind: 'select', choices: 'fuel' },
+  engineVolume: { kind: 'number' },
+  operatingMode: { kind: 'select', choices: 'drive', initial: DEFAULT_DRIVE },
+  gearboxType: { kind: 'select', choices: 'gearbox', initial: DEFAULT_GEARBOX },
+  weight: { kind: 'number' },
+  bodywork: { kind: 'text' },
+  numberOfDoors: { kind: 'number' },
+  numberOfSeats: { kind: 'number' },
+  color: { kind: 'text' },
+} as const satisfies Record<string, CarFieldSpec>;
+
+/** The additional info group. */
+const ADDITIONAL_INFO = {
+  expectedPrice: { kind: 'optionalNumber' },
+  additionalInformation: { kind: 'longText' },
+} as const satisfies Record<string, CarFieldSpec>;
+
+/** Every field of a car the form edits: the one place they are named on the client. */
+const CAR_FIELDS = { ...CAR_INFO, ...ADDITIONAL_INFO };
+export type CarFormField = keyof typeof CAR_FIELDS;
+export type CarFieldList = [CarFormField, CarFieldSpec][];
+
+const fieldsOf = (group: Record<string, CarFieldSpec>) => Object.entries(group) as CarFieldList;
+export const carInfoFields = fieldsOf(CAR_INFO);
+export const additionalInfoFields = fieldsOf(ADDITIONAL_INFO);
+const allFields = fieldsOf(CAR_FIELDS);
+
+type CarFieldsShape = { [Field in CarFormField]: (typeof KINDS)[(typeof CAR_FIELDS)[Field]['kind']] };
+const carFieldsShape = Object.fromEntries(
+  allFields.map(([field, spec]) => [field, KINDS[spec.kind]]),
+) as CarFieldsShape;
+
+/** The form: the car's fields, the new photos and the stored photos it keeps (edit). */
+export const carFormSchema = z.object({
+  ...carFieldsShape,
+  photos: z.array(z.custom<File>()),
+  keptImages: z.array(z.string()),
+});
+export type CarFormValues = z.input<typeof carFormSchema>;
+/** The checked form: the backend's car payload (contract §10.3) but its owner, plus the photos. */
+export type CarFormOutput = z.output<typeof carFormSchema>;
+
+/** The backend's car payload from a checked form. */
+export function toCarData(
+  { photos: _photos, keptImages: _kept, ...car }: CarFormOutput,
+  ownerId: string,
+): CarData {
+  return { ownerId, ...car };
+}
+
+/** A new car's form (spec §4), or the stored car's: numbers as digits, missing values as they start. */
+export function carFormValues(car?: Car): CarFormValues {
+  const fields = Object.fromEntries(
+    allFields.map(([field, spec]) => {
+      const stored = car?.[field];
+      return [field, typeof stored === 'number' ? String(Math.round(stored)) : (stored ?? spec.initial ?? '')];
+    }),
+  ) as Record<CarFormField, string>;
+  return { ...fields, photos: [], keptImages: [...(car?.imagePaths ?? [])] };
 }
 
 /** Spec §4: cars on auction or sold cannot be edited or deleted. */

@@ -1,0 +1,74 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../ui/fields/DateField';
+import { NumberField } from '../../ui/fields/NumberField';
+import { SelectField, type SelectOption } from '../../ui/fields/SelectField';
+import { TextAreaField } from '../../ui/fields/TextAreaField';
+import { TextField } from '../../ui/fields/TextField';
+import { FormField } from '../../ui/form/FormField';
+import { CHOICES, type CarFieldList, type CarFormOutput, type CarFormValues } from './carFormSchema';
+
+interface CarFieldInputProps {
+  form: UseFormReturn<CarFormValues, unknown, CarFormOutput>;
+  field: CarFieldList[number];
+  /** The value the form started with: a stored word outside a select's list stays choosable. */
+  stored: string;
+  disabled: boolean;
+}
+
+/** One field of the car form, shown by the control its kind calls for (spec §5). */
+export function CarFieldInput({ form, field: [name, spec], stored, disabled }: CarFieldInputProps) {
+  const { t } = useTranslation('cars');
+  const common = { form, name, label: t(`form.${name}`), autoComplete: 'off', disabled } as const;
+  switch (spec.kind) {
+    case 'text':
+      return (
+        <FormField
+          as={TextField}
+          {...common}
+          required
+          autoCapitalize={name === 'registrationNumber' ? 'characters' : undefined}
+        />
+      );
+    case 'date':
+      return (
+        <FormField
+          as={DateField}
+          {...common}
+          required
+          validateOnBlur
+          hint={t('form.dateHint')}
+          placeholder={t('form.datePlaceholder')}
+        />
+      );
+    case 'number':
+      return <FormField as={NumberField} {...common} />;
+    case 'optionalNumber':
+      return <FormField as={NumberField} {...common} optional hint={t('form.expectedPriceHint')} />;
+    case 'longText':
+      return <FormField as={TextAreaField} {...common} />;
+    case 'select': {
+      const known =
+        spec.choices === 'drive'
+          ? CHOICES.drive.map((value) => ({ value, label: t(`drive.${value}`) }))
+          : spec.choices === 'gearbox'
+            ? CHOICES.gearbox.map((value) => ({ value, label: t(`gearbox.${value}`) }))
+            : CHOICES.fuel.map((value) => ({ value, label: t(`fuel.${value}`) }));
+      return (
+        <FormField
+          as={SelectField}
+          {...common}
+          required
+          options={withStored(known, stored)}
+          placeholder={spec.initial === undefined ? t('form.choose') : undefined}
+        />
+      );
+    }
+  }
+}
+
+function withStored(known: SelectOption[], stored: string): SelectOption[] {
+  return stored === '' || known.some((option) => option.value === stored)
+    ? known
+    : [...known, { value: stored, label: stored }];
+}
