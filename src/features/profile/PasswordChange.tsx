@@ -1,12 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { updatePassword } from '../../api/users';
 import { PASSWORD_MIN_LENGTH } from '../../config';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { PasswordField } from '../../ui/fields/PasswordField';
+import { Form } from '../../ui/form/Form';
+import { FormField } from '../../ui/form/FormField';
+import { messageOfFailure } from '../../ui/form/formMessage';
+import { replacementPassword } from '../../ui/form/rules';
+import { useZodForm } from '../../ui/form/useZodForm';
 import styles from './ProfileSection.module.css';
+
+const passwordSchema = z.object({ password: replacementPassword() });
 
 /**
  * Spec §5 password change: at least 8 characters, checked here because the backend's own
@@ -15,53 +23,38 @@ import styles from './ProfileSection.module.css';
 export function PasswordChange({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
   const headingId = useId();
-  const [password, setPassword] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (next: string) => updatePassword(userId, next),
-    onSuccess: () => setPassword(''),
+  const form = useZodForm(passwordSchema, { password: '' });
+  const change = useMutation({
+    mutationFn: ({ password }: z.output<typeof passwordSchema>) => updatePassword(userId, password),
+    onSuccess: () => form.reset(),
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.reset();
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setTooShort(true);
-      return;
-    }
-    setTooShort(false);
-    mutation.mutate(password);
-  };
-
-  const message = tooShort ? t('password.tooShort') : (mutation.error?.message ?? null);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {t('password.title')}
       </h2>
-      <form onSubmit={submit} noValidate>
-        <PasswordField
+      <Form form={form} onValid={change.mutate} busy={change.isPending}>
+        <FormField
+          as={PasswordField}
+          form={form}
+          name="password"
           label={t('password.newPassword')}
-          value={password}
-          onChange={(next) => {
-            setPassword(next);
-            if (mutation.isSuccess) mutation.reset();
-          }}
           autoComplete="new-password"
           hint={t('password.hint', { count: PASSWORD_MIN_LENGTH })}
           required
         />
-        <ErrorBox message={message} />
-        {mutation.isSuccess && (
+        <ErrorBox message={messageOfFailure(change.error)} />
+        {/* Said until a new password is typed. */}
+        {change.isSuccess && !form.formState.isDirty && (
           <p role="status" className={styles.success}>
             {t('password.success')}
           </p>
         )}
-        <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+        <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
           {t('password.submit')}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -70,7 +70,7 @@ function SellerProfile({ user }: { user: User }) {
   const save = useSaveProfile(user);
   return (
     <>
-      <ProfilePanel kind="seller" values={profileValuesFromUser(user)} onSave={save} />
+      <ProfilePanel kind="seller" values={profileValuesFromUser(user)} save={save} />
       <OwnCars ownerId={user.id} />
     </>
   );

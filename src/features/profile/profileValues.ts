@@ -1,5 +1,5 @@
 import type { User, UserUpdate } from '../../api/users';
-import type { ProfilePanelValues } from './ProfilePanel';
+import type { ProfilePanelValues } from './profileSchema';
 
 /** The panel's plain strings for a user of any role (missing parts become ''). */
 export function profileValuesFromUser(user: User): ProfilePanelValues {
@@ -17,21 +17,21 @@ export function profileValuesFromUser(user: User): ProfilePanelValues {
 }
 
 /**
- * The PUT /api/v1/users body (contract §4.6). E-mail and the organisation fields always come from
+ * The PUT /api/v1/users body (contract §4.6) from the panel's checked (trimmed) values. E-mail and the organisation fields always come from
  * the stored user: the spec keeps them read-only, and the backend would otherwise change a seller's
  * e-mail and end their session (contract §12 #11).
  */
 export function toUserUpdate(user: User, values: ProfilePanelValues): UserUpdate | null {
   const common = {
     id: user.id,
-    name: values.name.trim(),
-    phoneNumber: values.phoneNumber.trim(),
+    name: values.name,
+    phoneNumber: values.phoneNumber,
     email: user.email,
   };
   const address = {
-    streetAddress: values.streetAddress.trim(),
-    postalLocation: values.postalLocation.trim(),
-    postalCode: values.postalCode.trim(),
+    streetAddress: values.streetAddress,
+    postalLocation: values.postalLocation,
+    postalCode: values.postalCode,
   };
   switch (user.role) {
     case 'SELLER':
@@ -42,7 +42,7 @@ export function toUserUpdate(user: User, values: ProfilePanelValues): UserUpdate
         ...common,
         organisationName: user.organisationName ?? '',
         organisationNumber: user.organisationNumber ?? '',
-        address: { ...address, country: values.country.trim() },
+        address: { ...address, country: values.country },
       };
     case 'BUYER_REPRESENTATIVE':
       return { role: 'BUYER_REPRESENTATIVE', ...common };

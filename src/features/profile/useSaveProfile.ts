@@ -1,20 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateUser, userQuery, type User } from '../../api/users';
-import type { ProfilePanelValues } from './ProfilePanel';
+import type { ProfilePanelValues } from './profileSchema';
 import { toUserUpdate } from './profileValues';
 
-/** The panel's onSave: PUT /api/v1/users, then the answer (the updated user) replaces the cached one. */
-export function useSaveProfile(user: User): (values: ProfilePanelValues) => Promise<User> {
+/** The panel's write: PUT /api/v1/users, then the answer (the updated user) replaces the cached one. */
+export function useSaveProfile(user: User) {
   const queryClient = useQueryClient();
-  return useCallback(
-    async (values: ProfilePanelValues) => {
+  return useMutation({
+    mutationFn: (values: ProfilePanelValues) => {
       const update = toUserUpdate(user, values);
       if (update === null) throw new Error(`Profiles of role ${user.role} cannot be changed here`);
-      const updated = await updateUser(update);
-      queryClient.setQueryData(userQuery(user.id).queryKey, updated);
-      return updated;
+      return updateUser(update);
     },
-    [queryClient, user],
-  );
+    onSuccess: (updated) => queryClient.setQueryData(userQuery(user.id).queryKey, updated),
+  });
 }

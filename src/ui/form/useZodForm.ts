@@ -10,10 +10,13 @@ import type * as z from 'zod/mini';
 export function useZodForm<Values extends FieldValues, Output>(
   schema: z.ZodMiniType<Output, Values>,
   defaultValues: DefaultValues<Values>,
+  /** Values the form follows while given (a profile shown read-only, refetched): the fields show each change. */
+  { values }: { values?: Values } = {},
 ) {
   return useForm<Values, unknown, Output>({
     resolver: standardSchemaResolver(schema),
     defaultValues,
+    values,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: true,

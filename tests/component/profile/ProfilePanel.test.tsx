@@ -1,7 +1,26 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { render as renderElement, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ProfilePanel, type ProfilePanelValues } from '../../../src/features/profile/ProfilePanel';
+import {
+  ProfilePanel,
+  type ProfilePanelProps,
+  type ProfilePanelValues,
+} from '../../../src/features/profile/ProfilePanel';
+import { testQueryClient } from '../../support/render';
+
+/** The panel with its write made of `onSave`, as a page hands it one. */
+function Panel({
+  onSave,
+  ...props
+}: Omit<ProfilePanelProps, 'save'> & { onSave?: (values: ProfilePanelValues) => unknown }) {
+  const save = useMutation({ mutationFn: async (values: ProfilePanelValues) => onSave?.(values) });
+  return <ProfilePanel {...props} save={onSave ? save : undefined} />;
+}
+
+const render = (panel: ReactElement) =>
+  renderElement(<QueryClientProvider client={testQueryClient()}>{panel}</QueryClientProvider>);
 
 const values: ProfilePanelValues = {
   name: 'Siri Selger',
@@ -18,7 +37,7 @@ const values: ProfilePanelValues = {
 describe('ProfilePanel', () => {
   it('shows the headings and is read-only until Change data', async () => {
     const user = userEvent.setup();
-    render(<ProfilePanel kind="seller" values={values} onSave={vi.fn()} />);
+    render(<Panel kind="seller" values={values} onSave={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'Personal details' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Address' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Organisation' })).not.toBeInTheDocument();
@@ -36,7 +55,7 @@ describe('ProfilePanel', () => {
   it('saves the edited values and leaves edit mode', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn().mockResolvedValue(undefined);
-    render(<ProfilePanel kind="seller" values={values} onSave={onSave} />);
+    render(<Panel kind="seller" values={values} onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Change data' }));
     const name = screen.getByLabelText(/^Name/);
     await user.clear(name);
@@ -50,7 +69,7 @@ describe('ProfilePanel', () => {
   it('close reverts the edits', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    render(<ProfilePanel kind="seller" values={values} onSave={onSave} />);
+    render(<Panel kind="seller" values={values} onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Change data' }));
     const phone = screen.getByLabelText(/^Phone number/);
     await user.clear(phone);
@@ -64,7 +83,7 @@ describe('ProfilePanel', () => {
   it('keeps the edits and shows the message when saving fails', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn().mockRejectedValue(new Error('Validation error(s): Name cannot be blank; '));
-    render(<ProfilePanel kind="seller" values={values} onSave={onSave} />);
+    render(<Panel kind="seller" values={values} onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Change data' }));
     const location = screen.getByLabelText(/^Postal location/);
     await user.clear(location);
@@ -78,7 +97,7 @@ describe('ProfilePanel', () => {
   it('requires the editable fields and keeps postal codes to digits', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
-    render(<ProfilePanel kind="seller" values={values} onSave={onSave} />);
+    render(<Panel kind="seller" values={values} onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Change data' }));
     await user.clear(screen.getByLabelText(/^Name/));
     const postalCode = screen.getByLabelText(/^Postal code/);
@@ -93,7 +112,7 @@ describe('ProfilePanel', () => {
 
   it('shows the organisation for companies, never editable', async () => {
     const user = userEvent.setup();
-    render(<ProfilePanel kind="company" values={values} onSave={vi.fn()} />);
+    render(<Panel kind="company" values={values} onSave={vi.fn()} />);
     const organisation = screen.getByRole('region', { name: 'Organisation' });
     expect(within(organisation).getByLabelText('Organisation name')).toHaveValue('Nordic Export AS');
     await user.click(screen.getByRole('button', { name: 'Change data' }));
@@ -103,7 +122,7 @@ describe('ProfilePanel', () => {
   });
 
   it('has no Change data in read-only mode', () => {
-    render(<ProfilePanel kind="representative" values={values} readOnly />);
+    render(<Panel kind="representative" values={values} readOnly />);
     expect(screen.queryByRole('button', { name: 'Change data' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Address' })).not.toBeInTheDocument();
     expect(screen.getByText('Only your company can change these details.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { registerRepresentative } from '../../../api/users';
 import { PASSWORD_MIN_LENGTH } from '../../../config';
 import { Button } from '../../../ui/Button';
@@ -8,7 +8,12 @@ import { Dialog } from '../../../ui/Dialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { PasswordField } from '../../../ui/fields/PasswordField';
 import { TextField } from '../../../ui/fields/TextField';
-import { RepresentativeContactFields } from './RepresentativeContactFields';
+import { Form } from '../../../ui/form/Form';
+import { FormField } from '../../../ui/form/FormField';
+import { messageOfFailure } from '../../../ui/form/formMessage';
+import { newPassword, requiredText } from '../../../ui/form/rules';
+import { useZodForm } from '../../../ui/form/useZodForm';
+import { contactFields, contactShape } from './representativeFields';
 
 interface AddRepresentativeDialogProps {
   open: boolean;
@@ -18,84 +23,58 @@ interface AddRepresentativeDialogProps {
   onAdded: () => Promise<unknown>;
 }
 
+const representativeSchema = z.object({ ...contactShape, email: requiredText(), password: newPassword() });
 const EMPTY = { name: '', phoneNumber: '', email: '', password: '' };
-type Draft = typeof EMPTY;
-type FieldErrors = Partial<Record<keyof Draft, string>>;
 
 /** Spec §3 representative create payload: name, phone, e-mail, password and the company's id. */
 export function AddRepresentativeDialog({ open, companyId, onClose, onAdded }: AddRepresentativeDialogProps) {
   const { t } = useTranslation('company');
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const form = useZodForm(representativeSchema, EMPTY);
+  const contact = contactFields(t);
   const add = useMutation({
-    mutationFn: () =>
-      registerRepresentative({
-        name: draft.name.trim(),
-        phoneNumber: draft.phoneNumber.trim(),
-        email: draft.email.trim(),
-        password: draft.password,
-        buyerCompanyId: companyId,
-      }),
+    mutationFn: (representative: z.output<typeof representativeSchema>) =>
+      registerRepresentative({ ...representative, buyerCompanyId: companyId }),
     onSuccess: async () => {
-      setDraft(EMPTY);
+      form.reset();
       onClose();
       await onAdded();
     },
   });
 
   const close = () => {
-    setDraft(EMPTY);
-    setFieldErrors({});
+    form.reset();
     add.reset();
     onClose();
   };
 
-  const change = (field: keyof Draft) => (value: string) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (add.isPending) return;
-    const errors: FieldErrors = {};
-    (['name', 'phoneNumber', 'email', 'password'] as const).forEach((field) => {
-      if (draft[field].trim() === '') errors[field] = t('representatives.required');
-    });
-    if (errors.password === undefined && draft.password.length < PASSWORD_MIN_LENGTH) {
-      errors.password = t('representatives.passwordTooShort');
-    }
-    setFieldErrors(errors);
-    if (Object.keys(errors).length === 0) add.mutate();
-  };
-
   return (
     <Dialog open={open} onClose={close} title={t('representatives.addTitle')}>
-      <form onSubmit={submit} noValidate>
-        <ErrorBox message={add.error?.message} />
-        <RepresentativeContactFields values={draft} errors={fieldErrors} change={change} />
-        <TextField
+      <Form form={form} onValid={add.mutate} busy={add.isPending}>
+        <ErrorBox message={messageOfFailure(add.error)} />
+        <FormField as={TextField} form={form} name="name" {...contact.name} />
+        <FormField as={TextField} form={form} name="phoneNumber" {...contact.phoneNumber} />
+        <FormField
+          as={TextField}
+          form={form}
+          name="email"
           label={t('representatives.email')}
           type="email"
           autoComplete="off"
           required
-          value={draft.email}
-          onChange={change('email')}
-          error={fieldErrors.email}
         />
-        <PasswordField
+        <FormField
+          as={PasswordField}
+          form={form}
+          name="password"
           label={t('representatives.password')}
           autoComplete="new-password"
           required
           hint={t('representatives.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-          value={draft.password}
-          onChange={change('password')}
-          error={fieldErrors.password}
         />
         <Button type="submit" fullWidth disabled={add.isPending} aria-busy={add.isPending}>
           {add.isPending ? t('representatives.adding') : t('representatives.add')}
         </Button>
-      </form>
+      </Form>
     </Dialog>
   );
 }

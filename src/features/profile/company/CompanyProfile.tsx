@@ -13,7 +13,7 @@ export function CompanyProfile({ user }: { user: User }) {
   const save = useSaveProfile(user);
   return (
     <div className={styles.profile}>
-      <ProfilePanel kind="company" values={profileValuesFromUser(user)} onSave={save} />
+      <ProfilePanel kind="company" values={profileValuesFromUser(user)} save={save} />
       <Representatives company={user} />
     </div>
   );

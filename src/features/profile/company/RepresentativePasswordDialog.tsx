@@ -1,12 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { updatePassword } from '../../../api/users';
 import { PASSWORD_MIN_LENGTH } from '../../../config';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { PasswordField } from '../../../ui/fields/PasswordField';
+import { Form } from '../../../ui/form/Form';
+import { FormField } from '../../../ui/form/FormField';
+import { messageOfFailure } from '../../../ui/form/formMessage';
+import { replacementPassword } from '../../../ui/form/rules';
+import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from './RepresentativePasswordDialog.module.css';
 
 interface RepresentativePasswordDialogProps {
@@ -14,6 +19,8 @@ interface RepresentativePasswordDialogProps {
   representative: { id: string; name: string };
   onClose: () => void;
 }
+
+const passwordSchema = z.object({ password: replacementPassword() });
 
 /**
  * The company sets a representative's password: a representative cannot change its own
@@ -25,26 +32,16 @@ export function RepresentativePasswordDialog({
   onClose,
 }: RepresentativePasswordDialogProps) {
   const { t } = useTranslation('company');
-  const [password, setPassword] = useState('');
-  const [tooShort, setTooShort] = useState(false);
+  const form = useZodForm(passwordSchema, { password: '' });
   const change = useMutation({
-    mutationFn: () => updatePassword(representative.id, password),
-    onSuccess: () => setPassword(''),
+    mutationFn: ({ password }: z.output<typeof passwordSchema>) => updatePassword(representative.id, password),
+    onSuccess: () => form.reset(),
   });
 
   const close = () => {
-    setPassword('');
-    setTooShort(false);
+    form.reset();
     change.reset();
     onClose();
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    const short = password.length < PASSWORD_MIN_LENGTH;
-    setTooShort(short);
-    if (!short) change.mutate();
   };
 
   return (
@@ -53,28 +50,25 @@ export function RepresentativePasswordDialog({
       onClose={close}
       title={t('representatives.changePasswordTitle', { name: representative.name })}
     >
-      <form onSubmit={submit} noValidate>
-        <ErrorBox message={change.error?.message} />
-        <PasswordField
+      <Form form={form} onValid={change.mutate} busy={change.isPending}>
+        <ErrorBox message={messageOfFailure(change.error)} />
+        <FormField
+          as={PasswordField}
+          form={form}
+          name="password"
           label={t('representatives.newPassword')}
           autoComplete="new-password"
           required
           hint={t('representatives.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setTooShort(false);
-            if (change.isSuccess) change.reset();
-          }}
-          error={tooShort ? t('representatives.passwordTooShort') : null}
         />
+        {/* Said until a new password is typed. */}
         <p role="status" className={styles.success}>
-          {change.isSuccess ? t('representatives.passwordChanged') : ''}
+          {change.isSuccess && !form.formState.isDirty ? t('representatives.passwordChanged') : ''}
         </p>
         <Button type="submit" fullWidth disabled={change.isPending} aria-busy={change.isPending}>
           {t('representatives.changePassword')}
         </Button>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,13 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as z from 'zod/mini';
 import { deleteUser, updateUser, type Representative } from '../../../api/users';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { TextField } from '../../../ui/fields/TextField';
+import { Form } from '../../../ui/form/Form';
+import { FormField } from '../../../ui/form/FormField';
+import { messageOfFailure } from '../../../ui/form/formMessage';
+import { useZodForm } from '../../../ui/form/useZodForm';
 import { RepresentativeAuctions } from '../representative/RepresentativeAuctions';
-import { RepresentativeContactFields } from './RepresentativeContactFields';
+import { contactFields, contactShape } from './representativeFields';
 import { RepresentativePasswordDialog } from './RepresentativePasswordDialog';
 import styles from './RepresentativeRow.module.css';
 
@@ -17,11 +22,8 @@ interface RepresentativeRowProps {
   onChanged: () => Promise<unknown>;
 }
 
-interface Draft {
-  name: string;
-  phoneNumber: string;
-}
-type FieldErrors = Partial<Record<keyof Draft, string>>;
+const contactSchema = z.object(contactShape);
+type Contact = z.output<typeof contactSchema>;
 
 /**
  * One representative (spec §2): edit, save, reset and delete with confirmation; the company also
@@ -31,23 +33,18 @@ export function RepresentativeRow({ representative, onChanged }: RepresentativeR
   const { t } = useTranslation('company');
   const nameId = useId();
   const auctionsId = useId();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [editing, setEditing] = useState(false);
+  const contact = { name: representative.name, phoneNumber: representative.phoneNumber };
+  const form = useZodForm(contactSchema, contact);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [showAuctions, setShowAuctions] = useState(false);
 
   const save = useMutation({
-    mutationFn: (values: Draft) =>
-      updateUser({
-        role: 'BUYER_REPRESENTATIVE',
-        id: representative.id,
-        name: values.name.trim(),
-        phoneNumber: values.phoneNumber.trim(),
-        email: representative.email,
-      }),
+    mutationFn: (edited: Contact) =>
+      updateUser({ role: 'BUYER_REPRESENTATIVE', id: representative.id, ...edited, email: representative.email }),
     onSuccess: async () => {
-      setDraft(null);
+      setEditing(false);
       await onChanged();
     },
   });
@@ -56,34 +53,18 @@ export function RepresentativeRow({ representative, onChanged }: RepresentativeR
     onSuccess: onChanged,
     onSettled: () => setConfirmingDelete(false),
   });
-  const error = save.error ?? remove.error;
+  const fields = contactFields(t);
 
   const startEditing = () => {
     save.reset();
     remove.reset();
-    setDraft({ name: representative.name, phoneNumber: representative.phoneNumber });
+    form.reset(contact);
+    setEditing(true);
   };
 
   const resetRow = () => {
     save.reset();
-    setFieldErrors({});
-    setDraft(null);
-  };
-
-  const change = (field: keyof Draft) => (value: string) => {
-    setDraft((current) => (current ? { ...current, [field]: value } : current));
-    setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!draft || save.isPending) return;
-    const errors: FieldErrors = {};
-    (['name', 'phoneNumber'] as const).forEach((field) => {
-      if (draft[field].trim() === '') errors[field] = t('representatives.required');
-    });
-    setFieldErrors(errors);
-    if (Object.keys(errors).length === 0) save.mutate(draft);
+    setEditing(false);
   };
 
   return (
@@ -91,11 +72,12 @@ export function RepresentativeRow({ representative, onChanged }: RepresentativeR
       <h3 id={nameId} className={styles.name}>
         {representative.name}
       </h3>
-      <ErrorBox message={error?.message} />
-      <form onSubmit={submit} noValidate>
-        {draft ? (
+      <ErrorBox message={messageOfFailure(save.error ?? remove.error)} />
+      <Form form={form} onValid={save.mutate} busy={save.isPending}>
+        {editing ? (
           <div className={styles.fields}>
-            <RepresentativeContactFields values={draft} errors={fieldErrors} change={change} />
+            <FormField as={TextField} form={form} name="name" {...fields.name} />
+            <FormField as={TextField} form={form} name="phoneNumber" {...fields.phoneNumber} />
             <TextField
               label={t('representatives.email')}
               type="email"
@@ -118,7 +100,7 @@ export function RepresentativeRow({ representative, onChanged }: RepresentativeR
           </dl>
         )}
         <div className={styles.actions}>
-          {draft ? (
+          {editing ? (
             <>
               {/* Keyed: React must not turn the clicked Edit button into this submit button mid-click. */}
               <Button key="save" type="submit" disabled={save.isPending} aria-busy={save.isPending}>
@@ -155,7 +137,7 @@ export function RepresentativeRow({ representative, onChanged }: RepresentativeR
             {t('representatives.delete')}
           </Button>
         </div>
-      </form>
+      </Form>
       <div id={auctionsId}>
         {showAuctions && (
           <RepresentativeAuctions

@@ -1,0 +1,12 @@
+import type { TFunction } from 'i18next';
+import { requiredText } from '../../../ui/form/rules';
+
+/** A representative's name and phone: what the company fills when adding and when editing. */
+export const contactShape = { name: requiredText(), phoneNumber: requiredText() };
+
+/** The two contact fields' labels and attributes, the same in both forms. */
+export const contactFields = (t: TFunction<'company'>) =>
+  ({
+    name: { label: t('representatives.name'), autoComplete: 'off', required: true },
+    phoneNumber: { label: t('representatives.phoneNumber'), type: 'tel', autoComplete: 'off', required: true },
+  }) as const;
