@@ -59,7 +59,5 @@ function EditCarForm({ car }: { car: Car }) {
       await navigate(paths.car(car.id));
     },
   });
-  return (
-    <CarForm initialValues={carFormValues(car)} submitLabel={t('form.submitEdit')} save={save} />
-  );
+  return <CarForm initialValues={carFormValues(car)} submitLabel={t('form.submitEdit')} save={save} />;
 }

@@ -116,7 +116,10 @@ export function carFormValues(car?: Car): CarFormValues {
   const fields = Object.fromEntries(
     allFields.map(([field, spec]) => {
       const stored = car?.[field];
-      return [field, typeof stored === 'number' ? String(Math.round(stored)) : (stored ?? spec.initial ?? '')];
+      return [
+        field,
+        typeof stored === 'number' ? String(Math.round(stored)) : (stored ?? spec.initial ?? ''),
+      ];
     }),
   ) as Record<CarFormField, string>;
   return { ...fields, photos: [], keptImages: [...(car?.imagePaths ?? [])] };

@@ -93,7 +93,13 @@ export function SellerQuickDialog({ open, onClose }: SellerQuickDialogProps) {
             hint={t('sellerDialog.expectedPriceHint')}
             disabled={busy}
           />
-          <FormField as={PhotoPicker} form={form} name="photos" label={t('sellerDialog.photos')} disabled={busy} />
+          <FormField
+            as={PhotoPicker}
+            form={form}
+            name="photos"
+            label={t('sellerDialog.photos')}
+            disabled={busy}
+          />
           {busy && (
             <p className={styles.loading} role="status">
               {t('actions.loading')}

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { registerBuyer } from '../../api/users';
+import type { FormMessageKey } from '../../ui/form/formMessage';
 import { REQUIRED, requiredText } from '../../ui/form/rules';
 import { useRegistrationSteps, type Account } from './useRegistrationSteps';
+
+const TERMS_REQUIRED: FormMessageKey = 'registration:details.termsRequired';
 
 const buyerDetailsSchema = z.object({
   name: requiredText(),
@@ -14,7 +17,7 @@ const buyerDetailsSchema = z.object({
   country: requiredText(),
   // Spec §5: the field is highlighted with 'This field is required' when no licence is chosen.
   licences: z.array(z.custom<File>()).check(z.minLength(1, REQUIRED)),
-  terms: z.boolean().check(z.refine((accepted) => accepted, 'registration:details.termsRequired')),
+  terms: z.boolean().check(z.refine((accepted) => accepted, TERMS_REQUIRED)),
 });
 type BuyerDetails = z.output<typeof buyerDetailsSchema>;
 
@@ -33,7 +36,15 @@ const EMPTY: z.input<typeof buyerDetailsSchema> = {
 
 const register = (
   account: Account,
-  { licences, terms: _accepted, streetAddress, postalLocation, postalCode, country, ...company }: BuyerDetails,
+  {
+    licences,
+    terms: _accepted,
+    streetAddress,
+    postalLocation,
+    postalCode,
+    country,
+    ...company
+  }: BuyerDetails,
 ) =>
   registerBuyer(
     { ...company, ...account, organisationAddress: { streetAddress, postalLocation, postalCode, country } },

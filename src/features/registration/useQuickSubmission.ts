@@ -58,7 +58,14 @@ export function useQuickSubmission() {
   };
 
   const submission = useMutation({
-    mutationFn: async ({ name, phoneNumber, registrationNumber, kilometers, expectedPrice, photos }: Submission) => {
+    mutationFn: async ({
+      name,
+      phoneNumber,
+      registrationNumber,
+      kilometers,
+      expectedPrice,
+      photos,
+    }: Submission) => {
       if (await carExists(registrationNumber)) {
         throw new FormRefusal({ key: 'registration:sellerDialog.carExists' });
       }

@@ -14,8 +14,10 @@ type SellerDetails = z.output<typeof sellerDetailsSchema>;
 
 const EMPTY = { name: '', phoneNumber: '', streetAddress: '', postalLocation: '', postalCode: '' };
 
-const register = (account: Account, { streetAddress, postalLocation, postalCode, ...person }: SellerDetails) =>
-  registerSeller({ ...person, ...account, address: { streetAddress, postalLocation, postalCode } });
+const register = (
+  account: Account,
+  { streetAddress, postalLocation, postalCode, ...person }: SellerDetails,
+) => registerSeller({ ...person, ...account, address: { streetAddress, postalLocation, postalCode } });
 
 /** The seller registration's state, kept by the card that shows it. */
 export const useSellerRegistration = () => useRegistrationSteps(sellerDetailsSchema, EMPTY, register);

@@ -3,8 +3,10 @@ import { flushSync } from 'react-dom';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormRefresh } from './formRefresh';
 
-interface FormProps<Values extends FieldValues, Output>
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
+interface FormProps<Values extends FieldValues, Output> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit'
+> {
   form: UseFormReturn<Values, unknown, Output>;
   /** Called with the schema's output once every field passed, e.g. a mutation's `mutate`. */
   onValid: (values: Output) => void;

@@ -15,7 +15,7 @@ function Panel({
   onSave,
   ...props
 }: Omit<ProfilePanelProps, 'save'> & { onSave?: (values: ProfilePanelValues) => unknown }) {
-  const save = useMutation({ mutationFn: async (values: ProfilePanelValues) => onSave?.(values) });
+  const save = useMutation({ mutationFn: (values: ProfilePanelValues) => Promise.resolve(onSave?.(values)) });
   return <ProfilePanel {...props} save={onSave ? save : undefined} />;
 }
 

@@ -34,7 +34,8 @@ export function RepresentativePasswordDialog({
   const { t } = useTranslation('company');
   const form = useZodForm(passwordSchema, { password: '' });
   const change = useMutation({
-    mutationFn: ({ password }: z.output<typeof passwordSchema>) => updatePassword(representative.id, password),
+    mutationFn: ({ password }: z.output<typeof passwordSchema>) =>
+      updatePassword(representative.id, password),
     onSuccess: () => form.reset(),
   });
 

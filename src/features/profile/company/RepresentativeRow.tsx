@@ -42,7 +42,12 @@ export function RepresentativeRow({ representative, onChanged }: RepresentativeR
 
   const save = useMutation({
     mutationFn: (edited: Contact) =>
-      updateUser({ role: 'BUYER_REPRESENTATIVE', id: representative.id, ...edited, email: representative.email }),
+      updateUser({
+        role: 'BUYER_REPRESENTATIVE',
+        id: representative.id,
+        ...edited,
+        email: representative.email,
+      }),
     onSuccess: async () => {
       setEditing(false);
       await onChanged();

@@ -8,5 +8,10 @@ export const contactShape = { name: requiredText(), phoneNumber: requiredText() 
 export const contactFields = (t: TFunction<'company'>) =>
   ({
     name: { label: t('representatives.name'), autoComplete: 'off', required: true },
-    phoneNumber: { label: t('representatives.phoneNumber'), type: 'tel', autoComplete: 'off', required: true },
+    phoneNumber: {
+      label: t('representatives.phoneNumber'),
+      type: 'tel',
+      autoComplete: 'off',
+      required: true,
+    },
   }) as const;
