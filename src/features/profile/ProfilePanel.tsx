@@ -14,6 +14,8 @@ import styles from './ProfilePanel.module.css';
 
 export type { ProfilePanelValues };
 
+type EditableField = 'name' | 'phoneNumber' | 'streetAddress' | 'postalLocation' | 'postalCode' | 'country';
+
 export interface ProfilePanelProps {
   kind: ProfilePanelKind;
   values: ProfilePanelValues;
@@ -58,6 +60,16 @@ export function ProfilePanel({ kind, values, save, readOnly = false, subtitle }:
     });
 
   const field = { form, readOnly: !editing, required: editing } as const;
+  const text = (name: Exclude<EditableField, 'postalCode'>, autoComplete: string, type = 'text') => (
+    <FormField
+      as={TextField}
+      {...field}
+      name={name}
+      label={t(`panel.${name}`)}
+      autoComplete={autoComplete}
+      type={type}
+    />
+  );
   const fixed = (value: string) => ({
     value,
     onChange: () => undefined,
@@ -77,15 +89,8 @@ export function ProfilePanel({ kind, values, save, readOnly = false, subtitle }:
         <ErrorBox message={messageOfFailure(save?.error ?? null)} />
         <div className={styles.groups}>
           <Group heading={t('panel.personalDetails')}>
-            <FormField as={TextField} {...field} name="name" label={t('panel.name')} autoComplete="name" />
-            <FormField
-              as={TextField}
-              {...field}
-              name="phoneNumber"
-              label={t('panel.phoneNumber')}
-              autoComplete="tel"
-              type="tel"
-            />
+            {text('name', 'name')}
+            {text('phoneNumber', 'tel', 'tel')}
             <TextField label={t('panel.email')} {...fixed(values.email)} type="email" />
           </Group>
           {isCompany && (
@@ -96,32 +101,12 @@ export function ProfilePanel({ kind, values, save, readOnly = false, subtitle }:
           )}
           {hasAddress && (
             <Group heading={t('panel.address')}>
-              <FormField
-                as={TextField}
-                {...field}
-                name="streetAddress"
-                label={t('panel.streetAddress')}
-                autoComplete="street-address"
-              />
+              {text('streetAddress', 'street-address')}
               <div className={styles.row}>
                 <FormField as={PostalCodeField} {...field} name="postalCode" label={t('panel.postalCode')} />
-                <FormField
-                  as={TextField}
-                  {...field}
-                  name="postalLocation"
-                  label={t('panel.postalLocation')}
-                  autoComplete="address-level2"
-                />
+                {text('postalLocation', 'address-level2')}
               </div>
-              {isCompany && (
-                <FormField
-                  as={TextField}
-                  {...field}
-                  name="country"
-                  label={t('panel.country')}
-                  autoComplete="country-name"
-                />
-              )}
+              {isCompany && text('country', 'country-name')}
             </Group>
           )}
         </div>

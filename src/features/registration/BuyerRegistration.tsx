@@ -11,11 +11,29 @@ import { RegistrationSuccess } from './RegistrationSuccess';
 import type { BuyerRegistrationFlow } from './useBuyerRegistration';
 import styles from './Registration.module.css';
 
+type TextDetail =
+  | 'name'
+  | 'phoneNumber'
+  | 'organisationName'
+  | 'organisationNumber'
+  | 'streetAddress'
+  | 'postalLocation'
+  | 'country';
+
 /** Spec §2 buyer registration: account, company details with licences and terms, success. */
 export function BuyerRegistration({ flow, onClose }: { flow: BuyerRegistrationFlow; onClose: () => void }) {
   const { t } = useTranslation('registration');
   const form = flow.detailsForm;
   const field = { form, required: true, disabled: flow.registration.isPending } as const;
+  const text = (name: TextDetail, autoComplete: string) => (
+    <FormField
+      as={TextField}
+      {...field}
+      name={name}
+      label={t(`details.${name}`)}
+      autoComplete={autoComplete}
+    />
+  );
 
   return (
     <RegistrationSteps
@@ -24,50 +42,14 @@ export function BuyerRegistration({ flow, onClose }: { flow: BuyerRegistrationFl
       success={<RegistrationSuccess text={t('success.buyerNext')} onClose={onClose} />}
     >
       <div className={styles.grid}>
-        <FormField as={TextField} {...field} name="name" label={t('details.name')} autoComplete="name" />
-        <FormField
-          as={TextField}
-          {...field}
-          name="phoneNumber"
-          label={t('details.phoneNumber')}
-          autoComplete="tel"
-        />
-        <FormField
-          as={TextField}
-          {...field}
-          name="organisationName"
-          label={t('details.organisationName')}
-          autoComplete="organization"
-        />
-        <FormField
-          as={TextField}
-          {...field}
-          name="organisationNumber"
-          label={t('details.organisationNumber')}
-          autoComplete="off"
-        />
-        <FormField
-          as={TextField}
-          {...field}
-          name="streetAddress"
-          label={t('details.streetAddress')}
-          autoComplete="street-address"
-        />
-        <FormField
-          as={TextField}
-          {...field}
-          name="postalLocation"
-          label={t('details.postalLocation')}
-          autoComplete="address-level2"
-        />
+        {text('name', 'name')}
+        {text('phoneNumber', 'tel')}
+        {text('organisationName', 'organization')}
+        {text('organisationNumber', 'off')}
+        {text('streetAddress', 'street-address')}
+        {text('postalLocation', 'address-level2')}
         <FormField as={PostalCodeField} {...field} name="postalCode" label={t('details.postalCode')} />
-        <FormField
-          as={TextField}
-          {...field}
-          name="country"
-          label={t('details.country')}
-          autoComplete="country-name"
-        />
+        {text('country', 'country-name')}
       </div>
       <FormField as={LicencePicker} {...field} name="licences" label={t('details.licences')} />
       <FormField

@@ -14,6 +14,15 @@ export function SellerRegistration({ flow, onClose }: { flow: SellerRegistration
   const { t } = useTranslation('registration');
   const form = flow.detailsForm;
   const field = { form, required: true, disabled: flow.registration.isPending } as const;
+  const text = (name: 'name' | 'phoneNumber' | 'streetAddress' | 'postalLocation', autoComplete: string) => (
+    <FormField
+      as={TextField}
+      {...field}
+      name={name}
+      label={t(`details.${name}`)}
+      autoComplete={autoComplete}
+    />
+  );
 
   return (
     <RegistrationSteps
@@ -28,28 +37,10 @@ export function SellerRegistration({ flow, onClose }: { flow: SellerRegistration
       }
     >
       <div className={styles.grid}>
-        <FormField as={TextField} {...field} name="name" label={t('details.name')} autoComplete="name" />
-        <FormField
-          as={TextField}
-          {...field}
-          name="phoneNumber"
-          label={t('details.phoneNumber')}
-          autoComplete="tel"
-        />
-        <FormField
-          as={TextField}
-          {...field}
-          name="streetAddress"
-          label={t('details.streetAddress')}
-          autoComplete="street-address"
-        />
-        <FormField
-          as={TextField}
-          {...field}
-          name="postalLocation"
-          label={t('details.postalLocation')}
-          autoComplete="address-level2"
-        />
+        {text('name', 'name')}
+        {text('phoneNumber', 'tel')}
+        {text('streetAddress', 'street-address')}
+        {text('postalLocation', 'address-level2')}
         <FormField as={PostalCodeField} {...field} name="postalCode" label={t('details.postalCode')} />
       </div>
     </RegistrationSteps>
