@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { routePatterns } from '../paths';
@@ -11,11 +10,16 @@ import { LandingPage } from '../features/landing/LandingPage';
  * texts), so its first paint waits for no further request. Its SELL and BUY dialogs, and every other
  * screen, are chunks of their own, loaded on first use.
  */
-const SellerQuickDialog = lazy(() =>
-  import('../features/registration/SellerQuickDialog').then((m) => ({ default: m.SellerQuickDialog })),
+// The dialogs send with useMutation, so they come with the data layer like a screen.
+const SellerQuickDialog = lazyScreen(
+  () => import('../features/registration/SellerQuickDialog'),
+  (m) => m.SellerQuickDialog,
+  ['registration', 'ui'],
 );
-const BuyerDialog = lazy(() =>
-  import('../features/registration/BuyerDialog').then((m) => ({ default: m.BuyerDialog })),
+const BuyerDialog = lazyScreen(
+  () => import('../features/registration/BuyerDialog'),
+  (m) => m.BuyerDialog,
+  ['registration', 'ui'],
 );
 const landing = <LandingPage SellDialog={SellerQuickDialog} BuyDialog={BuyerDialog} />;
 

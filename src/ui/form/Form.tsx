@@ -22,7 +22,7 @@ interface FormProps<Values extends FieldValues, Output> extends Omit<
  *   const save = useMutation({ mutationFn: sendIt });
  *   <Form form={form} onValid={save.mutate} busy={save.isPending}>
  *     <ErrorBox message={messageOfFailure(save.error)} />
- *     <FormField as={TextField} control={form.control} name="name" label={t('name')} required />
+ *     <FormField as={TextField} form={form} name="name" label={t('name')} required />
  *     <Button type="submit" disabled={save.isPending}>{t('save')}</Button>
  *   </Form>
  */
