@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '../api/cars';
 import { formatDate } from '../lib/dates';
+import { formatNumber } from '../lib/money';
 import styles from './CarSpecificationPanel.module.css';
 
 export interface CarSpecificationPanelProps {
@@ -13,9 +14,6 @@ export interface CarSpecificationPanelProps {
 const ELECTRIC_FUEL = 'Elektrisk';
 const MANUAL_GEARBOX = 'Manuell';
 const DASH = '–';
-
-const grouping = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 1 });
-const formatNumber = (value: number) => grouping.format(value).replace(/\u202f/g, '\u00a0');
 
 /** Spec §2 car specification panel, in the spec's order, with the electric and manual icons. */
 export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps) {

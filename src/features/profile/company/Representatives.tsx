@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
 import { useSession } from '../../../session/useSession';
 import { Button } from '../../../ui/Button';
+import { Loadable } from '../../../ui/Loadable';
 import { AddRepresentativeDialog } from './AddRepresentativeDialog';
 import { RepresentativeRow } from './RepresentativeRow';
 import { companyQueryKey, representativesQuery } from './representativesQuery';
@@ -48,26 +49,26 @@ export function Representatives({ company }: { company: User }) {
           {t('approval.notApproved')}
         </p>
       )}
-      {query.isPending ? (
-        <p className={styles.muted}>{t('representatives.loading')}</p>
-      ) : query.isError ? (
-        <div role="alert" className={styles.failed}>
-          <p>{t('representatives.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('representatives.retry')}
-          </Button>
-        </div>
-      ) : query.data.length === 0 ? (
-        <p className={styles.muted}>{t('representatives.empty')}</p>
-      ) : (
-        <ul className={styles.list}>
-          {query.data.map((representative) => (
-            <li key={representative.id}>
-              <RepresentativeRow representative={representative} onChanged={refetchCompany} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loadable
+        query={query}
+        loading={t('representatives.loading')}
+        failed={t('representatives.loadFailed')}
+        level="section"
+      >
+        {(representatives) =>
+          representatives.length === 0 ? (
+            <p className={styles.muted}>{t('representatives.empty')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {representatives.map((representative) => (
+                <li key={representative.id}>
+                  <RepresentativeRow representative={representative} onChanged={refetchCompany} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loadable>
       <AddRepresentativeDialog
         open={adding && !isAccountLocked}
         companyId={company.id}
