@@ -2,6 +2,8 @@ import { useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
 import styles from './Gallery.module.css';
+import { chevronLeftLines, chevronRightLines } from '../ui/icons/glyphs';
+import { Icon } from '../ui/icons/Icon';
 
 export interface GalleryProps {
   /** Image URLs in display order. */
@@ -66,11 +68,11 @@ export function Gallery({ images, name }: GalleryProps) {
   const turnButtons = total > 1 && (
     <>
       <button type="button" className={`${styles.turn} ${styles.previous}`} onClick={() => go(-1)}>
-        <Chevron direction="left" />
+        <Icon lines={chevronLeftLines} strokeWidth={2.5} />
         <span className="visually-hidden">{t('gallery.previous')}</span>
       </button>
       <button type="button" className={`${styles.turn} ${styles.next}`} onClick={() => go(1)}>
-        <Chevron direction="right" />
+        <Icon lines={chevronRightLines} strokeWidth={2.5} />
         <span className="visually-hidden">{t('gallery.next')}</span>
       </button>
     </>
@@ -137,21 +139,6 @@ export function Gallery({ images, name }: GalleryProps) {
         </div>
       </Dialog>
     </section>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../../realtime/auctionConnection';
 import styles from './ConnectionIndicator.module.css';
+import { Icon } from '../../ui/icons/Icon';
 
 const ICON_PATHS: Record<ConnectionStatus, string> = {
   connected: 'M4 10.5l4 4 8-9',
@@ -20,15 +21,7 @@ export function ConnectionIndicator({ status }: { status: ConnectionStatus }) {
         className={`${styles.indicator} ${styles[status]}`}
         aria-label={t('connection.label', { state })}
       >
-        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className={styles.icon}>
-          <path
-            d={ICON_PATHS[status]}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon lines={ICON_PATHS[status]} size={18} grid={20} strokeWidth={2.5} className={styles.icon} />
         <span>{state}</span>
       </p>
       {status !== 'connected' && status !== 'connecting' && (

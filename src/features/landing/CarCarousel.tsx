@@ -4,6 +4,12 @@ import { CAROUSEL_INTERVAL_MS } from '../../config';
 import { CAR_ILLUSTRATIONS, illustrationUrl } from './sampleAuctionData';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import styles from './CarCarousel.module.css';
+import { chevronLeftLines, chevronRightLines } from '../../ui/icons/glyphs';
+import { Icon } from '../../ui/icons/Icon';
+
+/** Play and pause, on a 20 × 20 grid. */
+const PLAY = 'M5 3l12 7-12 7z';
+const PAUSE = 'M5 3h3v14H5zM12 3h3v14h-3z';
 
 const WIDTH = 640;
 const HEIGHT = 400;
@@ -77,13 +83,7 @@ export function CarCarousel() {
           onClick={() => setPausedByUser((paused) => !paused)}
           disabled={reducedMotion}
         >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            {rotating ? (
-              <path d="M5 3h3v14H5zM12 3h3v14h-3z" fill="currentColor" />
-            ) : (
-              <path d="M5 3l12 7-12 7z" fill="currentColor" />
-            )}
-          </svg>
+          <Icon shapes={rotating ? PAUSE : PLAY} size={20} grid={20} />
         </button>
         <button
           type="button"
@@ -92,15 +92,7 @@ export function CarCarousel() {
           aria-controls={`${baseId}-slides`}
           onClick={() => show(index - 1)}
         >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M13 3L6 10l7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon lines={chevronLeftLines} size={20} />
         </button>
         <div className={styles.dots}>
           {CAR_ILLUSTRATIONS.map((illustration, slide) => (
@@ -124,15 +116,7 @@ export function CarCarousel() {
           aria-controls={`${baseId}-slides`}
           onClick={() => show(index + 1)}
         >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M7 3l7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon lines={chevronRightLines} size={20} />
         </button>
       </div>
     </section>

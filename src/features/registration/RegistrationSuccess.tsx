@@ -2,6 +2,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import styles from './Registration.module.css';
+import { Icon } from '../../ui/icons/Icon';
+
+/** A tick over a tinted disc (56 × 56). */
+const TICK = 'M16 29l8 8 16-18';
 
 interface RegistrationSuccessProps {
   text: ReactNode;
@@ -18,10 +22,9 @@ export function RegistrationSuccess({ text, onClose, message, children }: Regist
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.success} role="status">
-      <svg className={styles.successIcon} width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
+      <Icon lines={TICK} size={56} grid={56} strokeWidth={4} className={styles.successIcon}>
         <circle cx="28" cy="28" r="26" fill="currentColor" opacity="0.15" />
-        <path d="M16 29l8 8 16-18" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-      </svg>
+      </Icon>
       <h3 ref={heading} tabIndex={-1} className={styles.successHeading}>
         {message ?? t('success.registered')}
       </h3>

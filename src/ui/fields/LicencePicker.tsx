@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_EXTENSIONS } from '../../config';
 import { allLicences, licenceTypesList } from '../../lib/fileLimits';
-import { CloseIcon } from '../CloseIcon';
+import { CloseIcon } from '../icons/CloseIcon';
 import { describedBy, FieldShell } from './FieldShell';
 import { FileChooser } from './FileChooser';
 import styles from './LicencePicker.module.css';

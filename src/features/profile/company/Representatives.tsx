@@ -9,6 +9,8 @@ import { AddRepresentativeDialog } from './AddRepresentativeDialog';
 import { RepresentativeRow } from './RepresentativeRow';
 import { companyQueryKey, representativesQuery } from './representativesQuery';
 import styles from './Representatives.module.css';
+import { noticeLines } from '../../../ui/icons/glyphs';
+import { Icon } from '../../../ui/icons/Icon';
 
 /**
  * The company's representatives (spec §2, §6). Adding is blocked, with the not-approved notice,
@@ -42,10 +44,7 @@ export function Representatives({ company }: { company: User }) {
       </div>
       {isAccountLocked && (
         <p id={noticeId} className={styles.notice}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
+          <Icon lines={noticeLines} size={20} />
           {t('approval.notApproved')}
         </p>
       )}
