@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
-import styles from './Gallery.module.css';
 import { chevronLeftLines, chevronRightLines } from '../ui/icons/glyphs';
 import { Icon } from '../ui/icons/Icon';
+import styles from './Gallery.module.css';
 
 export interface GalleryProps {
   /** Image URLs in display order. */

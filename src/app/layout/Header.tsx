@@ -7,9 +7,9 @@ import { useSession } from '../../session/useSession';
 import { paths } from '../../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
-import styles from './Header.module.css';
 import { closeLines, menuLines } from '../../ui/icons/glyphs';
 import { Icon } from '../../ui/icons/Icon';
+import styles from './Header.module.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [styles.link, isActive ? styles.active : ''].join(' ');

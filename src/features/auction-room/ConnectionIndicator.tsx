@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../../realtime/auctionConnection';
-import styles from './ConnectionIndicator.module.css';
 import { Icon } from '../../ui/icons/Icon';
+import { Pill, type PillTone } from '../../ui/Pill';
+import styles from './ConnectionIndicator.module.css';
 
 const ICON_PATHS: Record<ConnectionStatus, string> = {
   connected: 'M4 10.5l4 4 8-9',
@@ -10,20 +11,29 @@ const ICON_PATHS: Record<ConnectionStatus, string> = {
   offline: 'M5 5l10 10M15 5L5 15',
 };
 
+const TONES: Record<ConnectionStatus, PillTone> = {
+  connected: 'success',
+  connecting: 'muted',
+  reconnecting: 'warning',
+  offline: 'danger',
+};
+
 /** Whether live updates are flowing: text and icon, never colour alone. */
 export function ConnectionIndicator({ status }: { status: ConnectionStatus }) {
   const { t } = useTranslation('auctionRoom');
   const state = t(`connection.${status}`);
   return (
     <div className={styles.wrapper}>
-      <p
+      <Pill
         role="status"
-        className={`${styles.indicator} ${styles[status]}`}
+        tone={TONES[status]}
+        size="large"
+        className={styles.indicator}
         aria-label={t('connection.label', { state })}
       >
         <Icon lines={ICON_PATHS[status]} size={18} grid={20} strokeWidth={2.5} className={styles.icon} />
         <span>{state}</span>
-      </p>
+      </Pill>
       {status !== 'connected' && status !== 'connecting' && (
         <p className={styles.fallback}>{t('connection.fallback')}</p>
       )}

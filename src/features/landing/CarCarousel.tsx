@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { CAROUSEL_INTERVAL_MS } from '../../config';
 import { CAR_ILLUSTRATIONS, illustrationUrl } from './sampleAuctionData';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
-import styles from './CarCarousel.module.css';
 import { chevronLeftLines, chevronRightLines } from '../../ui/icons/glyphs';
 import { Icon } from '../../ui/icons/Icon';
+import styles from './CarCarousel.module.css';
 
 /** Play and pause, on a 20 × 20 grid. */
 const PLAY = 'M5 3l12 7-12 7z';

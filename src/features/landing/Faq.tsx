@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './Faq.module.css';
 import { chevronDownLines } from '../../ui/icons/glyphs';
 import { Icon } from '../../ui/icons/Icon';
+import styles from './Faq.module.css';
 
 const QUESTIONS = ['bidders', 'submit', 'winner', 'fees', 'payment', 'registration'] as const;
 

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import styles from './Registration.module.css';
 import { chevronDownLines } from '../../ui/icons/glyphs';
 import { Icon } from '../../ui/icons/Icon';
+import styles from './Registration.module.css';
 
 interface RegistrationCardProps {
   title: string;

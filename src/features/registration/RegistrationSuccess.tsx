@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import styles from './Registration.module.css';
 import { Icon } from '../../ui/icons/Icon';
+import styles from './Registration.module.css';
 
 /** A tick over a tinted disc (56 × 56). */
 const TICK = 'M16 29l8 8 16-18';

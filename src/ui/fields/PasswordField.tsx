@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClassName, describedBy, FieldShell } from './FieldShell';
 import type { TextFieldProps } from './TextField';
-import styles from './Field.module.css';
 import { Icon } from '../icons/Icon';
+import styles from './Field.module.css';
 
 /** An eye; the pupil is a ring as thick as its hole, so it reads as a dot. Crossed out: shown. */
 const EYE =

@@ -8,9 +8,9 @@ import { Loadable } from '../../../ui/Loadable';
 import { AddRepresentativeDialog } from './AddRepresentativeDialog';
 import { RepresentativeRow } from './RepresentativeRow';
 import { companyQueryKey, representativesQuery } from './representativesQuery';
-import styles from './Representatives.module.css';
 import { noticeLines } from '../../../ui/icons/glyphs';
 import { Icon } from '../../../ui/icons/Icon';
+import styles from './Representatives.module.css';
 
 /**
  * The company's representatives (spec §2, §6). Adding is blocked, with the not-approved notice,
