@@ -154,15 +154,17 @@ function EmptyIllustration() {
         strokeWidth="4"
         strokeLinejoin="round"
       />
-      <circle cx="54" cy="68" r="9" fill="var(--color-surface)" stroke="var(--color-brand)" strokeWidth="4" />
-      <circle
-        cx="108"
-        cy="68"
-        r="9"
-        fill="var(--color-surface)"
-        stroke="var(--color-brand)"
-        strokeWidth="4"
-      />
+      {[54, 108].map((cx) => (
+        <circle
+          key={cx}
+          cx={cx}
+          cy="68"
+          r="9"
+          fill="var(--color-surface)"
+          stroke="var(--color-brand)"
+          strokeWidth="4"
+        />
+      ))}
       <rect x="110" y="14" width="34" height="24" rx="5" fill="var(--color-accent)" />
       <circle cx="127" cy="26" r="7" fill="var(--color-surface)" />
     </svg>

@@ -8,7 +8,7 @@ import { AUCTIONS_PAGE_SIZE } from '../../config';
 import { readPage, withPage } from '../../lib/pageParam';
 import { requestLogin } from '../../session/loginPrompt';
 import { useSession } from '../../session/useSession';
-import { AuctionCard } from '../../domain/AuctionCard';
+import { AuctionCardList } from '../../domain/AuctionCardList';
 import { Button, buttonClassName } from '../../ui/Button';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
 import { Loadable } from '../../ui/Loadable';
@@ -61,17 +61,7 @@ function ActiveAuctions() {
             {items.length === 0 ? (
               <p className={styles.state}>{t('list.empty')}</p>
             ) : (
-              <ul
-                className={styles.grid}
-                aria-label={t('list.listLabel')}
-                aria-busy={query.isPlaceholderData}
-              >
-                {items.map((auction) => (
-                  <li key={auction.id}>
-                    <AuctionCard auction={auction} href={paths.auction(auction.carDetails.carId)} />
-                  </li>
-                ))}
-              </ul>
+              <AuctionCardList auctions={items} busy={query.isPlaceholderData} label={t('list.listLabel')} />
             )}
             <Pagination page={page} totalPages={totalPages} onChange={showPage} />
           </>

@@ -7,6 +7,7 @@ import { setAccountLocked } from '../../session/sessionStore';
 import { useSession } from '../../session/useSession';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
 import { Loadable } from '../../ui/Loadable';
+import { Pill } from '../../ui/Pill';
 import { ProfilePanel } from './ProfilePanel';
 import { AccountActions } from './AccountActions';
 import { CompanyProfile } from './company/CompanyProfile';
@@ -36,7 +37,9 @@ export function ProfilePage() {
         <div className={styles.page}>
           <header className={styles.header}>
             <h1 className={styles.title}>{loaded.name}</h1>
-            <p className={styles.role}>{t('page.role', { role: t(`roles.${loaded.role}`) })}</p>
+            <Pill tone="brand" size="large">
+              {t('page.role', { role: t(`roles.${loaded.role}`) })}
+            </Pill>
           </header>
           {/* A new id is a new person: no edits or dialogs carry over. */}
           <RoleProfile key={loaded.id} user={loaded} />

@@ -2,9 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auctionsQuery, type AuctionStatusFilter } from '../../../api/auctions';
-import { paths } from '../../../paths';
 import { AUCTION_STATUS_FILTERS, FIRST_PAGE, REPRESENTATIVE_AUCTIONS_PAGE_SIZE } from '../../../config';
-import { AuctionCard } from '../../../domain/AuctionCard';
+import { AuctionCardList } from '../../../domain/AuctionCardList';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { Pagination } from '../../../ui/Pagination';
@@ -87,13 +86,7 @@ function AuctionList({ ids, status, page, onPageChange }: AuctionListProps) {
           <p className={styles.empty}>{t('auctions.empty')}</p>
         ) : (
           <>
-            <ul className={styles.list} aria-busy={query.isPlaceholderData}>
-              {items.map((auction) => (
-                <li key={auction.id}>
-                  <AuctionCard auction={auction} href={paths.auction(auction.carDetails.carId)} />
-                </li>
-              ))}
-            </ul>
+            <AuctionCardList auctions={items} busy={query.isPlaceholderData} />
             <Pagination page={page} totalPages={totalPages} onChange={onPageChange} />
           </>
         )
