@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../../realtime/auctionConnection';
+import { closeLines } from '../../ui/icons/glyphs';
 import { Icon } from '../../ui/icons/Icon';
 import { Pill, type PillTone } from '../../ui/Pill';
 import styles from './ConnectionIndicator.module.css';
 
 const ICON_PATHS: Record<ConnectionStatus, string> = {
-  connected: 'M4 10.5l4 4 8-9',
-  connecting: 'M10 3a7 7 0 1 1-7 7',
-  reconnecting: 'M10 3a7 7 0 1 1-7 7M3 4v6h6',
-  offline: 'M5 5l10 10M15 5L5 15',
+  connected: 'M4.8 12.6l4.8 4.8 9.6-10.8',
+  connecting: 'M12 3.6a8.4 8.4 0 1 1-8.4 8.4',
+  reconnecting: 'M12 3.6a8.4 8.4 0 1 1-8.4 8.4M3.6 4.8v7.2h7.2',
+  offline: closeLines,
 };
 
 const TONES: Record<ConnectionStatus, PillTone> = {
@@ -31,7 +32,7 @@ export function ConnectionIndicator({ status }: { status: ConnectionStatus }) {
         className={styles.indicator}
         aria-label={t('connection.label', { state })}
       >
-        <Icon lines={ICON_PATHS[status]} size={18} grid={20} strokeWidth={2.5} className={styles.icon} />
+        <Icon lines={ICON_PATHS[status]} size={18} strokeWidth={3} className={styles.icon} />
         <span>{state}</span>
       </Pill>
       {status !== 'connected' && status !== 'connecting' && (

@@ -7,9 +7,9 @@ import { chevronLeftLines, chevronRightLines } from '../../ui/icons/glyphs';
 import { Icon } from '../../ui/icons/Icon';
 import styles from './CarCarousel.module.css';
 
-/** Play and pause, on a 20 × 20 grid. */
-const PLAY = 'M5 3l12 7-12 7z';
-const PAUSE = 'M5 3h3v14H5zM12 3h3v14h-3z';
+/** Play and pause. */
+const PLAY = 'M6 3.6l14.4 8.4-14.4 8.4z';
+const PAUSE = 'M6 3.6h3.6v16.8H6zM14.4 3.6h3.6v16.8h-3.6z';
 
 const WIDTH = 640;
 const HEIGHT = 400;
@@ -83,7 +83,7 @@ export function CarCarousel() {
           onClick={() => setPausedByUser((paused) => !paused)}
           disabled={reducedMotion}
         >
-          <Icon shapes={rotating ? PAUSE : PLAY} size={20} grid={20} />
+          <Icon shapes={rotating ? PAUSE : PLAY} size={20} />
         </button>
         <button
           type="button"

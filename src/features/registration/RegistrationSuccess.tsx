@@ -4,8 +4,8 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons/Icon';
 import styles from './Registration.module.css';
 
-/** A tick over a tinted disc (56 × 56). */
-const TICK = 'M16 29l8 8 16-18';
+/** A tick over a tinted disc. */
+const TICK = 'M6.9 12.4l3.4 3.4 6.9-7.7';
 
 interface RegistrationSuccessProps {
   text: ReactNode;
@@ -22,8 +22,8 @@ export function RegistrationSuccess({ text, onClose, message, children }: Regist
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.success} role="status">
-      <Icon lines={TICK} size={56} grid={56} strokeWidth={4} className={styles.successIcon}>
-        <circle cx="28" cy="28" r="26" fill="currentColor" opacity="0.15" />
+      <Icon lines={TICK} size={56} strokeWidth={1.7} className={styles.successIcon}>
+        <circle cx="12" cy="12" r="11.1" fill="currentColor" opacity="0.15" />
       </Icon>
       <h3 ref={heading} tabIndex={-1} className={styles.successHeading}>
         {message ?? t('success.registered')}
