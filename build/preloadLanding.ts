@@ -1,11 +1,11 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { landingFirstSlide } from '../src/app/buildEntry.ts';
+import { landingFirstSlide, landingNamespaces } from '../src/app/buildEntry.ts';
 
-const LANDING_TEXTS = /\/src\/i18n\/locales\/[^/]+\/landing\.json$/;
+const LANDING_TEXTS = new RegExp(`/src/i18n/locales/[^/]+/(${landingNamespaces.join('|')})\\.json$`);
 
 /**
  * The landing page ships in the entry chunk, but its first paint also needs its texts (the
- * `landing` namespace, a small chunk per language) and the carousel's first slide, its largest
+ * namespaces it declares, a small chunk per language each) and the carousel's first slide, its largest
  * paint. Without hints the browser finds both only after the entry has run; with them it fetches
  * them alongside the entry (the Lighthouse figures in the README show the gain).
  */

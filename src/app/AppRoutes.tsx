@@ -4,70 +4,29 @@ import { routePatterns } from '../paths';
 import { RequireSession } from './RequireSession';
 import { lazyScreen } from './lazyScreen';
 import { LandingPage } from '../features/landing/LandingPage';
+import { auctionRoomScreen } from '../features/auction-room/screens';
+import { auctionsScreen } from '../features/auctions/screens';
+import { addCarScreen, carScreen, editCarScreen } from '../features/cars/screens';
+import { contactScreen, privacyPolicyScreen } from '../features/legal/screens';
+import { profileScreen } from '../features/profile/screens';
+import { buyDialog, registerScreen, sellDialog } from '../features/registration/screens';
 
 /**
  * The landing page, the front door, ships in the entry chunk (build/preloadLanding.ts preloads its
  * texts), so its first paint waits for no further request. Its SELL and BUY dialogs, and every other
- * screen, are chunks of their own, loaded on first use.
+ * screen, are chunks of their own, loaded on first use with the texts their feature declares.
  */
-// The dialogs send with useMutation, so they come with the data layer like a screen.
-const SellerQuickDialog = lazyScreen(
-  () => import('../features/registration/SellerQuickDialog'),
-  (m) => m.SellerQuickDialog,
-  ['registration', 'ui'],
-);
-const BuyerDialog = lazyScreen(
-  () => import('../features/registration/BuyerDialog'),
-  (m) => m.BuyerDialog,
-  ['registration', 'ui'],
-);
-const landing = <LandingPage SellDialog={SellerQuickDialog} BuyDialog={BuyerDialog} />;
+const landing = <LandingPage SellDialog={lazyScreen(sellDialog)} BuyDialog={lazyScreen(buyDialog)} />;
 
-const RegisterPage = lazyScreen(
-  () => import('../features/registration/RegisterPage'),
-  (m) => m.RegisterPage,
-  ['registration'],
-);
-const ContactPage = lazyScreen(
-  () => import('../features/legal/ContactPage'),
-  (m) => m.ContactPage,
-  ['legal'],
-);
-const PrivacyPolicyPage = lazyScreen(
-  () => import('../features/legal/PrivacyPolicyPage'),
-  (m) => m.PrivacyPolicyPage,
-  ['legal'],
-);
-const AuctionsPage = lazyScreen(
-  () => import('../features/auctions/AuctionsPage'),
-  (m) => m.AuctionsPage,
-  ['auctions'],
-);
-const ProfilePage = lazyScreen(
-  () => import('../features/profile/ProfilePage'),
-  (m) => m.ProfilePage,
-  ['profile', 'cars', 'company', 'auctions'],
-);
-const AddCarPage = lazyScreen(
-  () => import('../features/cars/AddCarPage'),
-  (m) => m.AddCarPage,
-  ['cars', 'ui'],
-);
-const CarPage = lazyScreen(
-  () => import('../features/cars/CarPage'),
-  (m) => m.CarPage,
-  ['cars'],
-);
-const EditCarPage = lazyScreen(
-  () => import('../features/cars/EditCarPage'),
-  (m) => m.EditCarPage,
-  ['cars', 'ui'],
-);
-const AuctionRoomPage = lazyScreen(
-  () => import('../features/auction-room/AuctionRoomPage'),
-  (m) => m.AuctionRoomPage,
-  ['auctionRoom', 'cars'],
-);
+const RegisterPage = lazyScreen(registerScreen);
+const ContactPage = lazyScreen(contactScreen);
+const PrivacyPolicyPage = lazyScreen(privacyPolicyScreen);
+const AuctionsPage = lazyScreen(auctionsScreen);
+const ProfilePage = lazyScreen(profileScreen);
+const AddCarPage = lazyScreen(addCarScreen);
+const CarPage = lazyScreen(carScreen);
+const EditCarPage = lazyScreen(editCarScreen);
+const AuctionRoomPage = lazyScreen(auctionRoomScreen);
 
 /** The route table of spec §2; the guard wraps the profile, car, auction and add/edit-car routes. */
 export function AppRoutes() {

@@ -1,12 +1,9 @@
 import { Suspense } from 'react';
+import { loginDialog } from '../features/auth/screens';
 import { useLoginPrompt } from '../session/loginPrompt';
 import { lazyScreen } from './lazyScreen';
 
-const LoginDialog = lazyScreen(
-  () => import('../features/auth/LoginDialog'),
-  (m) => m.LoginDialog,
-  ['common'],
-);
+const LoginDialog = lazyScreen(loginDialog);
 
 /** The login dialog's code (and the HTTP client it needs) loads the first time someone asks to log in. */
 export function LoginDialogHost() {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { AuctionSummary } from '../api/auctions';
 import { formatMoney } from '../lib/money';
 import { Countdown } from '../ui/Countdown';
+import { AuctionStatusPill } from './AuctionStatusPill';
 import styles from './AuctionCard.module.css';
 
 interface AuctionCardProps {
@@ -36,10 +37,7 @@ export const AuctionCard = memo(function AuctionCard({ auction, href }: AuctionC
           ) : (
             <span className={styles.noImage}>{t('card.noImage')}</span>
           )}
-          <span className={`${styles.status} ${styles[status]}`}>
-            <span aria-hidden="true" className={styles.statusDot} />
-            {t(`card.status.${status}`)}
-          </span>
+          <AuctionStatusPill status={status} className={styles.status} />
         </div>
         <div className={styles.body}>
           <h3 className={styles.title}>{carDetails.makeModel}</h3>

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '../api/cars';
 import { formatDate } from '../lib/dates';
+import { formatNumber } from '../lib/money';
+import { Icon } from '../ui/icons/Icon';
 import styles from './CarSpecificationPanel.module.css';
 
 export interface CarSpecificationPanelProps {
@@ -13,9 +15,11 @@ export interface CarSpecificationPanelProps {
 const ELECTRIC_FUEL = 'Elektrisk';
 const MANUAL_GEARBOX = 'Manuell';
 const DASH = '–';
-
-const grouping = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 1 });
-const formatNumber = (value: number) => grouping.format(value).replace(/\u202f/g, '\u00a0');
+/** A lightning bolt, and a manual gearbox's shift pattern with its three knobs (24 × 24). */
+const ELECTRIC_SHAPES = 'M13 4l-6 9h4l-1 7 6-9h-4z';
+const MANUAL_LINES = 'M7 7v10M12 7v10M17 7v5H7';
+const MANUAL_SHAPES =
+  'M5.6 7a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0-2.8 0M10.6 7a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0-2.8 0M15.6 7a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0-2.8 0';
 
 /** Spec §2 car specification panel, in the spec's order, with the electric and manual icons. */
 export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps) {
@@ -57,7 +61,18 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
       value: (
         <>
           {fuel(car.engineType)}
-          {isElectric && <ElectricIcon label={t('spec.electric')} />}
+          {isElectric && (
+            <span
+              role="img"
+              aria-label={t('spec.electric')}
+              title={t('spec.electric')}
+              className={styles.electric}
+            >
+              <Icon shapes={ELECTRIC_SHAPES}>
+                <circle className={styles.badge} cx="12" cy="12" r="11" />
+              </Icon>
+            </span>
+          )}
         </>
       ),
     },
@@ -69,7 +84,13 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
       value: (
         <>
           {gearbox(car.gearboxType)}
-          {isManual && <ManualIcon label={t('spec.manual')} />}
+          {isManual && (
+            <span role="img" aria-label={t('spec.manual')} title={t('spec.manual')} className={styles.manual}>
+              <Icon lines={MANUAL_LINES} shapes={MANUAL_SHAPES} strokeWidth={2}>
+                <circle className={styles.badge} cx="12" cy="12" r="11" />
+              </Icon>
+            </span>
+          )}
         </>
       ),
     },
@@ -99,49 +120,5 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
         </div>
       )}
     </section>
-  );
-}
-
-function ElectricIcon({ label }: { label: string }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" role="img" aria-label={label}>
-      <title>{label}</title>
-      <circle
-        cx="12"
-        cy="12"
-        r="11"
-        fill="var(--color-success-soft)"
-        stroke="var(--color-success)"
-        strokeWidth="1.5"
-      />
-      <path d="M13 4l-6 9h4l-1 7 6-9h-4z" fill="var(--color-success)" />
-    </svg>
-  );
-}
-
-function ManualIcon({ label }: { label: string }) {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" role="img" aria-label={label}>
-      <title>{label}</title>
-      <circle
-        cx="12"
-        cy="12"
-        r="11"
-        fill="var(--color-brand-soft)"
-        stroke="var(--color-brand)"
-        strokeWidth="1.5"
-      />
-      <path
-        d="M7 7v10M12 7v10M17 7v5H7"
-        fill="none"
-        stroke="var(--color-brand)"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="7" cy="7" r="1.4" fill="var(--color-brand)" />
-      <circle cx="12" cy="7" r="1.4" fill="var(--color-brand)" />
-      <circle cx="17" cy="7" r="1.4" fill="var(--color-brand)" />
-    </svg>
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
+import { chevronLeftLines, chevronRightLines } from '../ui/icons/glyphs';
+import { Icon } from '../ui/icons/Icon';
 import styles from './Gallery.module.css';
 
 export interface GalleryProps {
@@ -66,11 +68,11 @@ export function Gallery({ images, name }: GalleryProps) {
   const turnButtons = total > 1 && (
     <>
       <button type="button" className={`${styles.turn} ${styles.previous}`} onClick={() => go(-1)}>
-        <Chevron direction="left" />
+        <Icon lines={chevronLeftLines} strokeWidth={2.5} />
         <span className="visually-hidden">{t('gallery.previous')}</span>
       </button>
       <button type="button" className={`${styles.turn} ${styles.next}`} onClick={() => go(1)}>
-        <Chevron direction="right" />
+        <Icon lines={chevronRightLines} strokeWidth={2.5} />
         <span className="visually-hidden">{t('gallery.next')}</span>
       </button>
     </>
@@ -140,21 +142,6 @@ export function Gallery({ images, name }: GalleryProps) {
   );
 }
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /** A car outline with a camera: "nothing to show yet". */
 function EmptyIllustration() {
   return (
@@ -167,15 +154,17 @@ function EmptyIllustration() {
         strokeWidth="4"
         strokeLinejoin="round"
       />
-      <circle cx="54" cy="68" r="9" fill="var(--color-surface)" stroke="var(--color-brand)" strokeWidth="4" />
-      <circle
-        cx="108"
-        cy="68"
-        r="9"
-        fill="var(--color-surface)"
-        stroke="var(--color-brand)"
-        strokeWidth="4"
-      />
+      {[54, 108].map((cx) => (
+        <circle
+          key={cx}
+          cx={cx}
+          cy="68"
+          r="9"
+          fill="var(--color-surface)"
+          stroke="var(--color-brand)"
+          strokeWidth="4"
+        />
+      ))}
       <rect x="110" y="14" width="34" height="24" rx="5" fill="var(--color-accent)" />
       <circle cx="127" cy="26" r="7" fill="var(--color-surface)" />
     </svg>

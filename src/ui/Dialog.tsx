@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './CloseIcon';
+import { CloseIcon } from './icons/CloseIcon';
 import styles from './Dialog.module.css';
 
 interface DialogProps {

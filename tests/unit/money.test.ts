@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/lib/money';
+import { formatMoney, formatNumber } from '../../src/lib/money';
 
 const NBSP = '\u00a0';
 
@@ -20,5 +20,18 @@ describe('formatMoney', () => {
 
   it('never uses the narrow no-break space', () => {
     expect(formatMoney(99999999)).not.toMatch(/\u202f/);
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands the Norwegian way, with a plain no-break space', () => {
+    expect(formatNumber(84000)).toBe(`84${NBSP}000`);
+    expect(formatNumber(1234567)).toBe(`1${NBSP}234${NBSP}567`);
+    expect(formatNumber(5)).toBe('5');
+  });
+
+  it('writes decimals with a comma and drops trailing zeros', () => {
+    expect(formatNumber(1398.5)).toBe(`1${NBSP}398,5`);
+    expect(formatNumber(1398.0)).toBe(`1${NBSP}398`);
   });
 });

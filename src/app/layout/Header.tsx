@@ -7,6 +7,8 @@ import { useSession } from '../../session/useSession';
 import { paths } from '../../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
+import { closeLines, menuLines } from '../../ui/icons/glyphs';
+import { Icon } from '../../ui/icons/Icon';
 import styles from './Header.module.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -69,23 +71,7 @@ export function Header() {
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.menu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              {menuOpen ? (
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              ) : (
-                <path
-                  d="M4 7h16M4 12h16M4 17h16"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              )}
-            </svg>
+            <Icon lines={menuOpen ? closeLines : menuLines} size={26} />
           </button>
         </div>
       </div>

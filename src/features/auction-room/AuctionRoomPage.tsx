@@ -20,7 +20,7 @@ import { ErrorBanner } from './ErrorBanner';
 import { HighestBidAnnouncer } from './HighestBidAnnouncer';
 import { useAuctionChanges, useOutbidTitle } from './useAuctionChanges';
 import { useBidSender } from './useBidSender';
-import { CloseIcon } from '../../ui/CloseIcon';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import styles from './AuctionRoomPage.module.css';
 
 /** /auction/{carId} (spec §2 auction screen): the live auction of one car. */

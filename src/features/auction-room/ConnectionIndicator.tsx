@@ -1,12 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../../realtime/connectionState';
+import { closeLines } from '../../ui/icons/glyphs';
+import { Icon } from '../../ui/icons/Icon';
+import { Pill, type PillTone } from '../../ui/Pill';
 import styles from './ConnectionIndicator.module.css';
 
 const ICON_PATHS: Record<ConnectionStatus, string> = {
-  connected: 'M4 10.5l4 4 8-9',
-  connecting: 'M10 3a7 7 0 1 1-7 7',
-  reconnecting: 'M10 3a7 7 0 1 1-7 7M3 4v6h6',
-  offline: 'M5 5l10 10M15 5L5 15',
+  connected: 'M4.8 12.6l4.8 4.8 9.6-10.8',
+  connecting: 'M12 3.6a8.4 8.4 0 1 1-8.4 8.4',
+  reconnecting: 'M12 3.6a8.4 8.4 0 1 1-8.4 8.4M3.6 4.8v7.2h7.2',
+  offline: closeLines,
+};
+
+const TONES: Record<ConnectionStatus, PillTone> = {
+  connected: 'success',
+  connecting: 'muted',
+  reconnecting: 'warning',
+  offline: 'danger',
 };
 
 /** Whether live updates are flowing: text and icon, never colour alone. */
@@ -15,22 +25,16 @@ export function ConnectionIndicator({ status }: { status: ConnectionStatus }) {
   const state = t(`connection.${status}`);
   return (
     <div className={styles.wrapper}>
-      <p
+      <Pill
         role="status"
-        className={`${styles.indicator} ${styles[status]}`}
+        tone={TONES[status]}
+        size="large"
+        className={styles.indicator}
         aria-label={t('connection.label', { state })}
       >
-        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className={styles.icon}>
-          <path
-            d={ICON_PATHS[status]}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon lines={ICON_PATHS[status]} size={18} strokeWidth={3} className={styles.icon} />
         <span>{state}</span>
-      </p>
+      </Pill>
       {status !== 'connected' && status !== 'connecting' && (
         <p className={styles.fallback}>{t('connection.fallback')}</p>
       )}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/ApiError';
 import type { ConnectionProblem } from '../../realtime/connectionState';
-import { CloseIcon } from '../../ui/CloseIcon';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
 import styles from './ErrorBanner.module.css';
 
 interface ErrorBannerProps {

@@ -4,21 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { auctionsQuery } from '../../api/auctions';
 import { paths } from '../../paths';
-import { AUCTIONS_PAGE_SIZE, FIRST_PAGE } from '../../config';
+import { AUCTIONS_PAGE_SIZE } from '../../config';
+import { readPage, withPage } from '../../lib/pageParam';
 import { requestLogin } from '../../session/loginPrompt';
 import { useSession } from '../../session/useSession';
-import { AuctionCard } from '../../domain/AuctionCard';
+import { AuctionCardList } from '../../domain/AuctionCardList';
 import { Button, buttonClassName } from '../../ui/Button';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
+import { Loadable } from '../../ui/Loadable';
 import { Pagination } from '../../ui/Pagination';
 import styles from './AuctionsPage.module.css';
-
-const PAGE_PARAM = 'page';
-
-function readPage(search: URLSearchParams): number {
-  const page = Number(search.get(PAGE_PARAM));
-  return Number.isSafeInteger(page) && page > FIRST_PAGE ? page : FIRST_PAGE;
-}
 
 /** /auctions (spec §2): the active auctions for a logged-in user, a prompt to log in for a guest. */
 export function AuctionsPage() {
@@ -54,34 +49,24 @@ function ActiveAuctions() {
   });
   useShowErrorOnFailure(query.error);
 
-  const showPage = (next: number) => {
-    const params = new URLSearchParams(search);
-    if (next === FIRST_PAGE) params.delete(PAGE_PARAM);
-    else params.set(PAGE_PARAM, String(next));
-    setSearch(params);
-  };
-  const items = query.data?.items ?? [];
+  const showPage = (next: number) => setSearch(withPage(search, next));
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <h1 id={headingId}>{t('list.title')}</h1>
       <p className={styles.intro}>{t('list.intro')}</p>
-      {query.isPending && (
-        <p role="status" className={styles.state}>
-          {t('list.loading')}
-        </p>
-      )}
-      {query.isSuccess && items.length === 0 && <p className={styles.state}>{t('list.empty')}</p>}
-      {items.length > 0 && (
-        <ul className={styles.grid} aria-label={t('list.listLabel')} aria-busy={query.isPlaceholderData}>
-          {items.map((auction) => (
-            <li key={auction.id}>
-              <AuctionCard auction={auction} href={paths.auction(auction.carDetails.carId)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} totalPages={query.data?.totalPages ?? 0} onChange={showPage} />
+      <Loadable query={query} loading={t('list.loading')} failed={t('list.loadFailed')} level="section">
+        {({ items, totalPages }) => (
+          <>
+            {items.length === 0 ? (
+              <p className={styles.state}>{t('list.empty')}</p>
+            ) : (
+              <AuctionCardList auctions={items} busy={query.isPlaceholderData} label={t('list.listLabel')} />
+            )}
+            <Pagination page={page} totalPages={totalPages} onChange={showPage} />
+          </>
+        )}
+      </Loadable>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { formatMoney } from '../../lib/money';
 import { useSession } from '../../session/useSession';
 import { Button, buttonClassName } from '../../ui/Button';
 import { CarSpecificationPanel } from '../../domain/CarSpecificationPanel';
+import { CarStatusPill } from '../../domain/CarStatusPill';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useShowError } from '../../ui/errorDialogContext';
 import { Gallery } from '../../domain/Gallery';
@@ -21,7 +22,6 @@ export function CarPage() {
 }
 
 function CarDetails({ car }: { car: Car }) {
-  const { t } = useTranslation('cars');
   const { userId } = useSession();
   const name = `${car.make} ${car.model}`;
   const isOwner = userId !== null && car.ownerId === userId;
@@ -32,9 +32,7 @@ function CarDetails({ car }: { car: Car }) {
         <h1 id="car-title" className={styles.title}>
           {name}
         </h1>
-        <p className={`${styles.status} ${styles[car.status]}`}>
-          {t('statusLabel', { status: t(`status.${car.status}`) })}
-        </p>
+        <CarStatusPill status={car.status} size="large" />
       </header>
       <div className={styles.columns}>
         <div className={styles.media}>

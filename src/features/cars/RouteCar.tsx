@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { carQuery, type Car } from '../../api/cars';
-import { Button } from '../../ui/Button';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
-import styles from './CarPages.module.css';
+import { Loadable } from '../../ui/Loadable';
 
 /**
  * The car of the route's `{id}`, for the car page and the edit-car page: a loading line first; on
@@ -16,22 +15,9 @@ export function RouteCar({ children }: { children: (car: Car) => ReactNode }) {
   const { id = '' } = useParams();
   const query = useQuery(carQuery(id));
   useShowErrorOnFailure(query.error);
-
-  if (query.isPending) {
-    return (
-      <p role="status" className={styles.status}>
-        {t('carPage.loading')}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <section className={styles.refusal} aria-labelledby="car-failed-title">
-        <h1 id="car-failed-title">{t('carPage.loadFailed')}</h1>
-        <p>{query.error.message}</p>
-        <Button onClick={() => void query.refetch()}>{t('carPage.retry')}</Button>
-      </section>
-    );
-  }
-  return children(query.data);
+  return (
+    <Loadable query={query} loading={t('carPage.loading')} failed={t('carPage.loadFailed')} level="page">
+      {children}
+    </Loadable>
+  );
 }

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { CAROUSEL_INTERVAL_MS } from '../../config';
 import { CAR_ILLUSTRATIONS, illustrationUrl } from './sampleAuctionData';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { chevronLeftLines, chevronRightLines } from '../../ui/icons/glyphs';
+import { Icon } from '../../ui/icons/Icon';
 import styles from './CarCarousel.module.css';
+
+/** Play and pause. */
+const PLAY = 'M6 3.6l14.4 8.4-14.4 8.4z';
+const PAUSE = 'M6 3.6h3.6v16.8H6zM14.4 3.6h3.6v16.8h-3.6z';
 
 const WIDTH = 640;
 const HEIGHT = 400;
@@ -77,13 +83,7 @@ export function CarCarousel() {
           onClick={() => setPausedByUser((paused) => !paused)}
           disabled={reducedMotion}
         >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            {rotating ? (
-              <path d="M5 3h3v14H5zM12 3h3v14h-3z" fill="currentColor" />
-            ) : (
-              <path d="M5 3l12 7-12 7z" fill="currentColor" />
-            )}
-          </svg>
+          <Icon shapes={rotating ? PAUSE : PLAY} size={20} />
         </button>
         <button
           type="button"
@@ -92,15 +92,7 @@ export function CarCarousel() {
           aria-controls={`${baseId}-slides`}
           onClick={() => show(index - 1)}
         >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M13 3L6 10l7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon lines={chevronLeftLines} size={20} />
         </button>
         <div className={styles.dots}>
           {CAR_ILLUSTRATIONS.map((illustration, slide) => (
@@ -124,15 +116,7 @@ export function CarCarousel() {
           aria-controls={`${baseId}-slides`}
           onClick={() => show(index + 1)}
         >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path
-              d="M7 3l7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon lines={chevronRightLines} size={20} />
         </button>
       </div>
     </section>

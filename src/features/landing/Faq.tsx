@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chevronDownLines } from '../../ui/icons/glyphs';
+import { Icon } from '../../ui/icons/Icon';
 import styles from './Faq.module.css';
 
 const QUESTIONS = ['bidders', 'submit', 'winner', 'fees', 'payment', 'registration'] as const;
@@ -41,21 +43,7 @@ export function Faq() {
                   <span className={styles.text}>
                     <span className="visually-hidden">{`${index + 1}.`}</span> {t(`faq.${question}.question`)}
                   </span>
-                  <svg
-                    className={styles.chevron}
-                    width="22"
-                    height="22"
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
-                  >
-                    <path
-                      d="M6 9l6 6 6-6"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.4"
-                      strokeLinecap="round"
-                    />
-                  </svg>
+                  <Icon lines={chevronDownLines} size={22} className={styles.chevron} />
                 </button>
               </h3>
               <div id={answerId} className={styles.answer} hidden={!expanded}>

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Car } from '../../api/cars';
 import { paths } from '../../paths';
+import { CarStatusPill } from '../../domain/CarStatusPill';
 import styles from './CarCard.module.css';
 
 /** Spec §2: a car on auction links to its auction, any other to its car page. */
 export function CarCard({ car }: { car: Car }) {
   const { t } = useTranslation('profile');
-  const { t: tCars } = useTranslation('cars');
   const photo = car.imagePaths[0];
   const target = car.status === 'Auksjon' ? paths.auction(car.id) : paths.car(car.id);
   return (
@@ -24,10 +24,7 @@ export function CarCard({ car }: { car: Car }) {
           {car.make} {car.model}
         </h3>
         <p className={styles.line}>{t('cars.registrationNumber', { value: car.registrationNumber })}</p>
-        <p className={`${styles.status} ${styles[car.status]}`}>
-          <span className="visually-hidden">{tCars('statusPrefix')}</span>
-          {tCars(`status.${car.status}`)}
-        </p>
+        <CarStatusPill status={car.status} />
       </div>
     </Link>
   );

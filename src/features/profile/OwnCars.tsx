@@ -7,6 +7,7 @@ import { paths } from '../../paths';
 import { CAR_STATUSES, CARS_PAGE_SIZE, FIRST_PAGE } from '../../config';
 import { buttonClassName } from '../../ui/Button';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
+import { Loadable } from '../../ui/Loadable';
 import { Pagination } from '../../ui/Pagination';
 import { CarCard } from './CarCard';
 import { readCarListParams, writeCarListParams } from './carListParams';
@@ -51,7 +52,6 @@ export function OwnCars({ ownerId }: { ownerId: string }) {
     { value: undefined, label: t('cars.all') },
     ...CAR_STATUSES.map((value) => ({ value, label: tCars(`status.${value}`) })),
   ];
-  const items = query.data?.items ?? [];
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -76,40 +76,35 @@ export function OwnCars({ ownerId }: { ownerId: string }) {
           </button>
         ))}
       </div>
-      {query.isPending && <p role="status">{t('cars.loading')}</p>}
-      {query.isError && (
-        <p role="alert" className={styles.failed}>
-          {t('cars.loadFailed')} {query.error.message}
-        </p>
-      )}
-      {query.isSuccess && items.length === 0 && (
-        <div className={styles.empty}>
-          {status === undefined && page === FIRST_PAGE ? (
-            <>
-              <p>{t('cars.empty')}</p>
-              <Link to={paths.addCar(ownerId)} className={buttonClassName('primary')}>
-                {t('cars.addFirst')}
-              </Link>
-            </>
-          ) : (
-            <p>{t('cars.emptyFiltered')}</p>
-          )}
-        </div>
-      )}
-      {items.length > 0 && (
-        <ul className={styles.grid} aria-busy={query.isPlaceholderData}>
-          {items.map((car) => (
-            <li key={car.id}>
-              <CarCard car={car} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        page={page}
-        totalPages={query.data?.totalPages ?? 0}
-        onChange={(next) => show({ status, page: next })}
-      />
+      <Loadable query={query} loading={t('cars.loading')} failed={t('cars.loadFailed')} level="section">
+        {({ items, totalPages: pages }) => (
+          <>
+            {items.length === 0 ? (
+              <div className={styles.empty}>
+                {status === undefined && page === FIRST_PAGE ? (
+                  <>
+                    <p>{t('cars.empty')}</p>
+                    <Link to={paths.addCar(ownerId)} className={buttonClassName('primary')}>
+                      {t('cars.addFirst')}
+                    </Link>
+                  </>
+                ) : (
+                  <p>{t('cars.emptyFiltered')}</p>
+                )}
+              </div>
+            ) : (
+              <ul className={styles.grid} aria-busy={query.isPlaceholderData}>
+                {items.map((car) => (
+                  <li key={car.id}>
+                    <CarCard car={car} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination page={page} totalPages={pages} onChange={(next) => show({ status, page: next })} />
+          </>
+        )}
+      </Loadable>
     </section>
   );
 }

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { userQuery, type User } from '../../api/users';
-import { Button } from '../../ui/Button';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
+import { Loadable } from '../../ui/Loadable';
+import { Pill } from '../../ui/Pill';
 import { ProfilePanel } from './ProfilePanel';
 import { AccountActions } from './AccountActions';
 import { CompanyProfile } from './company/CompanyProfile';
@@ -20,36 +21,22 @@ export function ProfilePage() {
   const query = useQuery(userQuery(id));
   useShowErrorOnFailure(query.error);
 
-  if (query.isPending) {
-    return (
-      <p role="status" className={styles.status}>
-        {t('page.loading')}
-      </p>
-    );
-  }
-
-  if (query.isError) {
-    return (
-      <section className={styles.failed} aria-labelledby="profile-failed-title">
-        <h1 id="profile-failed-title">{t('page.loadFailed')}</h1>
-        <p>{query.error.message}</p>
-        <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {t('page.retry')}
-        </Button>
-      </section>
-    );
-  }
-
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{query.data.name}</h1>
-        <p className={styles.role}>{t('page.role', { role: t(`roles.${query.data.role}`) })}</p>
-      </header>
-      {/* A new id is a new person: no edits or dialogs carry over. */}
-      <RoleProfile key={query.data.id} user={query.data} />
-      <AccountActions key={`account-${query.data.id}`} user={query.data} />
-    </div>
+    <Loadable query={query} loading={t('page.loading')} failed={t('page.loadFailed')} level="page">
+      {(loaded) => (
+        <div className={styles.page}>
+          <header className={styles.header}>
+            <h1 className={styles.title}>{loaded.name}</h1>
+            <Pill tone="brand" size="large">
+              {t('page.role', { role: t(`roles.${loaded.role}`) })}
+            </Pill>
+          </header>
+          {/* A new id is a new person: no edits or dialogs carry over. */}
+          <RoleProfile key={loaded.id} user={loaded} />
+          <AccountActions key={`account-${loaded.id}`} user={loaded} />
+        </div>
+      )}
+    </Loadable>
   );
 }
 

@@ -1,5 +1,6 @@
-import { CAR_STATUSES, FIRST_PAGE } from '../../config';
+import { CAR_STATUSES } from '../../config';
 import type { CarStatus } from '../../api/cars';
+import { readPage, withPage } from '../../lib/pageParam';
 
 /** The list's state lives in the page URL (?status=Auksjon&page=1), so reload and back keep it. */
 export interface CarListParams {
@@ -12,11 +13,7 @@ const isCarStatus = (value: string | null): value is CarStatus =>
 
 export function readCarListParams(search: URLSearchParams): CarListParams {
   const status = search.get('status');
-  const page = Number(search.get('page'));
-  return {
-    status: isCarStatus(status) ? status : undefined,
-    page: Number.isSafeInteger(page) && page > FIRST_PAGE ? page : FIRST_PAGE,
-  };
+  return { status: isCarStatus(status) ? status : undefined, page: readPage(search) };
 }
 
 /** A copy of `search` with the list's parameters set; the first page and 'all' are left out. */
@@ -24,10 +21,8 @@ export function writeCarListParams(
   search: URLSearchParams,
   { status, page }: CarListParams,
 ): URLSearchParams {
-  const next = new URLSearchParams(search);
+  const next = withPage(search, page);
   if (status === undefined) next.delete('status');
   else next.set('status', status);
-  if (page === FIRST_PAGE) next.delete('page');
-  else next.set('page', String(page));
   return next;
 }

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { chevronDownLines } from '../../ui/icons/glyphs';
+import { Icon } from '../../ui/icons/Icon';
 import styles from './Registration.module.css';
 
 interface RegistrationCardProps {
@@ -37,15 +39,7 @@ export function RegistrationCard({
             <span>{title}</span>
             <span className={styles.cardDescription}>{description}</span>
           </span>
-          <svg className={styles.chevron} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M6 9l6 6 6-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Icon lines={chevronDownLines} className={styles.chevron} />
         </button>
       </h2>
       <div id={panelId} className={styles.cardPanel} hidden={!expanded}>

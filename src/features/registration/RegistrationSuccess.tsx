@@ -1,7 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/icons/Icon';
 import styles from './Registration.module.css';
+
+/** A tick over a tinted disc. */
+const TICK = 'M6.9 12.4l3.4 3.4 6.9-7.7';
 
 interface RegistrationSuccessProps {
   text: ReactNode;
@@ -18,10 +22,9 @@ export function RegistrationSuccess({ text, onClose, message, children }: Regist
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className={styles.success} role="status">
-      <svg className={styles.successIcon} width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
-        <circle cx="28" cy="28" r="26" fill="currentColor" opacity="0.15" />
-        <path d="M16 29l8 8 16-18" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-      </svg>
+      <Icon lines={TICK} size={56} strokeWidth={1.7} className={styles.successIcon}>
+        <circle cx="12" cy="12" r="11.1" fill="currentColor" opacity="0.15" />
+      </Icon>
       <h3 ref={heading} tabIndex={-1} className={styles.successHeading}>
         {message ?? t('success.registered')}
       </h3>

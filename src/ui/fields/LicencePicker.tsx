@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type ReactNode, type Ref } from 'rea
 import { useTranslation } from 'react-i18next';
 import { LICENCE_EXTENSIONS } from '../../config';
 import { allLicences, licenceTypesList } from '../../lib/fileLimits';
-import { CloseIcon } from '../CloseIcon';
+import { CloseIcon } from '../icons/CloseIcon';
 import type { FormMessage } from '../form/formMessage';
 import { describedBy, FieldShell } from './FieldShell';
 import { FileChooser } from './FileChooser';

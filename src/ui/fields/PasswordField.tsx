@@ -2,7 +2,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClassName, describedBy, FieldShell } from './FieldShell';
 import type { TextFieldProps } from './TextField';
+import { Icon } from '../icons/Icon';
 import styles from './Field.module.css';
+
+/** An eye; the pupil is a ring as thick as its hole, so it reads as a dot. Crossed out: shown. */
+const EYE =
+  'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 10.1a1.9 1.9 0 1 0 0 3.8a1.9 1.9 0 1 0 0-3.8';
+const EYE_CROSSED = `${EYE}M4 4l16 16`;
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
@@ -41,16 +47,7 @@ export function PasswordField({
           aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
           onClick={() => setVisible((shown) => !shown)}
         >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-            <circle cx="12" cy="12" r="3" fill="currentColor" />
-            {visible && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" />}
-          </svg>
+          <Icon lines={visible ? EYE_CROSSED : EYE} size={22} />
         </button>
       </div>
     </FieldShell>

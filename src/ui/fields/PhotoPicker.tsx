@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PHOTO_TYPES, PHOTO_UPLOAD_LIMIT_BYTES } from '../../config';
 import { downscaleImage } from '../../lib/downscaleImage';
 import { admitPhotos, formatMegabytes, isPhoto, totalBytes } from '../../lib/fileLimits';
-import { CloseIcon } from '../CloseIcon';
+import { CloseIcon } from '../icons/CloseIcon';
 import { FieldShell } from './FieldShell';
 import { FileChooser } from './FileChooser';
 import styles from './PhotoPicker.module.css';

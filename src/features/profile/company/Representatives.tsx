@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
 import { useSession } from '../../../session/useSession';
 import { Button } from '../../../ui/Button';
+import { Loadable } from '../../../ui/Loadable';
 import { AddRepresentativeDialog } from './AddRepresentativeDialog';
 import { RepresentativeRow } from './RepresentativeRow';
 import { companyQueryKey, representativesQuery } from './representativesQuery';
+import { noticeLines } from '../../../ui/icons/glyphs';
+import { Icon } from '../../../ui/icons/Icon';
 import styles from './Representatives.module.css';
 
 /**
@@ -41,33 +44,30 @@ export function Representatives({ company }: { company: User }) {
       </div>
       {isAccountLocked && (
         <p id={noticeId} className={styles.notice}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
+          <Icon lines={noticeLines} size={20} />
           {t('approval.notApproved')}
         </p>
       )}
-      {query.isPending ? (
-        <p className={styles.muted}>{t('representatives.loading')}</p>
-      ) : query.isError ? (
-        <div role="alert" className={styles.failed}>
-          <p>{t('representatives.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('representatives.retry')}
-          </Button>
-        </div>
-      ) : query.data.length === 0 ? (
-        <p className={styles.muted}>{t('representatives.empty')}</p>
-      ) : (
-        <ul className={styles.list}>
-          {query.data.map((representative) => (
-            <li key={representative.id}>
-              <RepresentativeRow representative={representative} onChanged={refetchCompany} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loadable
+        query={query}
+        loading={t('representatives.loading')}
+        failed={t('representatives.loadFailed')}
+        level="section"
+      >
+        {(representatives) =>
+          representatives.length === 0 ? (
+            <p className={styles.muted}>{t('representatives.empty')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {representatives.map((representative) => (
+                <li key={representative.id}>
+                  <RepresentativeRow representative={representative} onChanged={refetchCompany} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loadable>
       <AddRepresentativeDialog
         open={adding && !isAccountLocked}
         companyId={company.id}

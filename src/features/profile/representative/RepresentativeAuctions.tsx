@@ -2,11 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auctionsQuery, type AuctionStatusFilter } from '../../../api/auctions';
-import { paths } from '../../../paths';
 import { AUCTION_STATUS_FILTERS, FIRST_PAGE, REPRESENTATIVE_AUCTIONS_PAGE_SIZE } from '../../../config';
-import { AuctionCard } from '../../../domain/AuctionCard';
-import { Button } from '../../../ui/Button';
+import { AuctionCardList } from '../../../domain/AuctionCardList';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
+import { Loadable } from '../../../ui/Loadable';
 import { Pagination } from '../../../ui/Pagination';
 import styles from './RepresentativeAuctions.module.css';
 
@@ -80,29 +79,18 @@ function AuctionList({ ids, status, page, onPageChange }: AuctionListProps) {
   });
   useShowErrorOnFailure(query.error);
 
-  if (query.isPending) return <p className={styles.empty}>{t('auctions.loading')}</p>;
-  if (query.isError) {
-    return (
-      <div className={styles.empty}>
-        <p>{t('auctions.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('auctions.retry')}
-        </Button>
-      </div>
-    );
-  }
-  const { items, totalPages } = query.data;
-  if (items.length === 0 && page === FIRST_PAGE) return <p className={styles.empty}>{t('auctions.empty')}</p>;
   return (
-    <>
-      <ul className={styles.list} aria-busy={query.isPlaceholderData}>
-        {items.map((auction) => (
-          <li key={auction.id}>
-            <AuctionCard auction={auction} href={paths.auction(auction.carDetails.carId)} />
-          </li>
-        ))}
-      </ul>
-      <Pagination page={page} totalPages={totalPages} onChange={onPageChange} />
-    </>
+    <Loadable query={query} loading={t('auctions.loading')} failed={t('auctions.loadFailed')} level="section">
+      {({ items, totalPages }) =>
+        items.length === 0 && page === FIRST_PAGE ? (
+          <p className={styles.empty}>{t('auctions.empty')}</p>
+        ) : (
+          <>
+            <AuctionCardList auctions={items} busy={query.isPlaceholderData} />
+            <Pagination page={page} totalPages={totalPages} onChange={onPageChange} />
+          </>
+        )
+      }
+    </Loadable>
   );
 }

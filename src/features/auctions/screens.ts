@@ -1,0 +1,7 @@
+import type { ScreenDeclaration } from '../../i18n/screenTexts';
+
+/** /auctions: the list of auction cards, or the guest's prompt. */
+export const auctionsScreen: ScreenDeclaration = {
+  namespaces: ['auctions'],
+  load: () => import('./AuctionsPage').then((module) => module.AuctionsPage),
+};

@@ -1,0 +1,10 @@
+import type { ScreenDeclaration } from '../../i18n/screenTexts';
+
+/**
+ * /user/{id} for every role: the seller's car cards show car statuses (`cars`), the company's
+ * representatives (`company`) and every representative's auction cards (`auctions`).
+ */
+export const profileScreen: ScreenDeclaration = {
+  namespaces: ['profile', 'cars', 'company', 'auctions'],
+  load: () => import('./ProfilePage').then((module) => module.ProfilePage),
+};
