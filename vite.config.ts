@@ -2,7 +2,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
-import { preloadLanding } from './build/preloadLanding.ts';
+import { prerender } from './build/prerender.ts';
 import { parseSettings } from './src/settingsSchema.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
@@ -11,7 +11,7 @@ export default defineConfig(({ mode }) => {
   // Fails the build (and the dev server) with the name of any wrong or missing setting.
   parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    plugins: [react(), preloadLanding(), precompress()],
+    plugins: [react(), prerender(), precompress()],
     build: { target: 'es2022', sourcemap: true, manifest: true },
     server: {
       proxy: {

@@ -1,20 +1,37 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import './i18n';
+import { startI18n } from './i18n';
 import './styles/global.css';
-import { ErrorBoundary } from './app/ErrorBoundary';
+import { App } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
+import { CLIENT_RENDER_ATTRIBUTE, fittingPrerender } from './app/prerenderedPage';
+import { showTimesAsRenderedAt } from './lib/clock';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <ErrorBoundary>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ErrorBoundary>
-    </StrictMode>,
-  );
+// Read before anything can change <html lang>.
+const renderedAt = fittingPrerender();
+const container = document.getElementById('root');
+const app = (
+  <App
+    router={
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    }
+  />
+);
+
+function start(): void {
+  if (container && renderedAt !== null) {
+    showTimesAsRenderedAt(renderedAt);
+    hydrateRoot(container, app);
+  } else if (container) {
+    container.replaceChildren();
+    const root = createRoot(container);
+    flushSync(() => root.render(app));
+    document.documentElement.removeAttribute(CLIENT_RENDER_ATTRIBUTE);
+  }
 }
+
+// Missing texts must not keep the page from rendering; the screens fall back to their keys.
+void startI18n().finally(start);
