@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
@@ -12,7 +13,23 @@ export default defineConfig(({ mode }) => {
   parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     plugins: [react(), prerender(), precompress()],
-    build: { target: 'es2022', sourcemap: true, manifest: true },
+    resolve: {
+      alias: [
+        // react-router's package exports only its development build (dev warnings on); the
+        // production build beside it is the same code with them compiled out.
+        {
+          find: /^react-router$/,
+          replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+        },
+      ],
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      manifest: true,
+      // Every browser the app supports knows modulepreload; the polyfill would only add bytes.
+      modulePreload: { polyfill: false },
+    },
     server: {
       proxy: {
         '/api': backend,
