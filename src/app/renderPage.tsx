@@ -32,6 +32,9 @@ export async function renderPage(path: string, language: Language): Promise<Rend
         </StaticRouter>
       }
     />,
+    // Never split a large page into pieces put in place by inline scripts: the HTML is the
+    // page as it stands (no script needed, and none a strict CSP would block).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return {
     htmlAttributes: {
