@@ -19,7 +19,9 @@ export default defineConfig(({ mode }) => {
         // production build beside it is the same code with them compiled out.
         {
           find: /^react-router$/,
-          replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+          replacement: fileURLToPath(
+            import.meta.resolve('react-router').replace('/development/', '/production/'),
+          ),
         },
       ],
     },

@@ -17,7 +17,11 @@ interface RenderedPage {
   markup: string;
 }
 
-export function pageFiles(paths: string[], languages: readonly string[], defaultLanguage: string): PageFile[] {
+export function pageFiles(
+  paths: string[],
+  languages: readonly string[],
+  defaultLanguage: string,
+): PageFile[] {
   return paths.flatMap((pagePath) =>
     languages.map((language) => {
       const name = pagePath === '/' ? 'index' : pagePath.replace(/^\//, '');

@@ -77,7 +77,10 @@ function filesOf(manifest: Manifest, keys: Iterable<string>): { js: Set<string>;
   return { js, css };
 }
 
-async function buildHeadScript(config: ResolvedConfig, entry: string): Promise<{ file: string; code: string }> {
+async function buildHeadScript(
+  config: ResolvedConfig,
+  entry: string,
+): Promise<{ file: string; code: string }> {
   const output = await build({
     configFile: false,
     root: config.root,

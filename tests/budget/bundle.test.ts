@@ -30,7 +30,9 @@ describe.each(landingPages)('bundle budgets of / (%s)', (page) => {
   it('preloads the carousel’s first slide, the largest paint of /, with high priority', () => {
     const html = readFileSync(resolve(distDir, page), 'utf8');
     const firstSlide = `/illustrations/${CAR_ILLUSTRATIONS[0].file}`;
-    expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="${firstSlide}" fetchPriority="high"`));
+    expect(html).toMatch(
+      new RegExp(`<link rel="preload" as="image" href="${firstSlide}" fetchPriority="high"`),
+    );
   });
 
   it(`keeps the JS / needs to come alive within ${kb(LANDING_INITIAL_JS_BUDGET)} gzip`, () => {

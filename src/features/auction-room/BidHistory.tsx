@@ -28,9 +28,7 @@ export const BidHistory = memo(function BidHistory({ bids, userId }: BidHistoryP
   // label did not change is not rendered again (the cache keeps unchanged bids' objects).
   const labels = useMemo(
     () =>
-      new Map(
-        [...numbering].map(([bidderId, number]) => [bidderId, t('history.bidderNumber', { number })]),
-      ),
+      new Map([...numbering].map(([bidderId, number]) => [bidderId, t('history.bidderNumber', { number })])),
     [numbering, t],
   );
   const visible = useMemo(() => {
