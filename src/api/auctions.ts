@@ -72,21 +72,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const isMoney = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 // The same checks as bidSchema and autoBidSchema (the instant is read by timeOrdered).
+const hasEntryFields = (value: unknown, amount: 'amount' | 'limitAmount') =>
+  isRecord(value) &&
+  typeof value.bidderId === 'string' &&
+  isMoney(value[amount]) &&
+  typeof value.placedAt === 'string';
 function isBid(value: unknown): value is Bid {
-  return (
-    isRecord(value) &&
-    typeof value.bidderId === 'string' &&
-    isMoney(value.amount) &&
-    typeof value.placedAt === 'string'
-  );
+  return hasEntryFields(value, 'amount');
 }
 function isAutoBid(value: unknown): value is AutoBid {
-  return (
-    isRecord(value) &&
-    typeof value.bidderId === 'string' &&
-    isMoney(value.limitAmount) &&
-    typeof value.placedAt === 'string'
-  );
+  return hasEntryFields(value, 'limitAmount');
 }
 
 /**
