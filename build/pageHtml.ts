@@ -37,6 +37,9 @@ export function pageFiles(
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** The entry script and its modulepreloads, as Vite writes them into index.html. */
+const SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
 /** React renders the title, meta tags and image preloads of a page first; they belong in <head>. */
 const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[\s\S]*?<\/title>)+/;
 
@@ -58,12 +61,17 @@ export function pageHtml(template: string, page: RenderedPage | null, assets: Pa
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
 
-  let html = template;
+  // What paints first goes first: the stylesheets and the largest picture take the first
+  // connections; the scripts that bring the page alive afterwards (they run after paint anyway).
+  const scripts = template.match(SCRIPTS) ?? [];
+  let html = template.replace(SCRIPTS, '').replace(/\n\s*\n/g, '\n');
   if (page) html = replaceOnce(html, /<html\b[^>]*>/, `<html${attributes}>`);
   // First in <head>, before the stylesheets: it must run before anything is painted.
   const charset = /<meta charset="[^"]*"\s*\/?>/.exec(html)?.[0] ?? '<meta charset="UTF-8" />';
   html = replaceOnce(html, charset, `${charset}\n    <script src="${assets.headScript}"></script>`);
   if (hoisted.includes('<title>')) html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, '');
-  html = replaceOnce(html, '</head>', `    ${[hoisted, ...links].filter(Boolean).join('\n    ')}\n  </head>`);
+  const tail = [hoisted, ...links.filter((link) => link.includes('stylesheet')), ...scripts];
+  tail.push(...links.filter((link) => !link.includes('stylesheet')));
+  html = replaceOnce(html, '</head>', `    ${tail.filter(Boolean).join('\n    ')}\n  </head>`);
   return replaceOnce(html, '<div id="root"></div>', `<div id="root">${body}</div>`);
 }

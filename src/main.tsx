@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -24,7 +25,11 @@ const app = (
 function start(): void {
   if (container && renderedAt !== null) {
     showTimesAsRenderedAt(renderedAt);
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking it for the whole page: the page, already painted, stays responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else if (container) {
     container.replaceChildren();
     const root = createRoot(container);
@@ -33,5 +38,10 @@ function start(): void {
   }
 }
 
+/** Resolves after the browser has painted what it has: the prerendered page is shown before hydrating. */
+const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 // Missing texts must not keep the page from rendering; the screens fall back to their keys.
-void startI18n().finally(start);
+void Promise.all([startI18n().catch(() => undefined), renderedAt === null ? null : afterNextPaint()]).then(
+  start,
+);
