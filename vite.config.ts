@@ -8,22 +8,26 @@ import { parseSettings } from './src/settingsSchema.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   // Fails the build (and the dev server) with the name of any wrong or missing setting.
   parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     plugins: [react(), prerender(), precompress()],
     resolve: {
-      alias: [
-        // react-router's package exports only its development build (dev warnings on); the
-        // production build beside it is the same code with them compiled out.
-        {
-          find: /^react-router$/,
-          replacement: fileURLToPath(
-            import.meta.resolve('react-router').replace('/development/', '/production/'),
-          ),
-        },
-      ],
+      // For builds only: Vitest and the dev server keep the package as it is (and need not transform it).
+      alias:
+        command !== 'build'
+          ? []
+          : [
+              // react-router's package exports only its development build (dev warnings on); the
+              // production build beside it is the same code with them compiled out.
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  import.meta.resolve('react-router').replace('/development/', '/production/'),
+                ),
+              },
+            ],
     },
     build: {
       target: 'es2022',
