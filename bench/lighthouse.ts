@@ -4,6 +4,8 @@ import { median, round } from './lib/stats';
 
 export interface LighthouseFigures {
   path: string;
+  /** The browser's language (Accept-Language and navigator.languages). */
+  locale: string;
   runs: number;
   /** Medians over the runs; score 0–100, times in ms, bytes as transferred. */
   score: number | null;
@@ -14,7 +16,7 @@ export interface LighthouseFigures {
   totalBytes: number | null;
 }
 
-const DEBUG_PORT = 9333;
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? '9333');
 
 interface RunFigures {
   score: number;
@@ -27,14 +29,16 @@ interface RunFigures {
 
 /**
  * Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown) against Debian
- * Chromium, as a guest, `runs` times per path; each figure is the median of its runs.
+ * Chromium in the given language, as a guest, `runs` times per path; each figure is the median
+ * of its runs.
  */
 export async function measureLighthouse(
   baseUrl: string,
   paths: string[],
   runs: number,
+  locale = 'en-US',
 ): Promise<LighthouseFigures[]> {
-  const chromium = await launchDebugChromium(DEBUG_PORT);
+  const chromium = await launchDebugChromium(DEBUG_PORT, locale);
   try {
     const figures: LighthouseFigures[] = [];
     for (const path of paths) {
@@ -45,6 +49,7 @@ export async function measureLighthouse(
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
+          locale: locale.split('-')[0] === 'nb' ? 'nb' : 'en-US',
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
         const { lhr } = result;
@@ -62,6 +67,7 @@ export async function measureLighthouse(
         median(results.map(pick).filter(Number.isFinite));
       figures.push({
         path,
+        locale,
         runs,
         score: round(
           medianOf((r) => r.score),

@@ -28,15 +28,7 @@ export const LANGUAGE_LIST_CLOSE_MS = 500;
 export const LANGUAGES = ['no', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'no';
-export const LANGUAGE_DETECTION_ORDER = [
-  'querystring',
-  'cookie',
-  'localStorage',
-  'sessionStorage',
-  'navigator',
-  'htmlTag',
-];
-export const LANGUAGE_CACHES = ['localStorage'];
+// The detection order and where the choice is kept: i18n/detectLanguage.ts.
 export const DATE_INPUT_LENGTH = 10;
 export const PASSWORD_MIN_LENGTH = 8;
 export const CARS_PAGE_SIZE = 8;
@@ -44,6 +36,8 @@ export const AUCTIONS_PAGE_SIZE = 8;
 export const REPRESENTATIVE_AUCTIONS_PAGE_SIZE = 4;
 export const FIRST_PAGE = 0;
 export const COUNTDOWN_TICK_MS = 1000;
+/** Prerendered pages show times in the marketplace's own zone until the browser takes over (lib/clock.ts). */
+export const PRERENDER_TIME_ZONE = 'Europe/Oslo';
 export const AUCTION_STATUS_FILTERS = ['Aktivt', 'Avsluttet'] as const;
 export const STOMP_HEARTBEAT_MS = 10000;
 export const RECONNECT_DELAY_MS = 5000;

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { i18n } from '../src/i18n';
+import { i18n, startI18n } from '../src/i18n';
 import { resources } from '../src/i18n/resources';
 import { dismissLogin } from '../src/session/loginPrompt';
 import { clearSession } from '../src/session/sessionStore';
@@ -25,7 +25,7 @@ window.scrollTo = () => undefined;
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // Screens load their namespaces lazily in the app; tests have them all from the start.
-  await i18n.changeLanguage('en');
+  await startI18n('en');
   await i18n.loadNamespaces(Object.keys(resources.no));
 });
 beforeEach(async () => {

@@ -19,9 +19,11 @@ export interface Chunk {
 
 export interface BundleGraph {
   distDir: string;
-  /** The `<script type="module">` of index.html. */
+  /** The HTML page read: `index.html` (/ in Norwegian) unless told otherwise (`index.en.html`). */
+  page: string;
+  /** The `<script type="module">` of the page. */
   entry: string;
-  /** `<link rel="modulepreload">` of index.html. */
+  /** `<link rel="modulepreload">` of the page. */
   modulePreloads: string[];
   chunks: Map<string, Chunk>;
 }
@@ -47,14 +49,14 @@ function listJs(directory: string): string[] {
   });
 }
 
-export function readBundleGraph(distDir: string): BundleGraph {
+export function readBundleGraph(distDir: string, page = 'index.html'): BundleGraph {
   const root = resolve(distDir);
-  const indexPath = join(root, 'index.html');
-  if (!existsSync(indexPath))
-    throw new Error(`${indexPath} is missing: build the app first (npm run build:standalone)`);
-  const html = readFileSync(indexPath, 'utf8');
+  const pagePath = join(root, page);
+  if (!existsSync(pagePath))
+    throw new Error(`${pagePath} is missing: build the app first (npm run build:standalone)`);
+  const html = readFileSync(pagePath, 'utf8');
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (entry === undefined) throw new Error('index.html has no module script');
+  if (entry === undefined) throw new Error(`${page} has no module script`);
 
   const chunks = new Map<string, Chunk>();
   for (const path of listJs(root)) {
@@ -75,7 +77,7 @@ export function readBundleGraph(distDir: string): BundleGraph {
       dynamicImports: [...new Set(dynamicImports)].filter((target) => !staticImports.includes(target)),
     });
   }
-  return { distDir: root, entry, modulePreloads: matches(MODULE_PRELOAD, html), chunks };
+  return { distDir: root, page, entry, modulePreloads: matches(MODULE_PRELOAD, html), chunks };
 }
 
 /** The given chunks and everything they import statically, transitively. */
@@ -99,9 +101,9 @@ export interface InitialJs {
 }
 
 /**
- * What every page downloads before anything lazy: the entry, its static imports and the
- * modulepreloads. The landing page is in this set (the entry carries it and index.html preloads
- * its texts), so this is also the JS a visitor of / downloads before first paint.
+ * What the page downloads before anything lazy: the entry, its static imports and the
+ * modulepreloads. For / that is the JS its prerendered HTML needs to come alive (hydrate): the
+ * entry carries the landing page, and the page preloads the texts of its own language.
  */
 export function entryJs(graph: BundleGraph): InitialJs {
   const files = staticClosure(graph, [graph.entry, ...graph.modulePreloads]);

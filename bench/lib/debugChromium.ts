@@ -13,11 +13,19 @@ export interface DebugChromium {
  * Debian Chromium with a remote-debugging port, for Lighthouse. Started in its own process
  * group (the wrapper script execs the browser) so that closing it ends the renderers too.
  */
-export async function launchDebugChromium(port: number): Promise<DebugChromium> {
+export async function launchDebugChromium(port: number, locale = 'en-US'): Promise<DebugChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  // The browser's language: what it sends as Accept-Language and shows as navigator.languages.
+  const language = [`--lang=${locale}`, `--accept-lang=${locale},${locale.split('-')[0]}`];
   const child = spawn(
     CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...CHROMIUM_ARGS,
+      ...language,
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { detached: true, stdio: 'ignore' },
   );
   const pid = child.pid;

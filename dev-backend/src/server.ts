@@ -5,11 +5,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { type AppContext, userForAuthorization } from './context.js';
 import { AuctionEngine } from './engine/auctionEngine.js';
 import { FileStore } from './files.js';
+import { appPageFile } from './http/appPages.js';
 import { CORS_REJECTED, isCrossOrigin, originPolicy } from './http/cors.js';
 import { ApiError, Forbidden, INVALID_REQUEST, errorBody } from './http/errors.js';
 import { MAX_REQUEST_BYTES } from './http/multipart.js';
@@ -190,18 +191,32 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   }
 
   const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
+  const sendAppPage = (request: FastifyRequest, reply: FastifyReply) =>
+    // The page depends on the language asked for: caches must keep one copy per language.
+    reply
+      .header('vary', 'Accept-Language, Cookie')
+      .header('cache-control', 'no-cache')
+      .sendFile(appPageFile(distDir, request.url, request.headers));
   if (options.serveApp) {
     if (!existsSync(join(distDir, 'index.html')))
       throw new Error(`No built app at ${distDir}; run npm run build`);
     // The build writes .br/.gz beside each asset; they are sent to clients that accept them.
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: true, preCompressed: true });
+    // Pages (/ too) are chosen per language below, so there is no automatic index.html.
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: true,
+      preCompressed: true,
+      index: false,
+    });
+    app.get('/', (request, reply) => sendAppPage(request, reply));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const isBackend = BACKEND_PREFIXES.some(
       (p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`),
     );
-    if (options.serveApp && request.method === 'GET' && !isBackend) return reply.sendFile('index.html');
+    if (options.serveApp && request.method === 'GET' && !isBackend) return sendAppPage(request, reply);
     return reply.code(403).send();
   });
 

@@ -12,7 +12,7 @@ import { profileScreen } from '../features/profile/screens';
 import { buyDialog, registerScreen, sellDialog } from '../features/registration/screens';
 
 /**
- * The landing page, the front door, ships in the entry chunk (build/preloadLanding.ts preloads its
+ * The landing page, the front door, ships in the entry chunk (build/prerender.ts writes it as HTML with its
  * texts), so its first paint waits for no further request. Its SELL and BUY dialogs, and every other
  * screen, are chunks of their own, loaded on first use with the texts their feature declares.
  */

@@ -1,10 +1,24 @@
-import { CAR_ILLUSTRATIONS } from '../features/landing/sampleAuctionData.ts';
-import { landingNamespaces } from '../features/landing/screens.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../config';
+import { paths } from '../paths';
 
 /**
  * What the build-time plugins of build/ may know of the app, declared in one place (lint allows
- * build/ no other import from src/): the landing page's largest paint and the texts its first
- * paint waits for, which the build preloads.
+ * build/ no other import from src/; build/prerender.ts builds this module for Node and loads it).
  */
-export const landingFirstSlide = `illustrations/${CAR_ILLUSTRATIONS[0].file}`;
-export { landingNamespaces };
+export { renderPage as renderRoute, type RenderedPage } from './renderPage';
+export { DEFAULT_LANGUAGE, LANGUAGES };
+
+/**
+ * The pages prerendered to HTML: the public pages, as a guest sees them. Pages that need a
+ * session (profile, cars, the auction room; /auctions for a logged-in user) render in the browser.
+ */
+export const prerenderedPaths = [
+  paths.home(),
+  paths.register(),
+  paths.contact(),
+  paths.privacyPolicy(),
+  paths.auctions(),
+];
+
+/** The head script's module, built by itself as one classic script (see firstPaint.ts). */
+export const headScriptModule = 'src/app/firstPaint.ts';

@@ -1,25 +1,15 @@
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_CACHES,
-  LANGUAGE_DETECTION_ORDER,
-  LANGUAGES,
-  type Language,
-} from '../config';
-import enCommon from './locales/en/common.json';
-import noCommon from './locales/no/common.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config';
+import { detectLanguage, rememberLanguage } from './detectLanguage';
 
 /**
- * The shell's texts ship with the entry chunk; every other namespace is bundled as its own
- * small chunk and loaded with the screen that needs it, so the landing page stays small.
- * Nothing is fetched from a translation server (spec §7).
+ * Every namespace of each language is bundled as its own small chunk, `common` included, and
+ * loaded when needed: a visitor downloads the texts of one language only. A prerendered page
+ * preloads its own language's chunks (build/prerender.ts). Nothing is fetched from a
+ * translation server (spec §7).
  */
-const namespaceChunks = import.meta.glob<{ default: Record<string, unknown> }>([
-  './locales/*/*.json',
-  '!./locales/*/common.json',
-]);
+const namespaceChunks = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
 const bundledChunks: BackendModule = {
   type: 'backend',
@@ -37,36 +27,46 @@ const bundledChunks: BackendModule = {
   },
 };
 
-export const i18n = i18next.createInstance();
+const browserLanguage: LanguageDetectorModule = {
+  type: 'languageDetector',
+  init: () => undefined,
+  detect: detectLanguage,
+  cacheUserLanguage: rememberLanguage,
+};
 
-void i18n
-  .use(bundledChunks)
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources: { no: { common: noCommon }, en: { common: enCommon } },
-    partialBundledLanguages: true,
+export const i18n = i18next.createInstance().use(bundledChunks).use(browserLanguage).use(initReactI18next);
+
+let started: Promise<unknown> | undefined;
+
+/**
+ * Starts i18n in `language` (the browser's choice when not given) and settles once that
+ * language's shell texts are in: render or hydrate after it. Started on demand, so that a page
+ * prerendered in English loads English texts only.
+ */
+export function startI18n(language?: Language): Promise<unknown> {
+  started ??= i18n.init({
+    lng: language,
     ns: ['common'],
     defaultNS: 'common',
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Norwegian for any other language. Both languages have the same keys (a test checks), so
+    // English never falls back key by key: loading Norwegian texts for it would be a wasted download.
+    fallbackLng: { en: [], default: [DEFAULT_LANGUAGE] },
     supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    // 'nb' and 'nn' browsers get Norwegian.
     load: 'languageOnly',
-    detection: { order: LANGUAGE_DETECTION_ORDER, caches: LANGUAGE_CACHES, lookupQuerystring: 'lng' },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
   });
+  return started;
+}
 
 export function currentLanguage(): Language {
   const resolved = i18n.resolvedLanguage;
   return LANGUAGES.find((language) => language === resolved) ?? DEFAULT_LANGUAGE;
 }
 
-// <html lang> follows the chosen language (screen readers, hyphenation, the a11y sweep).
-function syncDocumentLanguage(): void {
-  document.documentElement.lang = currentLanguage();
-}
-syncDocumentLanguage();
-i18n.on('languageChanged', syncDocumentLanguage);
+// <html lang> follows the chosen language (screen readers, hyphenation, the a11y sweep) once its
+// texts are in; until then it keeps what the page was served in.
+i18n.on('languageChanged', () => {
+  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
+});

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COUNTDOWN_TICK_MS } from '../config';
+import { COUNTDOWN_TICK_MS, PRERENDER_TIME_ZONE } from '../config';
 
 /**
  * The one shared clock (DESIGN.md §2): a single 1 s interval, running only while something
@@ -29,11 +29,40 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** When the page was opened, and the time zone its times are shown in (undefined: the viewer's). */
+export interface PageTime {
+  openedAt: number;
+  timeZone: string | undefined;
+}
+
+const livePageTime: PageTime = { openedAt: now, timeZone: undefined };
+/**
+ * Set while a page is prerendered, and in the browser before that page is hydrated: its HTML
+ * shows the times of the instant it was rendered, in the marketplace's zone, and hydration must
+ * render exactly that. React then switches every reader to the live clock in one update.
+ */
+let renderedPageTime: PageTime | null = null;
+
+export function showTimesAsRenderedAt(renderedAt: number): void {
+  renderedPageTime = { openedAt: renderedAt, timeZone: PRERENDER_TIME_ZONE };
+}
+
+const noChanges = () => () => undefined;
+
 /** Milliseconds since the epoch, updated once a second by the shared clock. */
 export function useNow(): number {
   return useSyncExternalStore(
     subscribe,
     () => now,
-    () => now,
+    () => renderedPageTime?.openedAt ?? now,
+  );
+}
+
+/** For times relative to the visit (the landing page's sample auctions). */
+export function usePageTime(): PageTime {
+  return useSyncExternalStore(
+    noChanges,
+    () => livePageTime,
+    () => renderedPageTime ?? livePageTime,
   );
 }

@@ -19,9 +19,29 @@ export function parseServerDateTime(value: string): Date | null {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-export function formatDateTime(value: string | null | undefined): string {
+/** The calendar fields of an instant in a given zone, or in the viewer's own when none is given. */
+function fieldsOf(date: Date, timeZone: string | undefined): number[] {
+  if (timeZone === undefined)
+    return [date.getDate(), date.getMonth() + 1, date.getFullYear(), date.getHours(), date.getMinutes()];
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  return (['day', 'month', 'year', 'hour', 'minute'] as const).map((type) =>
+    Number(parts.find((part) => part.type === type)?.value),
+  );
+}
+
+/** `timeZone` for a page rendered ahead of its viewer (lib/clock.ts); otherwise the viewer's zone. */
+export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
   if (!value) return '–';
   const date = parseServerDateTime(value);
   if (!date) return value;
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const [day = 0, month = 0, year = 0, hours = 0, minutes = 0] = fieldsOf(date, timeZone);
+  return `${pad(day)}.${pad(month)}.${year} ${pad(hours)}:${pad(minutes)}`;
 }

@@ -1,8 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { sessionSnapshot, subscribeSession, type Session } from './sessionStore';
 
+/** Prerendered pages are a guest's pages; a visitor with a session gets them rendered in the browser. */
+const GUEST: Session = { token: null, userId: null, isAccountLocked: false };
+const guestSnapshot = () => GUEST;
+
 /** The current session; re-renders when it starts, ends or expires (without a reload). */
 export function useSession(): Session & { isLoggedIn: boolean } {
-  const session = useSyncExternalStore(subscribeSession, sessionSnapshot, sessionSnapshot);
+  const session = useSyncExternalStore(subscribeSession, sessionSnapshot, guestSnapshot);
   return { ...session, isLoggedIn: session.token !== null };
 }

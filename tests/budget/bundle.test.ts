@@ -2,39 +2,51 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { entryJs, lazyChunks, readBundleGraph } from '../../bench/lib/bundleGraph';
-import { landingFirstSlide } from '../../src/app/buildEntry';
+import { CAR_ILLUSTRATIONS } from '../../src/features/landing/sampleAuctionData';
 
 /**
  * Size budgets of the standalone build in `dist/` (npm test builds it just before): sizes, not
  * timings. kB = 1000 bytes, gzip at the default level (what servers use).
  */
 const KB = 1000;
-const LANDING_INITIAL_JS_BUDGET = 120 * KB;
+/**
+ * Issue 15 asks for 110 kB. What / needs to hydrate is ~115 kB: React DOM (63), React Router
+ * (13), i18next with react-i18next (19), React (3.4), the app's own landing, shell and texts
+ * (~16). Reaching 110 means replacing one of those libraries; until then the budget holds what
+ * was reached, so nothing grows unnoticed (README, Performance).
+ */
+const LANDING_INITIAL_JS_BUDGET = 116 * KB;
 const LAZY_CHUNK_BUDGET = 80 * KB;
 
-const graph = readBundleGraph(resolve(import.meta.dirname, '../../dist'));
+const distDir = resolve(import.meta.dirname, '../../dist');
+/** / is prerendered once per language: index.html (Norwegian) and index.en.html. */
+const landingPages = ['index.html', 'index.en.html'];
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
-describe('bundle budgets', () => {
-  it('finds the entry and the preloaded landing texts of both languages in the build', () => {
-    expect(graph.chunks.has(graph.entry)).toBe(true);
+describe.each(landingPages)('bundle budgets of / (%s)', (page) => {
+  const graph = readBundleGraph(distDir, page);
+
+  it('loads the entry and preloads the shell and landing texts of its own language only', () => {
     const landing = entryJs(graph);
     expect(landing.files).toContain(graph.entry);
-    expect(landing.files.filter((file) => file.includes('/landing-'))).toHaveLength(2);
+    expect(landing.files.filter((file) => file.includes('/landing-'))).toHaveLength(1);
+    expect(landing.files.filter((file) => file.includes('/common-'))).toHaveLength(1);
   });
 
-  it('preloads the carousel’s first slide, the largest paint of /, from index.html', () => {
-    const html = readFileSync(resolve(graph.distDir, 'index.html'), 'utf8');
-    const firstSlide = `/${landingFirstSlide}`;
-    expect(html).toMatch(new RegExp(`<link rel="preload" as="image"[^>]*href="${firstSlide}"`));
+  it('preloads the carousel’s first slide, the largest paint of /, with high priority', () => {
+    const html = readFileSync(resolve(distDir, page), 'utf8');
+    const firstSlide = `/illustrations/${CAR_ILLUSTRATIONS[0].file}`;
+    expect(html).toMatch(
+      new RegExp(`<link rel="preload" as="image" href="${firstSlide}" fetchPriority="high"`),
+    );
   });
 
-  it(`keeps the JS a visitor of / downloads before first paint within ${kb(LANDING_INITIAL_JS_BUDGET)} gzip`, () => {
+  it(`keeps the JS / needs to come alive within ${kb(LANDING_INITIAL_JS_BUDGET)} gzip`, () => {
     const landing = entryJs(graph);
     const breakdown = landing.files.map((file) => `${file} ${kb(graph.chunks.get(file)?.gzipBytes ?? 0)}`);
     expect(
       landing.gzipBytes,
-      `initial JS of /: ${kb(landing.gzipBytes)}\n${breakdown.join('\n')}`,
+      `initial JS of / (${page}): ${kb(landing.gzipBytes)}\n${breakdown.join('\n')}`,
     ).toBeLessThanOrEqual(LANDING_INITIAL_JS_BUDGET);
   });
 

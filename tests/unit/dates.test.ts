@@ -49,3 +49,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('–');
   });
 });
+
+describe('formatDateTime in a given time zone (a prerendered page, before the browser takes over)', () => {
+  it('shows the instant as it reads in that zone, whatever the viewer’s', () => {
+    expect(formatDateTime('2025-06-01T16:00:00Z', 'Europe/Oslo')).toBe('01.06.2025 18:00');
+    expect(formatDateTime('2025-01-01T22:30:00Z', 'Europe/Oslo')).toBe('01.01.2025 23:30');
+    expect(formatDateTime('2025-12-31T23:30:00Z', 'Europe/Oslo')).toBe('01.01.2026 00:30');
+  });
+});

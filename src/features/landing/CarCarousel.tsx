@@ -68,6 +68,9 @@ export function CarCarousel() {
                 width={WIDTH}
                 height={HEIGHT}
                 loading={slide === 0 ? 'eager' : 'lazy'}
+                // The first slide is the landing page's largest paint: fetched first, and React's
+                // prerender preloads it from <head>.
+                fetchPriority={slide === 0 ? 'high' : undefined}
                 decoding="async"
               />
             </div>

@@ -1,15 +1,21 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTime } from '../../lib/clock';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Countdown } from '../../ui/Countdown';
 import { illustrationUrl, sampleAuctions } from './sampleAuctionData';
 import styles from './SampleAuctions.module.css';
 
-/** Spec §1 teaser: three static sample auctions, each with a live countdown. */
+/**
+ * Spec §1 teaser: three static sample auctions, each with a live countdown. Their end times are
+ * relative to the visit; on a prerendered page they first show what the HTML showed (the instant
+ * it was rendered), so hydration matches, and move to the visit as the browser takes over.
+ */
 export function SampleAuctions() {
   const { t } = useTranslation('landing');
-  const [auctions] = useState(() => sampleAuctions(Date.now()));
+  const { openedAt, timeZone } = usePageTime();
+  const auctions = useMemo(() => sampleAuctions(openedAt), [openedAt]);
   return (
     <ul className={styles.list}>
       {auctions.map((auction) => (
@@ -34,7 +40,7 @@ export function SampleAuctions() {
               <div>
                 <dt>{t('samples.ends')}</dt>
                 <dd>
-                  <time dateTime={auction.endDateTime}>{formatDateTime(auction.endDateTime)}</time>
+                  <time dateTime={auction.endDateTime}>{formatDateTime(auction.endDateTime, timeZone)}</time>
                 </dd>
               </div>
               <div>

@@ -1,7 +1,7 @@
 import type { TextNamespace } from '../../i18n/screenTexts';
 
 /**
- * The landing page ships in the entry chunk rather than loading lazily; its texts are the one
- * thing its first paint waits for, so the build preloads these namespaces (build/preloadLanding.ts).
+ * The landing page ships in the entry chunk rather than loading lazily; these are the texts it
+ * shows (the prerendered page preloads its language's chunks, build/prerender.ts).
  */
 export const landingNamespaces: readonly TextNamespace[] = ['landing'];

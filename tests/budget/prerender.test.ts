@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../src/i18n/resources';
+
+/**
+ * The prerendered pages of the standalone build in `dist/` (npm test builds it just before):
+ * each public page, in each language, is its heading and main text before any script runs.
+ */
+const distDir = resolve(import.meta.dirname, '../../dist');
+const read = (file: string) => readFileSync(resolve(distDir, file), 'utf8');
+
+type Texts = (typeof resources)['no'];
+const pages: { path: string; name: string; texts: (t: Texts) => string[] }[] = [
+  {
+    path: '/',
+    name: 'index',
+    texts: (t) => [t.landing.hero.headline, t.landing.hero.slogan, t.landing.faq.heading],
+  },
+  {
+    path: '/register',
+    name: 'register',
+    texts: (t) => [t.registration.page.title, t.registration.page.intro],
+  },
+  { path: '/contact', name: 'contact', texts: (t) => [t.legal.contact.title, t.legal.contact.intro] },
+  {
+    path: '/privacy-policy',
+    name: 'privacy-policy',
+    texts: (t) => [t.legal.privacy.title, t.legal.privacy.introduction.p1],
+  },
+  { path: '/auctions', name: 'auctions', texts: (t) => [t.auctions.guest.title, t.auctions.guest.text] },
+];
+const languages = [
+  { language: 'no', suffix: '', texts: resources.no },
+  { language: 'en', suffix: '.en', texts: resources.en },
+] as const;
+
+/** Text as React writes it into HTML. */
+const escaped = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;');
+
+describe.each(pages)('the prerendered page $path', ({ path, name, texts }) => {
+  it.each(languages)(
+    'is written in $language, with its heading and main text',
+    ({ language, suffix, texts: t }) => {
+      const file = `${name}${suffix}.html`;
+      expect(existsSync(resolve(distDir, file)), `${file} in dist/`).toBe(true);
+      const html = read(file);
+      expect(html).toMatch(
+        new RegExp(`<html lang="${language}" data-page="${path}" data-rendered-at="\\d+">`),
+      );
+      const root = html.slice(html.indexOf('<div id="root">'));
+      const [heading = '', ...rest] = texts(t);
+      expect(root).toMatch(
+        new RegExp(`<h1[^>]*>${escaped(heading).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
+      );
+      for (const text of rest) expect(root).toContain(escaped(text));
+    },
+  );
+
+  it.each(languages)('in $language, loads the head script first and has no inline script', ({ suffix }) => {
+    const html = read(`${name}${suffix}.html`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<meta charset="UTF-8" \/>\s*<script src="\/assets\/first-paint-[\w-]+\.js"><\/script>/,
+    );
+    expect(html.match(/<script\b[^>]*>/g)?.every((tag) => / src="/.test(tag))).toBe(true);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+  });
+});
+
+describe('the page for every other path (app.html, the SPA fallback)', () => {
+  it('is empty: the app renders it in the browser', () => {
+    const html = read('app.html');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('data-page=');
+    expect(html).toMatch(/<script src="\/assets\/first-paint-[\w-]+\.js"><\/script>/);
+  });
+});

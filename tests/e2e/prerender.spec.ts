@@ -1,0 +1,118 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import type { resources } from '../../src/i18n/resources';
+import { expect, test } from './support/fixtures';
+import { textsFor } from './support/texts';
+
+/**
+ * The public pages arrive as HTML in the visitor's language and the app takes them over
+ * (hydration) without a word in the console. Visitors the HTML does not fit (another language
+ * asked for in the browser, a session) never see it: the app shows their page instead.
+ */
+type Texts = (typeof resources)['no'];
+const pages: { path: string; heading: (t: Texts) => string }[] = [
+  { path: '/', heading: (t) => t.landing.hero.headline },
+  { path: '/register', heading: (t) => t.registration.page.title },
+  { path: '/contact', heading: (t) => t.legal.contact.title },
+  { path: '/privacy-policy', heading: (t) => t.legal.privacy.title },
+  { path: '/auctions', heading: (t) => t.auctions.guest.title },
+];
+const norwegian = textsFor('no');
+const english = textsFor('en');
+const browsers = [
+  { language: 'no', locale: 'nb-NO', texts: norwegian },
+  { language: 'en', locale: 'en-US', texts: english },
+] as const;
+
+/** Errors and warnings the page writes to the console (React reports hydration mismatches there). */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  return messages;
+}
+
+/** The language switcher answers a click once the app has taken the page over. */
+async function expectAlive(page: Page, texts: Texts): Promise<void> {
+  const current = texts.common.language[texts === english ? 'en' : 'no'];
+  const toggle = page.getByRole('button', {
+    name: texts.common.language.choose.replace('{{language}}', current),
+  });
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Notes whether the page's content was visible in the first frame the browser drew of it. */
+async function noteFirstFrame(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const look = () => {
+      const root = document.getElementById('root');
+      if (root === null) requestAnimationFrame(look);
+      else sessionStorage.setItem('e2e-first-frame', getComputedStyle(root).visibility);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+const firstFrame = (page: Page) => page.evaluate(() => sessionStorage.getItem('e2e-first-frame'));
+
+for (const { language, locale, texts } of browsers) {
+  test.describe(`prerendered pages for a browser in ${locale}`, () => {
+    test.use({ locale });
+
+    for (const { path, heading } of pages) {
+      test(`${path} arrives as HTML in ${language} and the app takes it over without a console message`, async ({
+        page,
+        request,
+      }) => {
+        const html = await (
+          await request.get(path, { headers: { 'accept-language': `${locale},${language};q=0.9` } })
+        ).text();
+        expect(html).toContain(`<html lang="${language}" data-page="${path}"`);
+        expect(html).toContain(`>${heading(texts)}</h1>`);
+
+        const messages = watchConsole(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading(texts) })).toBeVisible();
+        await expectAlive(page, texts);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1, name: heading(texts) })).toBeVisible();
+        expect(messages).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('visitors the HTML does not fit', () => {
+  test.use({ locale: 'nb-NO' });
+
+  test('a visitor who chose English in a Norwegian browser never sees the Norwegian page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+    await noteFirstFrame(page);
+    const messages = watchConsole(page);
+    await page.goto('/register');
+    await expect(
+      page.getByRole('heading', { level: 1, name: english.registration.page.title }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await firstFrame(page)).toBe('hidden');
+    expect(messages).toEqual([]);
+  });
+
+  test('a logged-in representative sees the auction list, never the guest’s prompt', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(page, 'rep1@demo.no');
+    await noteFirstFrame(page);
+    await page.goto('/auctions');
+    await expect(page.getByRole('heading', { level: 1, name: norwegian.auctions.list.title })).toBeVisible();
+    await expect(page.getByText(norwegian.auctions.guest.text)).toHaveCount(0);
+    expect(await firstFrame(page)).toBe('hidden');
+  });
+});
