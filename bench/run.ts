@@ -107,7 +107,12 @@ async function main(): Promise<void> {
   const parts = selectedParts();
   const results: Record<string, unknown> = {
     measuredAt: new Date().toISOString(),
-    machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+    // The load average at the start: figures from a busy shared machine read very differently.
+    machine: {
+      node: process.version,
+      cpus: (await import('node:os')).cpus().length,
+      loadAverage: (await import('node:os')).loadavg().map((load) => Math.round(load * 10) / 10),
+    },
   };
 
   if (parts.has('bundle')) {
