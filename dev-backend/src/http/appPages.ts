@@ -61,9 +61,11 @@ export function appPageFile(
   headers: { cookie?: string; 'accept-language'?: string },
 ): string {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
+  // A build without app.html (an older one) falls back to index.html, as SPAs do.
+  const fallback = existsSync(join(distDir, FALLBACK_PAGE)) ? FALLBACK_PAGE : 'index.html';
   const name = pathname === '/' ? 'index' : pathname.replace(/^\/|\/+$/g, '');
-  if (!/^[a-z0-9-]+$/.test(name)) return FALLBACK_PAGE;
+  if (!/^[a-z0-9-]+$/.test(name)) return fallback;
   const language = visitorLanguage(searchParams.get('lng'), headers.cookie, headers['accept-language']);
   const file = language === DEFAULT_LANGUAGE ? `${name}.html` : `${name}.${language}.html`;
-  return existsSync(join(distDir, file)) ? file : FALLBACK_PAGE;
+  return existsSync(join(distDir, file)) ? file : fallback;
 }
