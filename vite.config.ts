@@ -53,6 +53,9 @@ export default defineConfig(({ mode, command }) => {
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup.ts'],
             restoreMocks: true,
+            // A limit against hangs, not a timing check: the room and registration tests drive many
+            // steps through jsdom, and on a shared 2-core machine several took over 5 s.
+            testTimeout: 15_000,
           },
         },
         {
