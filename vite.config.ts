@@ -13,8 +13,30 @@ export default defineConfig(({ mode, command }) => {
   // Fails the build (and the dev server) with the name of any wrong or missing setting.
   const settings = parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-import { prerender } from './build/prerender.ts';
-import { writeSecurityHeaders } from './build/securityHeaders.ts';
+    plugins: [react(), prerender(), writeSecurityHeaders(settings), precompress()],
+    resolve: {
+      // For builds only: Vitest and the dev server keep the package as it is (and need not transform it).
+      alias:
+        command !== 'build'
+          ? []
+          : [
+              // react-router's package exports only its development build (dev warnings on); the
+              // production build beside it is the same code with them compiled out.
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  import.meta.resolve('react-router').replace('/development/', '/production/'),
+                ),
+              },
+            ],
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      manifest: true,
+      // Every browser the app supports knows modulepreload; the polyfill would only add bytes.
+      modulePreload: { polyfill: false },
+    },
     server: {
       proxy: {
         '/api': backend,

@@ -26,7 +26,9 @@ export function precompress(): Plugin {
       await Promise.all(
         files
           // Dot folders (.vite's manifest, .deploy's headers) are for tools, not for browsers.
-          .filter((file) => COMPRESSIBLE.test(file) && !file.split(path.sep).some((part) => part.startsWith('.')))
+          .filter(
+            (file) => COMPRESSIBLE.test(file) && !file.split(path.sep).some((part) => part.startsWith('.')),
+          )
           .map(async (file) => {
             const full = path.join(outDir, file);
             const content = await readFile(full);

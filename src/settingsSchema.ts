@@ -29,7 +29,8 @@ const settingsSchema = z.object({
   VITE_IMAGE_ORIGINS: z.optional(
     z.string().check(
       z.refine((value) => splitList(value).every((origin) => IMAGE_ORIGIN.test(origin)), {
-        error: 'must list origins such as https://bucket.s3.eu-north-1.amazonaws.com (a leading *. is allowed)',
+        error:
+          'must list origins such as https://bucket.s3.eu-north-1.amazonaws.com (a leading *. is allowed)',
       }),
     ),
   ),

@@ -49,10 +49,13 @@ function main(): void {
       backend: { type: 'string' },
     },
   });
-  if (values.root === undefined) throw new Error('--root is required: the absolute path of the deployed dist/');
+  if (values.root === undefined)
+    throw new Error('--root is required: the absolute path of the deployed dist/');
   const root = path.resolve(values.root);
   if (!existsSync(path.join(root, '.deploy', 'security-headers.conf')))
-    console.warn(`warning: ${root}/.deploy/security-headers.conf is missing; deploy a build made by npm run build`);
+    console.warn(
+      `warning: ${root}/.deploy/security-headers.conf is missing; deploy a build made by npm run build`,
+    );
   process.stdout.write(
     renderSite({ root, listen: values.listen, serverName: values['server-name'], backend: values.backend }),
   );

@@ -54,7 +54,8 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Paths that never fall back to the SPA. */
 const BACKEND_PREFIXES = ['/api', '/ws-auction', '/files', '/__test'];
 function readAppBuild(distDir: string): Record<string, string> {
-  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`No built app at ${distDir}; run npm run build`);
+  if (!existsSync(join(distDir, 'index.html')))
+    throw new Error(`No built app at ${distDir}; run npm run build`);
   return readSecurityHeaders(distDir);
 }
 

@@ -44,7 +44,9 @@ test.describe('the nginx deploy recipe', () => {
     await direct.dispose();
   });
 
-  test('sends hashed assets precompressed (brotli, else gzip) and cacheable for a year', async ({ playwright }) => {
+  test('sends hashed assets precompressed (brotli, else gzip) and cacheable for a year', async ({
+    playwright,
+  }) => {
     const script = asset(/^index-.*\.js$/);
     for (const [accept, encoding] of [
       ['br, gzip', 'br'],
@@ -60,7 +62,9 @@ test.describe('the nginx deploy recipe', () => {
       expect(answer.headers()['vary']).toContain('Accept-Encoding');
       await direct.dispose();
     }
-    const missing = await playwright.request.newContext().then((direct) => direct.get('/assets/nothing-here.js'));
+    const missing = await playwright.request
+      .newContext()
+      .then((direct) => direct.get('/assets/nothing-here.js'));
     expect(missing.status()).toBe(404);
   });
 

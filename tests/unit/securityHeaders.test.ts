@@ -75,9 +75,9 @@ describe('security headers from the build settings', () => {
     expect(() =>
       parseSettings({ ...envFile('production'), VITE_IMAGE_ORIGINS: 'https://x.no/path' }),
     ).toThrow('VITE_IMAGE_ORIGINS');
-    expect(() =>
-      parseSettings({ ...envFile('production'), VITE_IMAGE_ORIGINS: "'unsafe-inline'" }),
-    ).toThrow('VITE_IMAGE_ORIGINS');
+    expect(() => parseSettings({ ...envFile('production'), VITE_IMAGE_ORIGINS: "'unsafe-inline'" })).toThrow(
+      'VITE_IMAGE_ORIGINS',
+    );
   });
 
   it('come with the companions: nosniff, referrer and permissions policies', () => {

@@ -22,7 +22,9 @@ async function watchCspViolations(context: BrowserContext, sink: string[]): Prom
       'securitypolicyviolation',
       (event) => {
         const report = (window as unknown as Record<string, (text: string) => void>)[binding];
-        report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        report?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
       },
       true,
     );

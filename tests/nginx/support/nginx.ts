@@ -41,9 +41,15 @@ ${site}
 `;
 }
 
-export async function startNginx(options: { port: number; distDir: string; backend: string }): Promise<StartedNginx> {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx libnginx-mod-http-brotli-static`);
-  if (!existsSync(BROTLI_MODULE)) throw new Error(`${BROTLI_MODULE} is missing: apt-get install -y libnginx-mod-http-brotli-static`);
+export async function startNginx(options: {
+  port: number;
+  distDir: string;
+  backend: string;
+}): Promise<StartedNginx> {
+  if (!existsSync(NGINX))
+    throw new Error(`${NGINX} is missing: apt-get install -y nginx libnginx-mod-http-brotli-static`);
+  if (!existsSync(BROTLI_MODULE))
+    throw new Error(`${BROTLI_MODULE} is missing: apt-get install -y libnginx-mod-http-brotli-static`);
   const prefix = mkdtempSync(path.join(tmpdir(), 'bilbud-nginx-'));
   mkdirSync(path.join(prefix, 'logs'));
   const site = renderSite({
@@ -74,7 +80,7 @@ export async function startNginx(options: { port: number; distDir: string; backe
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-  stopNginx({ pid, url, prefix });
+  stopNginx({ pid, prefix });
   throw new Error(`nginx did not answer on ${url} within ${READY_TIMEOUT_MS} ms`);
 }
 
