@@ -42,7 +42,9 @@ describe('glossary (src/i18n/glossary.json)', () => {
     const all = textsOf(language)
       .map(([, text]) => readable(text))
       .join('\n');
-    const unused = glossary.terms.filter((term) => !wordStart(term[language]).test(all)).map((term) => term.concept);
+    const unused = glossary.terms
+      .filter((term) => !wordStart(term[language]).test(all))
+      .map((term) => term.concept);
     expect(unused).toEqual([]);
   });
 
