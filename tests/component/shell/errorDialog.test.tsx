@@ -30,7 +30,7 @@ describe('error dialog (spec §8 display)', () => {
       { path: '/auction/1' },
     );
     await user.click(screen.getByRole('button', { name: 'fail' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Error: 404' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error: 404' });
     expect(within(dialog).getByText("Auction for a car with id '1' not found")).toBeInTheDocument();
     expect(within(dialog).getByText(/contact us by e-mail at support@bilbud.no/)).toBeInTheDocument();
     // The backend's zone-less timestamp is its Norwegian wall clock: shown as written, seconds trimmed.
@@ -46,7 +46,7 @@ describe('error dialog (spec §8 display)', () => {
     startSession(makeToken(), 'user-1');
     const { user } = renderWithProviders(<Trigger error={new ApiError(401, 'Auth error')} />);
     await user.click(screen.getByRole('button', { name: 'fail' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Error: 401' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error: 401' });
     expect(within(dialog).queryByRole('button', { name: 'Go to home page' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(sessionStorage.getItem('token')).toBeNull();
@@ -56,7 +56,7 @@ describe('error dialog (spec §8 display)', () => {
   it('offers a login for a 403 when there is no session to check', async () => {
     const { user } = renderWithProviders(<Trigger error={new ApiError(403, 'An error occurred.')} />);
     await user.click(screen.getByRole('button', { name: 'fail' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Error: 403' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error: 403' });
     expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
@@ -64,16 +64,23 @@ describe('error dialog (spec §8 display)', () => {
     const reload = stubReload();
     startSession(makeToken(), 'user-1');
     const probes: (string | null)[] = [];
+    // The check waits for this, so the dialog can be seen checking.
+    const release: (() => void)[] = [];
+    const answered = new Promise<void>((resolve) => release.push(resolve));
+    const answer = () => release.forEach((resolve) => resolve());
     server.use(
-      http.get('/api/v1/users/user-1', ({ request }) => {
+      http.get('/api/v1/users/user-1', async ({ request }) => {
         probes.push(request.headers.get('Authorization'));
+        await answered;
         return new HttpResponse(null, { status: 403 });
       }),
     );
     const { user } = renderWithProviders(<Trigger error={new ApiError(403, 'An error occurred.')} />);
     await user.click(screen.getByRole('button', { name: 'fail' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Error: 403' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error: 403' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Checking your login');
+    expect(within(dialog).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    answer();
     await user.click(await within(dialog).findByRole('button', { name: 'Log in' }));
     expect(
       within(dialog).getByText('Your login is no longer valid. Please log in again.'),
@@ -90,7 +97,7 @@ describe('error dialog (spec §8 display)', () => {
     server.use(http.get('/api/v1/users/user-1', () => HttpResponse.json(sellerUser({ id: 'user-1' }))));
     const { user } = renderWithProviders(<Trigger error={new ApiError(403, 'An error occurred.')} />);
     await user.click(screen.getByRole('button', { name: 'fail' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Error: 403' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error: 403' });
     await user.click(await within(dialog).findByRole('button', { name: 'Try again' }));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(within(dialog).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
@@ -103,7 +110,11 @@ describe('error dialog (spec §8 display)', () => {
     const reload = stubReload();
     const { user, rerender } = renderWithProviders(<Trigger error={new ApiError(401, 'Auth error')} />);
     await user.click(screen.getByRole('button', { name: 'fail' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getAllByRole('button', {
+        name: 'Close',
+      })[0] as HTMLElement,
+    );
     expect(reload).toHaveBeenCalledTimes(1);
     rerender(<></>);
   });
@@ -114,7 +125,11 @@ describe('error dialog (spec §8 display)', () => {
       <Trigger error={new ApiError(500, 'An unexpected error occurred.')} />,
     );
     await user.click(screen.getByRole('button', { name: 'fail' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getAllByRole('button', {
+        name: 'Close',
+      })[0] as HTMLElement,
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -126,7 +141,7 @@ describe('error dialog (spec §8 display)', () => {
       <Trigger error={new ApiError(500, 'Det oppstod en uventet feil.')} />,
     );
     await user.click(screen.getByRole('button', { name: 'fail' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Feil: 500' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Feil: 500' });
     expect(within(dialog).getByText(/Last inn siden på nytt eller logg inn igjen/)).toBeInTheDocument();
   });
 });
