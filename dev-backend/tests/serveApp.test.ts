@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/server.js';
-import { call, startServer } from './helpers.js';
+import { call, fakeBuild, startServer } from './helpers.js';
 
 const CSP = "default-src 'self'; script-src 'self'; frame-ancestors 'none'";
 
@@ -12,13 +12,7 @@ describe('serving the built app (--serve-app)', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'serve-app-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
-    mkdirSync(join(dist, '.deploy'));
-    writeFileSync(
-      join(dist, '.deploy', 'security-headers.json'),
-      JSON.stringify({ 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' }),
-    );
+    dist = fakeBuild({ 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' });
     server = await startServer({ serveApp: true, distDir: dist });
   });
   afterAll(async () => {
