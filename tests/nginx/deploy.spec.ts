@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AppShell } from '../e2e/pages/AppShell';
-import { AuctionRoomPage } from '../e2e/pages/AuctionRoomPage';
 import { LandingPage } from '../e2e/pages/LandingPage';
 import { expect, test as e2eTest } from '../e2e/support/fixtures';
+import { twoBiddersInRoom } from '../e2e/support/liveRoom';
 import { DEMO, DEMO_PASSWORD, minimumBid } from '../e2e/support/testControls';
 import { backendUrl } from './support/ports';
 
@@ -82,16 +82,7 @@ test.describe('the nginx deploy recipe', () => {
   });
 
   test('two representatives bid live through the proxied WebSocket', async ({ controls, seed, openPage }) => {
-    const rep1 = await controls.login(DEMO.rep1);
-    const rep2 = await controls.login(DEMO.rep2);
-    const auction = await controls.quietAuction(seed, rep1.token, true);
-    const carId = auction.carDetails.carId;
-    const first = new AuctionRoomPage((await openPage({ session: rep1 })).page);
-    const second = new AuctionRoomPage((await openPage({ session: rep2 })).page);
-    await first.open(carId);
-    await second.open(carId);
-    await first.expectConnection('connected');
-    await second.expectConnection('connected');
+    const { auction, first, second } = await twoBiddersInRoom({ controls, seed, openPage }, true);
     const amount = minimumBid(auction);
     await first.placeBid(amount);
     await first.expectHighest(amount);
