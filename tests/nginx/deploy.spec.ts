@@ -23,24 +23,53 @@ const asset = (pattern: RegExp) => {
 };
 
 test.describe('the nginx deploy recipe', () => {
-  test('serves pages with the security headers, never cached, and every route through the SPA fallback', async ({
+  test('serves pages with the security headers, never cached, and every other route the SPA fallback', async ({
     playwright,
   }) => {
     const direct = await playwright.request.newContext();
-    for (const path of ['/', '/auctions', '/user/00000000-0000-0000-0000-000000000000/add-car']) {
+    for (const path of [
+      '/',
+      '/register',
+      '/auctions',
+      '/user/00000000-0000-0000-0000-000000000000/add-car',
+    ]) {
       const answer = await direct.get(path);
       expect(answer.status(), path).toBe(200);
       expect(answer.headers()['content-type']).toContain('text/html');
       expect(await answer.text()).toContain('<div id="root">');
       expect(answer.headers()['cache-control']).toBe('no-cache');
+      expect(answer.headers()['vary']).toContain('Accept-Language');
       expect(answer.headers()['content-security-policy']).toContain("script-src 'self'");
       expect(answer.headers()['x-content-type-options']).toBe('nosniff');
       expect(answer.headers()['referrer-policy']).toBeTruthy();
       expect(answer.headers()['permissions-policy']).toBeTruthy();
     }
+    // A route the build did not prerender gets the empty app page.
+    expect(await (await direct.get('/car/1/edit')).text()).not.toContain('data-page=');
     // The build's tool files stay private.
     expect((await direct.get('/.deploy/security-headers.conf')).status()).toBe(404);
     expect((await direct.get('/.vite/manifest.json')).status()).toBe(404);
+    await direct.dispose();
+  });
+
+  test('answers a prerendered page in the visitor’s language: ?lng=, then the cookie, then the browser’s', async ({
+    playwright,
+  }) => {
+    const cases: [string, Record<string, string>, string][] = [
+      ['/register', {}, 'no'],
+      ['/register', { 'Accept-Language': 'en-GB,en;q=0.9' }, 'en'],
+      ['/register', { 'Accept-Language': 'de-DE,en;q=0.8' }, 'en'],
+      ['/register', { 'Accept-Language': 'nb-NO,nb;q=0.9,en;q=0.8' }, 'no'],
+      ['/register', { 'Accept-Language': 'en', Cookie: 'i18next=no' }, 'no'],
+      ['/register?lng=en', { Cookie: 'i18next=no' }, 'en'],
+      ['/', { Cookie: 'i18next=en' }, 'en'],
+      ['/?lng=no', { 'Accept-Language': 'en' }, 'no'],
+    ];
+    const direct = await playwright.request.newContext();
+    for (const [path, headers, language] of cases) {
+      const html = await (await direct.get(path, { headers })).text();
+      expect(html, `${path} ${JSON.stringify(headers)}`).toContain(`<html lang="${language}"`);
+    }
     await direct.dispose();
   });
 
