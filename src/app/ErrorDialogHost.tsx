@@ -41,7 +41,7 @@ function useErrorOffer(error: ErrorInfo): ErrorOffer {
   return verdict.rejected ? 'login' : 'retry';
 }
 
-/** The error dialog itself, loaded with the first screen that loads data (app/lazyScreen.tsx). */
+/** The error dialog itself, loaded when the first component that may show an error mounts. */
 export function ErrorDialogHost({ error, onDismiss }: { error: ErrorInfo; onDismiss: () => void }) {
   const navigate = useNavigate();
   const offer = useErrorOffer(error);

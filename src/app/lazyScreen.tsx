@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { i18n } from '../i18n';
 import type { ScreenDeclaration } from '../i18n/screenTexts';
-import { loadErrorDialogHost } from './ErrorDialogProvider';
 
 /**
  * A screen or dialog loaded on first use, together with the data layer (query cache, HTTP client)
@@ -15,9 +14,6 @@ export function lazyScreen<Props extends object>({ load, namespaces }: ScreenDec
       import('../api/QueryProvider'),
       i18n.loadNamespaces(namespaces),
     ]);
-    // The error dialog comes next, without holding the screen up: it is then at hand when a call
-    // fails, even if the network has gone by that time.
-    void loadErrorDialogHost();
     return {
       default: function ScreenWithData(props: Props) {
         return (

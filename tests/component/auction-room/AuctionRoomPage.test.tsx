@@ -263,7 +263,9 @@ describe('auction room: bidding', () => {
     broker.pushUserError({ statusCode: 403, message: 'Access Denied' });
     expect(await screen.findByText(/not approved for bidding yet/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Your bid/ })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('alert').some((alert) => alert.textContent === 'Access Denied')).toBe(true);
+    // The backend's 'Access Denied', in the user's words (api/serverMessages.ts).
+    const denied = 'Access denied. Only representatives of approved companies can bid.';
+    expect(screen.getAllByRole('alert').some((alert) => alert.textContent === denied)).toBe(true);
     expect(sessionStorage.getItem('isAccountLocked')).toBe('true');
   });
 
