@@ -132,12 +132,17 @@ export function connectStomp(server: RunningServer, token: string): Promise<Stom
   });
 }
 
-/** A stand-in for `dist/`: the page, and the security headers the build writes beside it. */
+/**
+ * A stand-in for `dist/`: its pages (`index.html` for /, `app.html` for every other path, or the
+ * names given), and the security headers the build writes beside them.
+ */
 export function fakeBuild(
   headers: Record<string, string> = { 'Content-Security-Policy': "default-src 'self'" },
+  pages: readonly string[] = ['index', 'app'],
 ): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  for (const page of pages)
+    writeFileSync(join(dist, `${page}.html`), `<!doctype html><title>${page}</title>`);
   mkdirSync(join(dist, '.deploy'));
   writeFileSync(join(dist, '.deploy', 'security-headers.json'), JSON.stringify(headers));
   return dist;

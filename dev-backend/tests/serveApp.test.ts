@@ -21,10 +21,15 @@ describe('serving the built app (--serve-app)', () => {
   });
 
   it('sends the security headers the build wrote, on the page and on its SPA fallback', async () => {
-    for (const path of ['/', '/auctions', '/user/123/add-car']) {
+    const pages: [string, string][] = [
+      ['/', 'index'],
+      ['/auctions', 'app'],
+      ['/user/123/add-car', 'app'],
+    ];
+    for (const [path, page] of pages) {
       const answer = await call(server, path);
       expect(answer.status).toBe(200);
-      expect(answer.text).toContain('<title>app</title>');
+      expect(answer.text).toContain(`<title>${page}</title>`);
       expect(answer.headers.get('content-security-policy')).toBe(CSP);
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     }

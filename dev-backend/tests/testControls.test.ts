@@ -122,4 +122,26 @@ describe('server options', () => {
       await app.close();
     }
   });
+
+  it('sends each prerendered page in the language asked for, and app.html for every other path', async () => {
+    const dist = fakeBuild(undefined, ['index', 'index.en', 'register', 'register.en', 'app']);
+    const app = await startServer({ testControls: false, serveApp: true, distDir: dist });
+    const page = async (path: string, headers: Record<string, string> = {}) => {
+      const answer = await call(app, path, { headers });
+      expect(answer.headers.get('vary')).toContain('Accept-Language');
+      return /<title>(.*)<\/title>/.exec(answer.text)?.[1];
+    };
+    try {
+      expect(await page('/')).toBe('index');
+      expect(await page('/', { 'accept-language': 'en-US,en;q=0.9' })).toBe('index.en');
+      expect(await page('/register', { 'accept-language': 'nb-NO,nb;q=0.9,en;q=0.8' })).toBe('register');
+      expect(await page('/register', { 'accept-language': 'de, en;q=0.5' })).toBe('register.en');
+      expect(await page('/register/', { cookie: 'i18next=en', 'accept-language': 'nb' })).toBe('register.en');
+      expect(await page('/register?lng=no', { cookie: 'i18next=en' })).toBe('register');
+      expect(await page('/auction/123', { 'accept-language': 'en' })).toBe('app');
+      expect(await page('/contact', { 'accept-language': 'en' })).toBe('app');
+    } finally {
+      await app.close();
+    }
+  });
 });
