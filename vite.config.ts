@@ -4,15 +4,16 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
+import { writeSecurityHeaders } from './build/securityHeaders.ts';
 import { parseSettings } from './src/settingsSchema.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
 
 export default defineConfig(({ mode, command }) => {
   // Fails the build (and the dev server) with the name of any wrong or missing setting.
-  parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
+  const settings = parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    plugins: [react(), prerender(), precompress()],
+    plugins: [react(), prerender(), writeSecurityHeaders(settings), precompress()],
     resolve: {
       // For builds only: Vitest and the dev server keep the package as it is (and need not transform it).
       alias:

@@ -25,7 +25,10 @@ export function precompress(): Plugin {
       const files = await readdir(outDir, { recursive: true });
       await Promise.all(
         files
-          .filter((file) => COMPRESSIBLE.test(file))
+          // Dot folders (.vite's manifest, .deploy's headers) are for tools, not for browsers.
+          .filter(
+            (file) => COMPRESSIBLE.test(file) && !file.split(path.sep).some((part) => part.startsWith('.')),
+          )
           .map(async (file) => {
             const full = path.join(outDir, file);
             const content = await readFile(full);

@@ -14,6 +14,7 @@ import { appPageFile } from './http/appPages.js';
 import { CORS_REJECTED, isCrossOrigin, originPolicy } from './http/cors.js';
 import { ApiError, Forbidden, INVALID_REQUEST, errorBody } from './http/errors.js';
 import { MAX_REQUEST_BYTES } from './http/multipart.js';
+import { readSecurityHeaders } from './http/securityHeaders.js';
 import { setCaller } from './http/request.js';
 import { handleStompApp, registerAuctionRoutes } from './routes/auctions.js';
 import { registerCarRoutes } from './routes/cars.js';
@@ -52,9 +53,18 @@ export interface RunningServer {
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Paths that never fall back to the SPA. */
 const BACKEND_PREFIXES = ['/api', '/ws-auction', '/files', '/__test'];
+function readAppBuild(distDir: string): Record<string, string> {
+  if (!existsSync(join(distDir, 'index.html')))
+    throw new Error(`No built app at ${distDir}; run npm run build`);
+  return readSecurityHeaders(distDir);
+}
+
 const WS_PATH = /^\/ws-auction(\/websocket|\/[^/]+\/[^/]+\/websocket)?\/?$/;
 
 export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
+  // Checked before anything starts, so a missing build leaves nothing running behind.
+  const appHeaders = options.serveApp ? readAppBuild(distDir) : undefined;
   const store = new Store();
   const files = new FileStore();
   const broker = new StompBroker({
@@ -190,16 +200,17 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     });
   }
 
-  const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
   const sendAppPage = (request: FastifyRequest, reply: FastifyReply) =>
     // The page depends on the language asked for: caches must keep one copy per language.
     reply
       .header('vary', 'Accept-Language, Cookie')
       .header('cache-control', 'no-cache')
       .sendFile(appPageFile(distDir, request.url, request.headers));
-  if (options.serveApp) {
-    if (!existsSync(join(distDir, 'index.html')))
-      throw new Error(`No built app at ${distDir}; run npm run build`);
+  if (appHeaders) {
+    // The same Content-Security-Policy and companions as the deploy recipe's nginx (README, Deploy).
+    app.addHook('onSend', async (_request, reply) => {
+      reply.headers(appHeaders);
+    });
     // The build writes .br/.gz beside each asset; they are sent to clients that accept them.
     // Pages (/ too) are chosen per language below, so there is no automatic index.html.
     await app.register(fastifyStatic, {
@@ -208,6 +219,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       wildcard: true,
       preCompressed: true,
       index: false,
+      // .vite's manifest and .deploy's headers are build output for tools, as nginx keeps them.
+      dotfiles: 'ignore',
     });
     app.get('/', (request, reply) => sendAppPage(request, reply));
   }

@@ -28,9 +28,25 @@ export function formatInstant(micros: number): string {
   return base(micros) + fraction(micros) + 'Z';
 }
 
-/** LocalDateTime without a zone, as in error timestamps (server clock taken as UTC). */
+/** The production backend runs on Norwegian time (issue 16); its error timestamps are that wall clock. */
+const osloWallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Oslo',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** LocalDateTime without a zone, as in error timestamps: Oslo's wall clock (`2025-06-01T19:52:10.123456`). */
 export function formatLocalDateTime(micros: number): string {
-  return base(micros) + fraction(micros);
+  const parts = Object.fromEntries(
+    osloWallClock.formatToParts(new Date(Math.floor(micros / 1000))).map((part) => [part.type, part.value]),
+  );
+  const wall = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  return wall + fraction(micros);
 }
 
 export function millisToMicros(ms: number): number {

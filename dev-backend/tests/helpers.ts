@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
 import { type RunningServer, type ServerOptions, createServer } from '../src/server.js';
@@ -127,4 +130,20 @@ export function connectStomp(server: RunningServer, token: string): Promise<Stom
     };
     client.activate();
   });
+}
+
+/**
+ * A stand-in for `dist/`: its pages (`index.html` for /, `app.html` for every other path, or the
+ * names given), and the security headers the build writes beside them.
+ */
+export function fakeBuild(
+  headers: Record<string, string> = { 'Content-Security-Policy': "default-src 'self'" },
+  pages: readonly string[] = ['index', 'app'],
+): string {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  for (const page of pages)
+    writeFileSync(join(dist, `${page}.html`), `<!doctype html><title>${page}</title>`);
+  mkdirSync(join(dist, '.deploy'));
+  writeFileSync(join(dist, '.deploy', 'security-headers.json'), JSON.stringify(headers));
+  return dist;
 }

@@ -1,10 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fixtures } from '../src/seed/demoData.js';
 import type { RunningServer } from '../src/server.js';
-import { call, connectStomp, control, login, resetData, startServer } from './helpers.js';
+import { call, connectStomp, control, fakeBuild, login, resetData, startServer } from './helpers.js';
 
 let server: RunningServer;
 let fx: Fixtures;
@@ -110,8 +109,7 @@ describe('server options', () => {
   });
 
   it('serves the built app with an SPA fallback that never shadows the API', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    const dist = fakeBuild();
     writeFileSync(join(dist, 'app.js'), 'console.log(1)');
     const app = await startServer({ testControls: false, serveApp: true, distDir: dist });
     try {
@@ -126,9 +124,7 @@ describe('server options', () => {
   });
 
   it('sends each prerendered page in the language asked for, and app.html for every other path', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    const pages = ['index', 'index.en', 'register', 'register.en', 'app'];
-    for (const page of pages) writeFileSync(join(dist, `${page}.html`), `<title>${page}</title>`);
+    const dist = fakeBuild(undefined, ['index', 'index.en', 'register', 'register.en', 'app']);
     const app = await startServer({ testControls: false, serveApp: true, distDir: dist });
     const page = async (path: string, headers: Record<string, string> = {}) => {
       const answer = await call(app, path, { headers });

@@ -84,15 +84,21 @@ function carForm(carData: unknown, images: readonly File[]): FormData {
   return form;
 }
 
+// The two public car calls never carry the token: a stale one would turn them into 403 (contract §1.3).
 export const carExists = (registrationNumber: string) =>
   requestJson(
-    { url: '/api/v1/cars/exists', params: { regNumber: registrationNumber } },
+    { url: '/api/v1/cars/exists', params: { regNumber: registrationNumber }, anonymous: true },
     z.boolean(),
     'car existence answer',
   );
 
 export const addSimplifiedCar = (carData: QuickCarData, images: readonly File[]) =>
-  requestEmpty({ method: 'POST', url: '/api/v1/cars/add-simplified', data: carForm(carData, images) });
+  requestEmpty({
+    method: 'POST',
+    url: '/api/v1/cars/add-simplified',
+    data: carForm(carData, images),
+    anonymous: true,
+  });
 
 export const addCar = (carData: CarData, images: readonly File[]) =>
   requestJson(

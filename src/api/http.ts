@@ -4,11 +4,12 @@ import { API_BASE_URL } from '../config';
 import { validToken } from '../session/sessionStore';
 import { ApiError } from './ApiError';
 import { normalizeError } from './normalizeError';
+import { loadServerMessages } from './serverMessages';
 import { i18n } from '../i18n';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Login and registration: never send a token, the backend rejects a stale one even there (contract §1.3). */
+    /** Public calls (login, registrations, the quick submission and its existence check): never send a token, the backend rejects a stale one even there (contract §1.3). */
     anonymous?: boolean;
   }
 }
@@ -23,7 +24,13 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-http.interceptors.response.use(undefined, (error: unknown) => Promise.reject(normalizeError(error)));
+// The texts of the server's messages load with this module, so they are there when one arrives
+// (also over the live auction's socket); a failure waits for them in the rare case they are not.
+void loadServerMessages();
+http.interceptors.response.use(undefined, async (error: unknown) => {
+  await loadServerMessages();
+  return Promise.reject(normalizeError(error));
+});
 
 /** Checks a response body against its schema: a body that does not fit is a failure like any other. */
 export function parseBody<Schema extends z.ZodMiniType>(

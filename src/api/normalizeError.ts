@@ -2,6 +2,7 @@ import { isAxiosError } from 'axios';
 import { i18n } from '../i18n';
 import { clearSession } from '../session/sessionStore';
 import { ApiError } from './ApiError';
+import { translateServerMessage } from './serverMessages';
 
 interface ServerErrorBody {
   message?: string;
@@ -28,7 +29,8 @@ function readServerBody(data: unknown): ServerErrorBody {
 
 /**
  * Spec §8 "Conversion of failures": a server answer supplies message and timestamp (default
- * 'An error occurred. Try refreshing the page'); 401 clears the session ('Auth error');
+ * 'An error occurred. Try refreshing the page'), the message in the user's language where it is a
+ * known one (serverMessages.ts); 401 clears the session ('Auth error');
  * no answer → 500 'The server is not responding…'; anything else → 500 'An unexpected error occurred.'
  */
 export function normalizeError(error: unknown): ApiError {
@@ -39,7 +41,8 @@ export function normalizeError(error: unknown): ApiError {
       const body = readServerBody(error.response.data);
       if (status === 401) clearSession();
       const fallback = status === 401 ? 'errors.auth' : 'errors.default';
-      return new ApiError(status, body.message ?? i18n.t(fallback), body.timestamp);
+      const message = body.message === undefined ? i18n.t(fallback) : translateServerMessage(body.message);
+      return new ApiError(status, message, body.timestamp);
     }
     if (error.request !== undefined || error.code === 'ERR_NETWORK') {
       return new ApiError(500, i18n.t('errors.noResponse'));

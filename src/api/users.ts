@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { withLicenceType } from '../lib/fileLimits';
 import { getSession, setAccountLocked } from '../session/sessionStore';
 import { jsonPart, requestEmpty, requestJson } from './http';
 
@@ -143,7 +144,7 @@ export const registerOneTimeSeller = (seller: { name: string; phoneNumber: strin
 export function registerBuyer(buyer: BuyerRegistration, licences: readonly File[]) {
   const form = new FormData();
   form.append('buyerData', jsonPart(buyer));
-  licences.forEach((file) => form.append('organisationLicences', file, file.name));
+  licences.forEach((file) => form.append('organisationLicences', withLicenceType(file), file.name));
   return requestJson(
     { method: 'POST', url: '/api/v1/users/register-buyer', data: form, anonymous: true },
     registrationAnswerSchema,

@@ -1,36 +1,33 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { SUPPORT_EMAIL } from '../config';
-import { clearSession } from '../session/sessionStore';
-import { ErrorDialog } from '../ui/ErrorDialog';
-import { ShowErrorContext, type ErrorInfo } from '../ui/errorDialogContext';
-import { paths } from '../paths';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { ErrorDialogContext, type ErrorInfo } from '../ui/errorDialogContext';
+
+/**
+ * Only a screen that loads data can fail, so the dialog's code is not in the landing page's: it
+ * loads when the first component that may show an error mounts (useShowError).
+ */
+const loadErrorDialogHost = () => import('./ErrorDialogHost');
+const ErrorDialogHost = lazy(() => loadErrorDialogHost().then((m) => ({ default: m.ErrorDialogHost })));
 
 /** The one error dialog of the app (spec §8 display). */
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
   const [error, setError] = useState<ErrorInfo | null>(null);
-  const showError = useCallback((next: ErrorInfo) => setError(next), []);
+  const dismiss = useCallback(() => setError(null), []);
+  const api = useMemo(
+    () => ({
+      show: (next: ErrorInfo) => setError(next),
+      prepare: () => void loadErrorDialogHost(),
+    }),
+    [],
+  );
 
   return (
-    <ShowErrorContext.Provider value={showError}>
+    <ErrorDialogContext.Provider value={api}>
       {children}
-      <ErrorDialog
-        error={error}
-        supportEmail={SUPPORT_EMAIL}
-        onClose={() => {
-          if (error?.statusCode === 401) window.location.reload();
-          setError(null);
-        }}
-        onLogin={() => {
-          clearSession();
-          window.location.reload();
-        }}
-        onHome={() => {
-          setError(null);
-          void navigate(paths.home());
-        }}
-      />
-    </ShowErrorContext.Provider>
+      {error !== null && (
+        <Suspense fallback={null}>
+          <ErrorDialogHost error={error} onDismiss={dismiss} />
+        </Suspense>
+      )}
+    </ErrorDialogContext.Provider>
   );
 }

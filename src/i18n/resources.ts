@@ -18,6 +18,8 @@ import noCompany from './locales/no/company.json';
 import enCompany from './locales/en/company.json';
 import noAuctionRoom from './locales/no/auctionRoom.json';
 import enAuctionRoom from './locales/en/auctionRoom.json';
+import noServerMessages from './locales/no/serverMessages.json';
+import enServerMessages from './locales/en/serverMessages.json';
 
 /**
  * Every namespace, for the typed keys (`no` is the reference) and the tests. The app itself loads
@@ -35,6 +37,7 @@ export const resources = {
     ui: noUi,
     company: noCompany,
     auctionRoom: noAuctionRoom,
+    serverMessages: noServerMessages,
   },
   en: {
     common: enCommon,
@@ -47,5 +50,6 @@ export const resources = {
     ui: enUi,
     company: enCompany,
     auctionRoom: enAuctionRoom,
+    serverMessages: enServerMessages,
   },
 } as const;

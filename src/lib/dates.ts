@@ -10,7 +10,7 @@ export function formatDate(isoDate: string | null | undefined): string {
   return `${day}.${month}.${year}`;
 }
 
-/** Instants carry a zone (`Z`); the backend's error timestamps carry none and are read as UTC (contract §0). */
+/** Instants carry a zone (`Z`); a value without one is read as UTC. */
 export function parseServerDateTime(value: string): Date | null {
   const hasZone = /(Z|[+-]\d{2}:?\d{2})$/.test(value);
   const date = new Date(hasZone ? value : `${value}Z`);
@@ -44,4 +44,18 @@ export function formatDateTime(value: string | null | undefined, timeZone?: stri
   if (!date) return value;
   const [day = 0, month = 0, year = 0, hours = 0, minutes = 0] = fieldsOf(date, timeZone);
   return `${pad(day)}.${pad(month)}.${year} ${pad(hours)}:${pad(minutes)}`;
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * Error timestamps, as Norwegian time wherever the reader is: the backend writes its local
+ * (Norwegian) wall clock without a zone (contract §0), shown as written; a time with a zone (one
+ * the client stamped) is converted to Oslo time. Dots, seconds trimmed, as every time on the page.
+ */
+export function formatNorwegianTime(value: string | null | undefined): string {
+  const wall = WALL_CLOCK.exec(value ?? '');
+  if (!wall) return formatDateTime(value, 'Europe/Oslo');
+  const [, year, month, day, hour, minute] = wall;
+  return `${day}.${month}.${year} ${hour}:${minute}`;
 }

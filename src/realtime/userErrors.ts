@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ApiError } from '../api/ApiError';
+import { translateServerMessage } from '../api/serverMessages';
 import { parseJson } from './parseJson';
 
 /** Subscribe to exactly this (contract §8.4); the broker routes it to every session of the user. */
@@ -31,6 +32,7 @@ export function receiveUserError(body: string): void {
     return;
   }
   const { statusCode, message, timestamp } = result.data;
-  const error = new ApiError(statusCode, message, timestamp);
+  // In the user's language, like the HTTP edge's messages (a refused bid, say).
+  const error = new ApiError(statusCode, translateServerMessage(message), timestamp);
   listeners.forEach((listener) => listener(error));
 }

@@ -7,13 +7,24 @@ export interface ErrorInfo {
   timestamp: string;
 }
 
-export const ShowErrorContext = createContext<(error: ErrorInfo) => void>(() => {
-  throw new Error('useShowError needs the ErrorDialogProvider');
+interface ErrorDialogApi {
+  show: (error: ErrorInfo) => void;
+  /** Gets the dialog ready (its code loads on demand), so it opens even if the network is gone by then. */
+  prepare: () => void;
+}
+
+export const ErrorDialogContext = createContext<ErrorDialogApi>({
+  show: () => {
+    throw new Error('useShowError needs the ErrorDialogProvider');
+  },
+  prepare: () => undefined,
 });
 
-/** Opens the error dialog, for failed loads (spec §8: car, auction or list). */
+/** Opens the error dialog, for failed loads (spec §8: car, auction or list); readies it on mount. */
 export function useShowError(): (error: ErrorInfo) => void {
-  return useContext(ShowErrorContext);
+  const { show, prepare } = useContext(ErrorDialogContext);
+  useEffect(prepare, [prepare]);
+  return show;
 }
 
 /** Opens the error dialog once for each new failure (a failed load, say). */

@@ -67,6 +67,16 @@ describe.each(pages)('the prerendered page $path', ({ path, name, texts }) => {
     expect(html.match(/<script\b[^>]*>/g)?.every((tag) => / src="/.test(tag))).toBe(true);
     expect(head.match(/<title>/g)).toHaveLength(1);
   });
+
+  it.each(languages)(
+    'in $language, has nothing the Content-Security-Policy refuses: no style attribute, no <style>, no handler',
+    ({ suffix }) => {
+      const html = read(`${name}${suffix}.html`);
+      expect(html.match(/<[^>]+\sstyle="[^"]*"/g) ?? []).toEqual([]);
+      expect(html.match(/<style\b/g) ?? []).toEqual([]);
+      expect(html.match(/<[^>]+\son[a-z]+="/g) ?? []).toEqual([]);
+    },
+  );
 });
 
 describe('the page for every other path (app.html, the SPA fallback)', () => {

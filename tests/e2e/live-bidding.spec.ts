@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { AuctionRoomPage } from './pages/AuctionRoomPage';
-import { DEMO, minimumBid } from './support/testControls';
+import { twoBiddersInRoom } from './support/liveRoom';
+import { minimumBid } from './support/testControls';
 
 test.describe('live bidding', () => {
   test('two representatives bid against each other and each sees the other’s bid within a second', async ({
@@ -8,17 +8,7 @@ test.describe('live bidding', () => {
     seed,
     openPage,
   }) => {
-    const rep1 = await controls.login(DEMO.rep1);
-    const rep2 = await controls.login(DEMO.rep2);
-    const auction = await controls.quietAuction(seed, rep1.token, true);
-    const carId = auction.carDetails.carId;
-
-    const first = new AuctionRoomPage((await openPage({ session: rep1 })).page);
-    const second = new AuctionRoomPage((await openPage({ session: rep2 })).page);
-    await first.open(carId);
-    await second.open(carId);
-    await first.expectConnection('connected');
-    await second.expectConnection('connected');
+    const { auction, first, second } = await twoBiddersInRoom({ controls, seed, openPage }, true);
 
     let amount = minimumBid(auction);
     for (const [bidder, watcher] of [
@@ -42,19 +32,12 @@ test.describe('live bidding', () => {
     seed,
     openPage,
   }) => {
-    const rep1 = await controls.login(DEMO.rep1);
-    const rep2 = await controls.login(DEMO.rep2);
-    const auction = await controls.quietAuction(seed, rep1.token, false);
-    const carId = auction.carDetails.carId;
+    const { rep1, rep2, auction, carId, first, second } = await twoBiddersInRoom(
+      { controls, seed, openPage },
+      false,
+    );
     const step = auction.minimalStep;
     const start = auction.startingPrice;
-
-    const first = new AuctionRoomPage((await openPage({ session: rep1 })).page);
-    const second = new AuctionRoomPage((await openPage({ session: rep2 })).page);
-    await first.open(carId);
-    await second.open(carId);
-    await first.expectConnection('connected');
-    await second.expectConnection('connected');
 
     // rep1 opens at the starting price; rep2's autobid (limit start+5 steps) answers at once with start+1 step.
     await first.placeBid(start);

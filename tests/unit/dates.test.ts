@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseServerDateTime } from '../../src/lib/dates';
+import { formatDate, formatDateTime, formatNorwegianTime, parseServerDateTime } from '../../src/lib/dates';
 
 describe('formatDate', () => {
   it('shows a date with dots, day first', () => {
@@ -30,7 +30,7 @@ describe('parseServerDateTime', () => {
     );
   });
 
-  it('reads error timestamps without a zone as UTC', () => {
+  it('reads a time without a zone as UTC', () => {
     expect(parseServerDateTime('2025-06-01T17:52:10.123456')?.toISOString()).toBe('2025-06-01T17:52:10.123Z');
   });
 
@@ -55,5 +55,22 @@ describe('formatDateTime in a given time zone (a prerendered page, before the br
     expect(formatDateTime('2025-06-01T16:00:00Z', 'Europe/Oslo')).toBe('01.06.2025 18:00');
     expect(formatDateTime('2025-01-01T22:30:00Z', 'Europe/Oslo')).toBe('01.01.2025 23:30');
     expect(formatDateTime('2025-12-31T23:30:00Z', 'Europe/Oslo')).toBe('01.01.2026 00:30');
+  });
+});
+
+describe('formatNorwegianTime (error timestamps)', () => {
+  it('shows the backend’s zone-less Norwegian wall clock as written, not shifted from UTC', () => {
+    expect(formatNorwegianTime('2025-06-01T17:52:10.123456')).toBe('01.06.2025 17:52');
+    expect(formatNorwegianTime('2025-12-24T23:59')).toBe('24.12.2025 23:59');
+  });
+
+  it('converts a time with a zone to Oslo time, summer and winter', () => {
+    expect(formatNorwegianTime('2025-06-01T17:52:10.123Z')).toBe('01.06.2025 19:52');
+    expect(formatNorwegianTime('2025-01-31T23:30:00Z')).toBe('01.02.2025 00:30');
+  });
+
+  it('shows a dash for nothing and anything unreadable as it came', () => {
+    expect(formatNorwegianTime(undefined)).toBe('–');
+    expect(formatNorwegianTime('yesterday')).toBe('yesterday');
   });
 });

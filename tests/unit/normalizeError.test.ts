@@ -38,7 +38,7 @@ describe('normalizeError (spec §8 conversion of failures)', () => {
   it('reads a JSON error body that arrived as text, and ignores a body that is HTML', () => {
     expect(
       normalizeError(failedWith(400, '{"message":"Bid is too low. Must be at least 1100.00"}')).message,
-    ).toBe('Bid is too low. Must be at least 1100.00');
+    ).toBe('Bid is too low. Must be at least 1\u00a0100,-');
     expect(normalizeError(failedWith(502, '<html><body>Bad gateway</body></html>'))).toMatchObject({
       statusCode: 502,
       message: 'An error occurred. Try refreshing the page',

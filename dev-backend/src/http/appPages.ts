@@ -7,8 +7,8 @@ import { join } from 'node:path';
  * /) and writes `app.html` for every other path. Like the app's own detector, the visitor's
  * language is the `lng` query parameter, else the `i18next` cookie (the app writes it with each
  * choice), else the first supported language of Accept-Language, else Norwegian. A production
- * host can do the same (README, Deploying); one that cannot still works, only slower for
- * visitors of the other language (the app renders their page in the browser).
+ * host can do the same (the nginx recipe in deploy/ does); one that cannot still works, only
+ * slower for visitors of the other language (the app renders their page in the browser).
  */
 const DEFAULT_LANGUAGE = 'no';
 const FALLBACK_PAGE = 'app.html';

@@ -17,9 +17,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** Spec §2 header: logo, auctions, register, profile or login, language; the same entries in the phone menu. */
 export function Header() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const { isLoggedIn, userId } = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu stays open only where it was opened: any navigation (a new location key) and
+  // logging in or out close it, so it never covers the top of the next page.
+  const here = `${key}|${String(isLoggedIn)}`;
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const menuOpen = openedAt === here;
 
   // Spec: the profile link is highlighted whenever the path contains 'user'.
   const profileActive = pathname.includes('user');
@@ -69,22 +73,15 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.menu')}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenedAt(menuOpen ? null : here)}
           >
             <Icon lines={menuOpen ? closeLines : menuLines} size={26} />
           </button>
         </div>
       </div>
       {menuOpen && (
-        <nav
-          id="mobile-menu"
-          className={styles.mobileNav}
-          aria-label={t('nav.menu')}
-          onClick={(event) => {
-            // Following a link closes the menu. Log in stays, so focus can return to it when the dialog closes.
-            if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
-          }}
-        >
+        // Log in leaves the menu open, so focus can return to it if the dialog is closed unused.
+        <nav id="mobile-menu" className={styles.mobileNav} aria-label={t('nav.menu')}>
           {entries}
         </nav>
       )}

@@ -6,6 +6,7 @@ import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { CarForm } from './CarForm';
 import { carFormValues, toCarData, type CarFormOutput } from './carFormSchema';
+import { SellersOnly } from './SellersOnly';
 import styles from './CarPages.module.css';
 
 /** /user/{id}/add-car: a seller adds a car to their own profile (spec §2). */
@@ -24,15 +25,17 @@ export function AddCarPage() {
   });
 
   return (
-    <section className={styles.page} aria-labelledby="add-car-title">
-      <h1 id="add-car-title">{t('form.addTitle')}</h1>
-      {id === userId ? (
-        <CarForm initialValues={carFormValues()} submitLabel={t('form.submitAdd')} save={save} />
-      ) : (
-        <p role="alert" className={styles.refusal}>
-          {t('form.notYourProfile')}
-        </p>
-      )}
-    </section>
+    <SellersOnly>
+      <section className={styles.page} aria-labelledby="add-car-title">
+        <h1 id="add-car-title">{t('form.addTitle')}</h1>
+        {id === userId ? (
+          <CarForm initialValues={carFormValues()} submitLabel={t('form.submitAdd')} save={save} />
+        ) : (
+          <p role="alert" className={styles.refusal}>
+            {t('form.notYourProfile')}
+          </p>
+        )}
+      </section>
+    </SellersOnly>
   );
 }

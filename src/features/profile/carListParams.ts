@@ -1,28 +1,12 @@
 import { CAR_STATUSES } from '../../config';
 import type { CarStatus } from '../../api/cars';
-import { readPage, withPage } from '../../lib/pageParam';
+import { readListParams, writeListParams, type ListParams } from './listParams';
 
-/** The list's state lives in the page URL (?status=Auksjon&page=1), so reload and back keep it. */
-export interface CarListParams {
-  status: CarStatus | undefined;
-  page: number;
-}
+/** The seller's car list in the page URL (?status=Auksjon&page=1); no status means all. */
+export type CarListParams = ListParams<CarStatus>;
 
-const isCarStatus = (value: string | null): value is CarStatus =>
-  value !== null && (CAR_STATUSES as readonly string[]).includes(value);
+export const readCarListParams = (search: URLSearchParams): CarListParams =>
+  readListParams(search, CAR_STATUSES);
 
-export function readCarListParams(search: URLSearchParams): CarListParams {
-  const status = search.get('status');
-  return { status: isCarStatus(status) ? status : undefined, page: readPage(search) };
-}
-
-/** A copy of `search` with the list's parameters set; the first page and 'all' are left out. */
-export function writeCarListParams(
-  search: URLSearchParams,
-  { status, page }: CarListParams,
-): URLSearchParams {
-  const next = withPage(search, page);
-  if (status === undefined) next.delete('status');
-  else next.set('status', status);
-  return next;
-}
+export const writeCarListParams = (search: URLSearchParams, params: CarListParams): URLSearchParams =>
+  writeListParams(search, params);

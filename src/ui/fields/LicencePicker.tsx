@@ -1,7 +1,13 @@
 import { useId, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LICENCE_EXTENSIONS } from '../../config';
-import { allLicences, licenceTypesList } from '../../lib/fileLimits';
+import {
+  admitWithinBudget,
+  allLicences,
+  LICENCE_TYPES,
+  licenceTypesList,
+  totalBytes,
+} from '../../lib/fileLimits';
 import { CloseIcon } from '../icons/CloseIcon';
 import type { FormMessage } from '../form/formMessage';
 import { describedBy, FieldShell } from './FieldShell';
@@ -20,14 +26,12 @@ export interface LicencePickerProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-const ACCEPT = [
-  ...LICENCE_EXTENSIONS,
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-].join(',');
+const ACCEPT = [...LICENCE_EXTENSIONS, ...Object.values(LICENCE_TYPES)].join(',');
 
-/** Organisation licences: Word or PDF only; one file of another type rejects the whole selection. */
+/**
+ * Organisation licences: Word or PDF only; one file of another type rejects the whole selection.
+ * Together they must fit the request's 20 MB, as photos do: a file that does not is skipped and named.
+ */
 export function LicencePicker({
   label,
   value: files,
@@ -42,6 +46,7 @@ export function LicencePicker({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [rejected, setRejected] = useState(false);
+  const [skipped, setSkipped] = useState<string | null>(null);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
@@ -52,7 +57,9 @@ export function LicencePicker({
       return;
     }
     setRejected(false);
-    onChange([...files, ...chosen]);
+    const admission = admitWithinBudget(totalBytes(files), chosen);
+    setSkipped(admission.skipped?.name ?? null);
+    if (admission.accepted.length > 0) onChange([...files, ...admission.accepted]);
   };
 
   return (
@@ -80,7 +87,10 @@ export function LicencePicker({
                   className={styles.remove}
                   aria-label={t('licencePicker.remove', { name: file.name })}
                   disabled={disabled}
-                  onClick={() => onChange(files.filter((candidate) => candidate !== file))}
+                  onClick={() => {
+                    setSkipped(null);
+                    onChange(files.filter((candidate) => candidate !== file));
+                  }}
                 >
                   <CloseIcon />
                 </button>
@@ -92,6 +102,11 @@ export function LicencePicker({
       {rejected && (
         <p role="alert" className={styles.alert}>
           {t('licencePicker.wrongType', { list: licenceTypesList() })}
+        </p>
+      )}
+      {skipped !== null && (
+        <p role="alert" className={styles.alert}>
+          {t('licencePicker.limitReached', { name: skipped })}
         </p>
       )}
     </FieldShell>

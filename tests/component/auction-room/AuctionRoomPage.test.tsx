@@ -206,20 +206,27 @@ describe('auction room: bidding', () => {
     expect(screen.getByRole('button', { name: 'Place bid' })).toBeEnabled();
   });
 
-  it('shows an error from the user queue in the banner and marks the bid as not placed', async () => {
+  it('shows an error from the user queue in the banner, in the user’s words, and marks the bid as not placed', async () => {
     const { broker } = setUp();
     const { user } = renderApp(path);
     await waitForLive(broker);
     await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '100000');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
+    broker.pushUserError({
+      statusCode: 400,
+      message:
+        "An auto bid with the amount '100000.00' exists already. Can't place a bid with the exact same amount",
+      timestamp: '2026-01-01T10:00:00',
+    });
     const message =
-      "An auto bid with the amount '100000.00' exists already. Can't place a bid with the exact same amount";
-    broker.pushUserError({ statusCode: 400, message, timestamp: '2026-01-01T10:00:00' });
+      "An autobid with the amount 100\u00a0000,- exists already. You can't bid exactly the same amount.";
     await waitFor(() =>
       expect(screen.getAllByRole('alert').some((alert) => alert.textContent === message)).toBe(true),
     );
-    expect(await screen.findByText(`Your bid of 100 000,- was not placed: ${message}`)).toBeInTheDocument();
+    // findByText compares with its white space collapsed, the no-break space of amounts included.
+    const shown = `Your bid of 100 000,- was not placed: ${message.replace(/\u00a0/g, ' ')}`;
+    expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 
   it('marks a pending autobid as not placed when the user queue refuses it, with the server message', async () => {
@@ -256,7 +263,9 @@ describe('auction room: bidding', () => {
     broker.pushUserError({ statusCode: 403, message: 'Access Denied' });
     expect(await screen.findByText(/not approved for bidding yet/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Your bid/ })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('alert').some((alert) => alert.textContent === 'Access Denied')).toBe(true);
+    // The backend's 'Access Denied', in the user's words (api/serverMessages.ts).
+    const denied = 'Access denied. Only representatives of approved companies can bid.';
+    expect(screen.getAllByRole('alert').some((alert) => alert.textContent === denied)).toBe(true);
     expect(sessionStorage.getItem('isAccountLocked')).toBe('true');
   });
 

@@ -3,19 +3,25 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AddCarPage } from '../../../src/features/cars/AddCarPage';
 import { startSession } from '../../../src/session/sessionStore';
-import { car, ids } from '../../support/fixtures';
-import { renderWithProviders } from '../../support/render';
+import { userQuery, userSchema } from '../../../src/api/users';
+import { car, companyUser, ids, representative, sellerUser } from '../../support/fixtures';
+import { renderWithProviders, testQueryClient } from '../../support/render';
 import { fileNamesOf, withNodeMultipart } from '../../support/multipart';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
 import { fillCarForm, readCarData } from './carFormHelpers';
 
-function renderAddCar(userId = ids.seller) {
-  startSession(makeToken(), ids.seller);
+function renderAddCar(userId = ids.seller, account: unknown = sellerUser()) {
+  const loggedIn = userSchema.parse(account);
+  startSession(makeToken(), loggedIn.id);
+  // The page reads the user's role first (only sellers add cars); here it is known already.
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(userQuery(loggedIn.id).queryKey, loggedIn);
   return renderWithProviders(<AddCarPage />, {
     path: `/user/${userId}/add-car`,
     route: '/user/:id/add-car',
     userOptions: { delay: null },
+    queryClient,
   });
 }
 
@@ -175,6 +181,26 @@ describe('add-car form', { timeout: 20000 }, () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
     expect(screen.getByLabelText(/^Make/)).toHaveValue('');
     expect(screen.getByLabelText(/^Gearbox type/)).toHaveValue('Annet');
+  });
+
+  it.each([
+    ['buyer company', companyUser()],
+    ['representative', representative()],
+  ])('tells a %s that only sellers add cars, with a way on, instead of a form', async (_who, account) => {
+    const { user, location } = renderAddCar(String(account.id), account);
+    expect(screen.getByRole('heading', { level: 1, name: 'Only sellers add cars' })).toBeInTheDocument();
+    expect(screen.getByText(/You are logged in with a buyer account/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add car' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'See the auctions' }));
+    expect(location.current.pathname).toBe('/auctions');
+  });
+
+  it('reads the role first when it is not known yet, then shows a seller the form', async () => {
+    startSession(makeToken(), ids.seller);
+    server.use(http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())));
+    renderWithProviders(<AddCarPage />, { path: `/user/${ids.seller}/add-car`, route: '/user/:id/add-car' });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your account');
+    expect(await screen.findByRole('button', { name: 'Add car' })).toBeInTheDocument();
   });
 
   it("refuses to add a car to someone else's profile", () => {

@@ -228,7 +228,7 @@ describe('CompanyProfile: editing, resetting and deleting a representative', () 
     await user.type(name, 'Ola Ny');
     await user.click(within(ola).getByRole('button', { name: 'Save' }));
     expect(await within(ola).findByRole('alert')).toHaveTextContent(
-      'Validation error(s): Phone number cannot be blank;',
+      'The server did not accept the details: Phone number is required',
     );
     expect(within(ola).getByLabelText(/^Name/)).toHaveValue('Ola Ny');
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RepresentativeAuctions } from '../../../src/features/profile/representative/RepresentativeAuctions';
@@ -106,6 +106,43 @@ describe('RepresentativeAuctions', () => {
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await screen.findByRole('link', { name: /Volkswagen Golf p0/ });
     expect(queries.map((query) => query.get('page')).slice(0, 2)).toEqual(['0', '1']);
+  });
+
+  it('keeps the filter and the page in the URL: a link or a reload opens the same list', async () => {
+    const queries = auctionsApi(3);
+    const { user, location } = renderWithProviders(
+      <RepresentativeAuctions savedCarIds={[ids.car, otherCar]} title="Your auctions" titleLevel={2} />,
+      { path: '/user/rep?status=Avsluttet&page=2' },
+    );
+    await screen.findByRole('link', { name: /Volvo V70/ });
+    expect(screen.getByRole('radio', { name: 'Finished' })).toBeChecked();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect([queries[0]?.get('status'), queries[0]?.get('page')]).toEqual(['Avsluttet', '2']);
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(location.current.search).toBe('?status=Avsluttet&page=1'));
+    // The default filter and the first page stay out of the URL.
+    await user.click(screen.getByRole('radio', { name: 'Active' }));
+    await waitFor(() => expect(location.current.search).toBe(''));
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(location.current.search).toBe('?page=1'));
+  });
+
+  it('gives each list on a page its own place in the URL', async () => {
+    auctionsApi(2);
+    const params = { status: 'status-rep2', page: 'page-rep2' };
+    const { user, location } = renderWithProviders(
+      <RepresentativeAuctions
+        savedCarIds={[ids.car]}
+        title="Auctions of Rep"
+        titleLevel={4}
+        params={params}
+      />,
+      { path: '/user/company?status=Vurdering' },
+    );
+    await screen.findByRole('link', { name: /Volkswagen Golf p0/ });
+    await user.click(screen.getByRole('radio', { name: 'Finished' }));
+    await waitFor(() => expect(location.current.search).toBe('?status=Vurdering&status-rep2=Avsluttet'));
   });
 
   it('says there are no auctions yet when the saved cars have none with that status', async () => {

@@ -56,3 +56,30 @@ describe('LicencePicker', () => {
     expect(input).toHaveAccessibleDescription(/This field is required/);
   });
 });
+
+describe('LicencePicker and the 20 MB of one request', () => {
+  const MB = 1024 * 1024;
+  const sized = (name: string, megabytes: number) => {
+    const big = file(name);
+    Object.defineProperty(big, 'size', { value: megabytes * MB });
+    return big;
+  };
+
+  it('skips the licence that would push the request over 20 MB, names it, and keeps the rest', async () => {
+    const user = setup();
+    render(<Harness />);
+    const input = await screen.findByLabelText(/Organisation licence/);
+    await user.upload(input, [sized('a.pdf', 12), sized('b.pdf', 9), sized('c.pdf', 1)]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '20 MB total upload limit reached. File skipped: b.pdf',
+    );
+    expect(screen.getByText('a.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('b.pdf')).not.toBeInTheDocument();
+    expect(screen.queryByText('c.pdf')).not.toBeInTheDocument();
+    // Room made by removing a file ends the warning; the skipped file now fits.
+    await user.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.upload(input, [sized('b.pdf', 9)]);
+    expect(screen.getByText('b.pdf')).toBeInTheDocument();
+  });
+});

@@ -222,7 +222,7 @@ describe('BuyerDialog', { timeout: 20000 }, () => {
           },
           { status: 400 },
         ),
-      'Validation error(s): Password should be at least 8 symbols long;',
+      'The server did not accept the details: Password must be at leat 8 symbols long',
     ],
     [
       'a 403 with an empty body',

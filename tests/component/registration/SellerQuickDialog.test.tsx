@@ -187,7 +187,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
           },
           { status: 400 },
         ),
-      'Validation error(s): KMs cannot be null;',
+      'The server did not accept the details: Kilometers is required',
     ],
     [
       'a 403 with an empty body',

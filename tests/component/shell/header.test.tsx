@@ -1,7 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { startSession } from '../../../src/session/sessionStore';
-import { ids } from '../../support/fixtures';
+import { ids, sellerUser } from '../../support/fixtures';
+import { server } from '../../msw/server';
 import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 
@@ -48,6 +50,36 @@ describe('header (spec §2)', () => {
     expect(within(menu).getByRole('link', { name: 'Register' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     await user.click(within(menu).getByRole('link', { name: 'Auctions' }));
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes the phone menu when the user logs in from it, so it covers nothing on the next page', async () => {
+    server.use(
+      http.post('/api/v1/users/login', () =>
+        HttpResponse.json({ token: makeToken(), userId: ids.seller, role: 'SELLER' }),
+      ),
+      http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())),
+    );
+    const { user } = renderApp('/contact');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Log in' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.type(within(dialog).getByLabelText(/^E-mail/), 'selger@demo.no');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'demopass1');
+    await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the phone menu on any navigation, not only its own links', async () => {
+    const { user, location } = renderApp('/contact');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Privacy policy' }));
+    await waitFor(() => expect(location.current.pathname).toBe('/privacy-policy'));
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
   });
 

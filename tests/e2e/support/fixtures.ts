@@ -6,6 +6,31 @@ function watchErrors(page: Page, sink: string[]): void {
   page.on('pageerror', (error) => sink.push(`${page.url()}: ${error.message}`));
 }
 
+const CSP_BINDING = '__e2eReportCspViolation';
+
+/**
+ * Every `securitypolicyviolation` event in the context's pages (the Content-Security-Policy the
+ * stand-in sends, README: Security headers); the test fails if any happened. The listener is
+ * installed over the DevTools protocol, which the policy does not govern.
+ */
+async function watchCspViolations(context: BrowserContext, sink: string[]): Promise<void> {
+  await context.exposeBinding(CSP_BINDING, ({ page }, report: string) => {
+    sink.push(`${page.url()}: ${report}`);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+        report?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      },
+      true,
+    );
+  }, CSP_BINDING);
+}
+
 export interface OpenedPage {
   context: BrowserContext;
   page: Page;
@@ -19,6 +44,7 @@ interface Fixtures {
   /** Logs the page in through the API, as if the login dialog had been used (for tests about something else). */
   loginAs: (page: Page, email: string) => Promise<LoginAnswer>;
   pageErrors: string[];
+  cspViolations: string[];
 }
 
 /** Puts a session into sessionStorage before the app's scripts run. */
@@ -37,10 +63,12 @@ async function seedSession(context: BrowserContext, session: LoginAnswer): Promi
 async function newWatchedContext(
   browser: Browser,
   errors: string[],
+  violations: string[],
   session?: LoginAnswer,
 ): Promise<OpenedPage> {
   // browser.newContext() inside the test runner takes the project's `use` options (viewport, locale, baseURL).
   const context = await browser.newContext();
+  await watchCspViolations(context, violations);
   if (session) await seedSession(context, session);
   const page = await context.newPage();
   watchErrors(page, errors);
@@ -54,6 +82,16 @@ export const test = base.extend<Fixtures>({
     const errors: string[] = [];
     await provide(errors);
     expect(errors, 'uncaught exceptions in the page').toEqual([]);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  cspViolations: async ({}, provide) => {
+    const violations: string[] = [];
+    await provide(violations);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+  context: async ({ context, cspViolations }, provide) => {
+    await watchCspViolations(context, cspViolations);
+    await provide(context);
   },
   // Every test starts from the seed: the suites share one backend and run one at a time.
   controls: [
@@ -71,10 +109,10 @@ export const test = base.extend<Fixtures>({
     watchErrors(page, pageErrors);
     await provide(page);
   },
-  openPage: async ({ browser, pageErrors }, provide) => {
+  openPage: async ({ browser, pageErrors, cspViolations }, provide) => {
     const opened: BrowserContext[] = [];
     await provide(async (options = {}) => {
-      const result = await newWatchedContext(browser, pageErrors, options.session);
+      const result = await newWatchedContext(browser, pageErrors, cspViolations, options.session);
       opened.push(result.context);
       return result;
     });

@@ -40,8 +40,15 @@ export function poison(value: unknown): unknown {
 export async function poisonApi(page: Page, pattern: string | RegExp): Promise<void> {
   await page.route(pattern, async (route: Route) => {
     if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const text = await response.text();
+    let response;
+    let text: string;
+    try {
+      response = await route.fetch();
+      text = await response.text();
+    } catch {
+      // The page moved on (navigation, a refetch that replaced this one) and the request is gone.
+      return;
+    }
     let json: unknown;
     try {
       json = JSON.parse(text);

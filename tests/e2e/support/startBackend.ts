@@ -20,14 +20,14 @@ async function answers(url: string): Promise<boolean> {
  * One node process (tsx as an import hook, not the tsx CLI, which forks a child), so that
  * stopping it by PID stops everything. Used by the e2e global setup and by the bench.
  */
-export async function startBackend(port: number): Promise<StartedBackend> {
+export async function startBackend(port: number, { serveApp = true } = {}): Promise<StartedBackend> {
   const url = `http://localhost:${port}`;
   if (await answers(url)) {
     throw new Error(`port ${port} already answers: stop that server or set E2E_PORT to a free port`);
   }
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'dev-backend/src/main.ts', '--serve-app', '--test-controls'],
+    ['--import', 'tsx', 'dev-backend/src/main.ts', ...(serveApp ? ['--serve-app'] : []), '--test-controls'],
     {
       env: { ...process.env, PORT: String(port), HOST: 'localhost' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -149,6 +149,8 @@ export function RepresentativeRow({ representative, onChanged }: RepresentativeR
             savedCarIds={representative.savedCarIds}
             title={t('representatives.auctionsOf', { name: representative.name })}
             titleLevel={4}
+            // One list per representative on the company's page, each with its own place in the URL.
+            params={{ status: `status-${representative.id}`, page: `page-${representative.id}` }}
           />
         )}
       </div>

@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { auctionsQuery, type AuctionStatusFilter } from '../../../api/auctions';
 import { AUCTION_STATUS_FILTERS, FIRST_PAGE, REPRESENTATIVE_AUCTIONS_PAGE_SIZE } from '../../../config';
 import { AuctionCardList } from '../../../domain/AuctionCardList';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { Pagination } from '../../../ui/Pagination';
+import { readListParams, writeListParams, type ListParamNames } from '../listParams';
 import styles from './RepresentativeAuctions.module.css';
 
 interface RepresentativeAuctionsProps {
@@ -15,17 +17,36 @@ interface RepresentativeAuctionsProps {
   title: string;
   /** h2 on the representative's own page, h4 inside a company's representative row. */
   titleLevel: 2 | 4;
+  /** Where in the URL the filter and page live: `status`/`page` unless the page lists several. */
+  params?: ListParamNames;
 }
 
 /**
- * The auctions of a representative's saved cars, filtered Aktivt / Avsluttet, 4 a page (spec §2, §9).
- * Shared by the representative's own profile and the company's representative rows.
+ * The auctions of a representative's saved cars, filtered Aktivt / Avsluttet, 4 a page (spec §2, §9),
+ * the filter and page kept in the URL as every list's are. Shared by the representative's own
+ * profile and the company's representative rows.
  */
-export function RepresentativeAuctions({ savedCarIds, title, titleLevel }: RepresentativeAuctionsProps) {
+export function RepresentativeAuctions({
+  savedCarIds,
+  title,
+  titleLevel,
+  params,
+}: RepresentativeAuctionsProps) {
   const { t } = useTranslation('company');
   const titleId = useId();
-  const [status, setStatus] = useState<AuctionStatusFilter>(AUCTION_STATUS_FILTERS[0]);
-  const [page, setPage] = useState(FIRST_PAGE);
+  const [search, setSearch] = useSearchParams();
+  const listed = readListParams(search, AUCTION_STATUS_FILTERS, params);
+  const status: AuctionStatusFilter = listed.status ?? AUCTION_STATUS_FILTERS[0];
+  const { page } = listed;
+  const show = (next: { status: AuctionStatusFilter; page: number }) =>
+    setSearch(
+      writeListParams(
+        search,
+        { status: next.status === AUCTION_STATUS_FILTERS[0] ? undefined : next.status, page: next.page },
+        params,
+      ),
+      { preventScrollReset: true },
+    );
   const Title = titleLevel === 2 ? 'h2' : 'h4';
   const [firstId, ...otherIds] = savedCarIds;
 
@@ -44,10 +65,7 @@ export function RepresentativeAuctions({ savedCarIds, title, titleLevel }: Repre
                 name={`${titleId}-status`}
                 value={value}
                 checked={status === value}
-                onChange={() => {
-                  setStatus(value);
-                  setPage(FIRST_PAGE);
-                }}
+                onChange={() => show({ status: value, page: FIRST_PAGE })}
               />
               <span>{t(`auctions.status.${value}`)}</span>
             </label>
@@ -58,7 +76,12 @@ export function RepresentativeAuctions({ savedCarIds, title, titleLevel }: Repre
         // An empty id list would make the backend list every auction (contract §12 #22): no call at all.
         <p className={styles.empty}>{t('auctions.empty')}</p>
       ) : (
-        <AuctionList ids={[firstId, ...otherIds]} status={status} page={page} onPageChange={setPage} />
+        <AuctionList
+          ids={[firstId, ...otherIds]}
+          status={status}
+          page={page}
+          onPageChange={(next) => show({ status, page: next })}
+        />
       )}
     </section>
   );
