@@ -1,3 +1,4 @@
+import type { Language } from '../config';
 /**
  * Spec §9: dates shown with dots, seconds trimmed. A date `2025-06-01` reads `01.06.2025`;
  * a date-time reads `01.06.2025 18:00` in the viewer's time zone.
@@ -58,4 +59,16 @@ export function formatNorwegianTime(value: string | null | undefined): string {
   if (!wall) return formatDateTime(value, 'Europe/Oslo');
   const [, year, month, day, hour, minute] = wall;
   return `${day}.${month}.${year} ${hour}:${minute}`;
+}
+
+const LONG_DATE_LOCALES: Record<Language, string> = { no: 'nb-NO', en: 'en-GB' };
+
+/** A day (YYYY-MM-DD) in words, to confirm which day a typed date was read as: "14. mai 2019". */
+export function formatLongDate(isoDay: string, language: Language): string {
+  return new Intl.DateTimeFormat(LONG_DATE_LOCALES[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDay}T00:00:00Z`));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateInput, isRealDate } from '../../src/lib/dateInput';
+import { formatDateInput, parseDateInput } from '../../src/lib/dateInput';
 
 describe('formatDateInput', () => {
   it.each([
@@ -16,8 +16,18 @@ describe('formatDateInput', () => {
 
   it('keeps digits only, so pasted letters and typed dashes are dropped', () => {
     expect(formatDateInput('2023-02-15')).toBe('2023-02-15');
-    expect(formatDateInput('2a0b2c3/0x2.1 5')).toBe('2023-02-15');
+    expect(formatDateInput('2a0b2c3-0x2-1 5')).toBe('2023-02-15');
     expect(formatDateInput('abc')).toBe('');
+  });
+
+  it('keeps a Norwegian day-first date as typed once a dot or a slash appears, letters dropped', () => {
+    expect(formatDateInput('14.')).toBe('14.');
+    expect(formatDateInput('14.05.2019')).toBe('14.05.2019');
+    expect(formatDateInput('14/5/2019')).toBe('14/5/2019');
+    expect(formatDateInput('14.x05.2019')).toBe('14.05.2019');
+    expect(formatDateInput('14.05.20199')).toBe('14.05.2019');
+    // A year first is still the spec's YYYY-MM-DD, whatever separates it.
+    expect(formatDateInput('2019.07.04')).toBe('2019-07-04');
   });
 
   it('stops at 10 characters', () => {
@@ -31,9 +41,17 @@ describe('formatDateInput', () => {
   });
 });
 
-describe('isRealDate', () => {
-  it.each(['2023-02-28', '2024-02-29', '2000-02-29', '1999-12-31', '2026-04-30'])('accepts %s', (value) => {
-    expect(isRealDate(value)).toBe(true);
+describe('parseDateInput', () => {
+  it.each([
+    ['2023-02-28', '2023-02-28'],
+    ['2024-02-29', '2024-02-29'],
+    ['1999-12-31', '1999-12-31'],
+    ['14.05.2019', '2019-05-14'],
+    ['14/05/2019', '2019-05-14'],
+    ['4.5.2019', '2019-05-04'],
+    [' 29.02.2000 ', '2000-02-29'],
+  ])('understands %j as %s', (value, day) => {
+    expect(parseDateInput(value)).toBe(day);
   });
 
   it.each([
@@ -45,14 +63,25 @@ describe('isRealDate', () => {
     '2023-00-10',
     '2023-01-00',
     '0000-01-01',
+    '31.04.2023',
+    '29/02/2023',
+    '14.13.2019',
   ])('rejects the impossible %s', (value) => {
-    expect(isRealDate(value)).toBe(false);
+    expect(parseDateInput(value)).toBeNull();
   });
 
-  it.each(['', '2023', '2023-02', '2023-2-1', '20230215', '2023-02-15x'])(
-    'rejects the incomplete %j',
-    (value) => {
-      expect(isRealDate(value)).toBe(false);
-    },
-  );
+  it.each([
+    '',
+    '2023',
+    '2023-02',
+    '2023-2-1',
+    '2023-02-1',
+    '20230215',
+    '2023-02-15x',
+    '14.05.19',
+    '14.05.201',
+    '14-05-2019',
+  ])('rejects the incomplete or unknown %j', (value) => {
+    expect(parseDateInput(value)).toBeNull();
+  });
 });

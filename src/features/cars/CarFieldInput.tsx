@@ -22,14 +22,9 @@ export function CarFieldInput({ form, field: [name, spec], stored, disabled }: C
   const common = { form, name, label: t(`form.${name}`), autoComplete: 'off', disabled } as const;
   switch (spec.kind) {
     case 'text':
-      return (
-        <FormField
-          as={TextField}
-          {...common}
-          required
-          autoCapitalize={name === 'registrationNumber' ? 'characters' : undefined}
-        />
-      );
+      return <FormField as={TextField} {...common} required />;
+    case 'registrationNumber':
+      return <FormField as={TextField} {...common} required autoCapitalize="characters" />;
     case 'date':
       return (
         <FormField

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { Car, CarData } from '../../api/cars';
 import { DEFAULT_DRIVE, DEFAULT_GEARBOX, DRIVE_VALUES, GEARBOX_VALUES } from '../../config';
-import { isRealDate } from '../../lib/dateInput';
+import { parseDateInput } from '../../lib/dateInput';
+import { normaliseRegistrationNumber } from '../../lib/registrationNumber';
 import type { FormMessageKey } from '../../ui/form/formMessage';
 import { REQUIRED, requiredText } from '../../ui/form/rules';
 
@@ -24,8 +25,17 @@ const isWholeNumber = (value: string) => /^\d+$/.test(value) && Number(value) <=
  */
 const KINDS = {
   text: requiredText(),
+  // The same spelling as the quick submission's (lib/registrationNumber.ts).
+  registrationNumber: z.pipe(requiredText(), z.transform(normaliseRegistrationNumber)),
   select: requiredText(),
-  date: z.string().check(z.minLength(1, REQUIRED), z.refine(isRealDate, INVALID_DATE)),
+  // Typed as 2019-05-14, 14.05.2019 or 14/05/2019; sent as the backend's YYYY-MM-DD.
+  date: z.pipe(
+    z.string().check(
+      z.minLength(1, REQUIRED),
+      z.refine((value) => parseDateInput(value) !== null, INVALID_DATE),
+    ),
+    z.transform((value) => parseDateInput(value) ?? value),
+  ),
   number: z.pipe(
     z.string().check(z.trim(), z.minLength(1, REQUIRED), z.refine(isWholeNumber, INVALID_NUMBER)),
     z.transform(Number),
@@ -57,7 +67,7 @@ interface CarFieldSpec {
 const CAR_INFO = {
   make: { kind: 'text' },
   model: { kind: 'text' },
-  registrationNumber: { kind: 'text' },
+  registrationNumber: { kind: 'registrationNumber' },
   firstTimeRegisteredInNorway: { kind: 'date' },
   nextEUControl: { kind: 'date' },
   kilometers: { kind: 'number' },

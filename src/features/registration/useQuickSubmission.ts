@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import * as z from 'zod/mini';
 import { addSimplifiedCar, carExists } from '../../api/cars';
 import { registerOneTimeSeller } from '../../api/users';
+import { normaliseRegistrationNumber } from '../../lib/registrationNumber';
 import { FormRefusal } from '../../ui/form/formMessage';
 import { requiredText } from '../../ui/form/rules';
 import { useZodForm } from '../../ui/form/useZodForm';
@@ -10,11 +11,8 @@ import { useZodForm } from '../../ui/form/useZodForm';
 const quickSchema = z.object({
   name: requiredText(),
   phoneNumber: requiredText(),
-  // Checked and sent without any whitespace (spec §5).
-  registrationNumber: z.pipe(
-    requiredText(),
-    z.transform((value) => value.replace(/\s+/g, '')),
-  ),
+  // Checked and sent in its one spelling (spec §5: trimmed of whitespace).
+  registrationNumber: z.pipe(requiredText(), z.transform(normaliseRegistrationNumber)),
   kilometers: z.pipe(requiredText(), z.transform(Number)),
   // Spec §5: optional, 0 when empty.
   expectedPrice: z.pipe(

@@ -1,21 +1,30 @@
+import { useTranslation } from 'react-i18next';
 import { DATE_INPUT_LENGTH } from '../../config';
-import { formatDateInput } from '../../lib/dateInput';
+import { currentLanguage } from '../../i18n';
+import { formatDateInput, parseDateInput } from '../../lib/dateInput';
+import { formatLongDate } from '../../lib/dates';
 import { TextField, type TextFieldProps } from './TextField';
 
 type DateFieldProps = Omit<TextFieldProps, 'type' | 'maxLength' | 'inputMode'>;
 
 /**
- * A date typed as digits that formats itself to YYYY-MM-DD (spec §5). Whether the result is a
- * real date is the form's check (`isRealDate`), because only the form knows when to say so.
+ * A date typed as digits that format themselves to YYYY-MM-DD (spec §5), or day first as
+ * Norwegians write it (14.05.2019, 14/05/2019). Once the value names a day, the hint says which
+ * day it was read as, in words. Whether a value is acceptable is the form's check
+ * (`parseDateInput`), because only the form knows when to say so.
  */
-export function DateField({ onChange, ...props }: DateFieldProps) {
+export function DateField({ onChange, value, hint, ...props }: DateFieldProps) {
+  const { t } = useTranslation();
+  const day = parseDateInput(value);
   return (
     <TextField
       type="text"
       inputMode="numeric"
       autoComplete="off"
       maxLength={DATE_INPUT_LENGTH}
-      onChange={(value) => onChange(formatDateInput(value))}
+      value={value}
+      onChange={(next) => onChange(formatDateInput(next))}
+      hint={day ? t('fields.dateReadAs', { date: formatLongDate(day, currentLanguage()) }) : hint}
       {...props}
     />
   );

@@ -88,21 +88,61 @@ describe('add-car form', { timeout: 20000 }, () => {
     await user.clear(date);
     await user.type(date, '20230230');
     await user.tab();
-    expect(screen.getByText('Enter a real date as YYYY-MM-DD')).toBeInTheDocument();
+    expect(screen.getByText('Enter a real date, like 14.05.2019 or 2019-05-14')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add car' }));
     expect(date).toHaveFocus();
     expect(date).toHaveAttribute('aria-invalid', 'true');
     expect(requests).toHaveLength(0);
   });
 
-  it('keeps numbers to digits: no minus, letters, decimals or paste', async () => {
+  it('keeps numbers to digits: no minus, letters, decimals or paste, and says so at once', async () => {
     const { user } = renderAddCar();
     const kilometers = screen.getByLabelText(/^Kilometers/);
     await user.type(kilometers, '-12e3.5,0');
     expect(kilometers).toHaveValue('12350');
+    expect(screen.getByText('Digits only: letters and signs are left out')).toHaveAttribute('role', 'status');
+    expect(kilometers).toHaveAccessibleDescription('Digits only: letters and signs are left out');
     await user.click(screen.getByLabelText(/^Weight/));
+    expect(screen.queryByText(/Digits only/)).not.toBeInTheDocument();
     await user.paste('abc');
     expect(screen.getByLabelText(/^Weight/)).toHaveValue('');
+    expect(screen.getByText('Pasting is not possible here: type the number')).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
+  it('takes a date as Norwegians write it, says which day it read, and sends YYYY-MM-DD', async () => {
+    const requests = serveAddCar();
+    const { user } = renderAddCar();
+    await fillCarForm(user);
+    const date = screen.getByLabelText(/^First time registered in Norway/);
+    await user.clear(date);
+    await user.type(date, '14.05.2019');
+    expect(date).toHaveValue('14.05.2019');
+    expect(date).toHaveAccessibleDescription('Reads as 14 May 2019');
+    const control = screen.getByLabelText(/^Next EU control/);
+    await user.clear(control);
+    await user.type(control, '1/3/2027');
+    expect(control).toHaveAccessibleDescription('Reads as 1 March 2027');
+    await user.click(screen.getByRole('button', { name: 'Add car' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(await readCarData(requests[0] as FormData)).toMatchObject({
+      firstTimeRegisteredInNorway: '2019-05-14',
+      nextEUControl: '2027-03-01',
+    });
+  });
+
+  it('sends the registration number in one spelling: no spaces, capitals', async () => {
+    const requests = serveAddCar();
+    const { user } = renderAddCar();
+    await fillCarForm(user);
+    const number = screen.getByLabelText(/^Registration number/);
+    await user.clear(number);
+    await user.type(number, ' el 99 999 ');
+    await user.click(screen.getByRole('button', { name: 'Add car' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(await readCarData(requests[0] as FormData)).toMatchObject({ registrationNumber: 'EL99999' });
   });
 
   it('sends the car payload with photos and goes to the profile', async () => {

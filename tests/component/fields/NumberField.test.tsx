@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../src/i18n';
 import { NumberField } from '../../../src/ui/fields/NumberField';
 import { PostalCodeField } from '../../../src/ui/fields/PostalCodeField';
 
@@ -33,6 +34,21 @@ describe('NumberField', () => {
     await user.type(input, '1e2E3+4-5.6,7');
     expect(input).toHaveValue('1234567');
     expect(screen.getByLabelText('value')).toHaveTextContent('1234567');
+    expect(screen.getByText('Digits only: letters and signs are left out')).toHaveAttribute('role', 'status');
+  });
+
+  it('says why in Norwegian too, until the field is left', async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('no');
+    render(<Harness />);
+    const input = screen.getByLabelText(/Kilometers/);
+    await user.type(input, '1a');
+    expect(screen.getByText('Bare sifre: bokstaver og tegn tas ikke med')).toHaveAttribute('role', 'status');
+    await user.type(input, '2');
+    expect(input).toHaveValue('12');
+    expect(screen.getByText(/Bare sifre/)).toBeInTheDocument();
+    await user.tab();
+    expect(screen.queryByText(/Bare sifre/)).not.toBeInTheDocument();
   });
 
   it('blocks paste', async () => {
@@ -42,6 +58,10 @@ describe('NumberField', () => {
     await user.click(input);
     await user.paste('12345');
     expect(input).toHaveValue('');
+    expect(screen.getByText('Pasting is not possible here: type the number')).toHaveAttribute(
+      'role',
+      'status',
+    );
   });
 
   it('drops anything that is not a digit even when it arrives without a key press', () => {
