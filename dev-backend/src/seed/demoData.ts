@@ -401,7 +401,6 @@ const CARS: CarSpec[] = [
   ),
 ];
 
-
 const ACTIVE_PLANS: AuctionPlan[] = [
   { status: 'ACTIVE', endMinutes: 4.5, stepNok: 1000, bids: 14 },
   { status: 'ACTIVE', endMinutes: 22, stepNok: 500, bids: 6 },

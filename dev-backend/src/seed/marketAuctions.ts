@@ -25,6 +25,7 @@ type Row = [
   price: number,
 ];
 
+// prettier-ignore
 const ROWS: Row[] = [
   ['EV10234', 'Volvo', 'XC40 Recharge Twin', 2021, 'Elektrisk', 0, 'Automat', 'Firehjulstrekk', 'suv', 'Hvit', 'f1f5f9', 52000, 359000],
   ['DP44120', 'Volvo', 'XC90 B5 AWD', 2020, 'Diesel', 1969, 'Automat', 'Firehjulstrekk', 'suv', 'Svart', '0f172a', 98000, 529000],
@@ -61,6 +62,7 @@ const ROWS: Row[] = [
 ];
 
 /** Minutes to the end, minimal step and number of bids: from minutes away to two weeks. */
+// prettier-ignore
 const PLANS: [endMinutes: number, stepNok: number, bids: number][] = [
   [8, 1000, 7],
   [13, 500, 3],
@@ -128,7 +130,15 @@ export function seedMarket(ctx: AppContext, bidders: Bidders, startMs: number): 
   return ROWS.map((row, index) => {
     const [endMinutes, stepNok, bids] = PLANS[index % PLANS.length] ?? [60, 1000, 0];
     const ids = { car: seedId(300 + index), auction: seedId(400 + index) };
-    return addAuction(ctx, ids, specOf(row), { status: 'ACTIVE', endMinutes, stepNok, bids }, index, startMs, bidders);
+    return addAuction(
+      ctx,
+      ids,
+      specOf(row),
+      { status: 'ACTIVE', endMinutes, stepNok, bids },
+      index,
+      startMs,
+      bidders,
+    );
   });
 }
 

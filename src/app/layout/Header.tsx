@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
 import { requestLogin } from '../../session/loginPrompt';
+import { isBuyerRole, useSessionRole } from '../../session/sessionRole';
 import { useSession } from '../../session/useSession';
 import { paths } from '../../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -14,11 +15,15 @@ import styles from './Header.module.css';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [styles.link, isActive ? styles.active : ''].join(' ');
 
-/** Spec §2 header: logo, auctions, register, profile or login, language; the same entries in the phone menu. */
+/**
+ * Spec §2 header: logo, auctions, the desk (buyer companies and representatives), register, profile
+ * or login, language; the same entries in the phone menu.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { pathname, key } = useLocation();
   const { isLoggedIn, userId } = useSession();
+  const role = useSessionRole();
   // The phone menu stays open only where it was opened: any navigation (a new location key) and
   // logging in or out close it, so it never covers the top of the next page.
   const here = `${key}|${String(isLoggedIn)}`;
@@ -33,6 +38,11 @@ export function Header() {
       <NavLink to={paths.auctions()} className={linkClass}>
         {t('nav.auctions')}
       </NavLink>
+      {isBuyerRole(role) && (
+        <NavLink to={paths.desk()} className={linkClass}>
+          {t('nav.desk')}
+        </NavLink>
+      )}
       <NavLink to={paths.register()} className={linkClass}>
         {t('nav.register')}
       </NavLink>

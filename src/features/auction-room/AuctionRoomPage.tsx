@@ -10,16 +10,17 @@ import { formatMoney } from '../../lib/money';
 import { useAuctionStream, type AuctionStream } from '../../realtime/useAuctionStream';
 import { useSession } from '../../session/useSession';
 import { CarSpecificationPanel } from '../../domain/CarSpecificationPanel';
+import { FollowToggle } from '../../domain/FollowToggle';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
 import { Gallery } from '../../domain/Gallery';
 import { AuctionDetails } from './AuctionDetails';
 import { BidHistory } from './BidHistory';
 import { BidPanel } from './BidPanel';
-import { ConnectionIndicator } from './ConnectionIndicator';
+import { ConnectionIndicator } from '../../domain/ConnectionIndicator';
 import { ErrorBanner } from './ErrorBanner';
 import { HighestBidAnnouncer } from './HighestBidAnnouncer';
 import { useAuctionChanges, useOutbidTitle } from './useAuctionChanges';
-import { useBidSender } from './useBidSender';
+import { useBidSender } from '../../domain/useBidSender';
 import { CloseIcon } from '../../ui/icons/CloseIcon';
 import styles from './AuctionRoomPage.module.css';
 
@@ -104,7 +105,10 @@ function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) {
 
   return (
     <article className={styles.room}>
-      <h1 className={styles.title}>{year ? t('title', { makeModel, year }) : makeModel}</h1>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{year ? t('title', { makeModel, year }) : makeModel}</h1>
+        <FollowToggle carId={auction.carDetails.carId} makeModel={makeModel} />
+      </div>
       <div className={styles.layout}>
         <div className={styles.gallery}>{gallery}</div>
         <div className={styles.side}>

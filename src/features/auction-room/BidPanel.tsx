@@ -9,7 +9,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorBox } from '../../ui/ErrorBox';
 import type { FormMessage } from '../../ui/form/formMessage';
 import { NumberField } from '../../ui/fields/NumberField';
-import type { BidKind, BidOutcome, PendingBid } from './useBidSender';
+import { BidProgress } from '../../domain/BidProgress';
+import type { BidKind, BidOutcome, PendingBid } from '../../domain/useBidSender';
 import styles from './BidPanel.module.css';
 
 interface BidPanelProps {
@@ -149,10 +150,7 @@ export function BidPanel({ auction, userId, pending, outcome, onSend }: BidPanel
         )}
       </div>
 
-      <p role="status" className={styles.progress}>
-        {pending && t(`pending.${pending.kind}`, { amount: formatMoney(pending.amount) })}
-        {!pending && outcome && <OutcomeText outcome={outcome} />}
-      </p>
+      <BidProgress pending={pending} outcome={outcome} />
 
       <ConfirmDialog
         open={confirmLimit !== null}
@@ -167,16 +165,5 @@ export function BidPanel({ auction, userId, pending, outcome, onSend }: BidPanel
         }}
       />
     </section>
-  );
-}
-
-function OutcomeText({ outcome }: { outcome: BidOutcome }) {
-  const { t } = useTranslation('auctionRoom');
-  const amount = formatMoney(outcome.amount);
-  if (outcome.placed)
-    return <>{t(outcome.kind === 'bid' ? 'pending.bidPlaced' : 'pending.autoBidPlaced', { amount })}</>;
-  const reason = outcome.reason ?? t('pending.noConfirmation');
-  return (
-    <>{t(outcome.kind === 'bid' ? 'pending.bidNotPlaced' : 'pending.autoBidNotPlaced', { amount, reason })}</>
   );
 }

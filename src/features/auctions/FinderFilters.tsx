@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ENDING_WITHIN, type FinderCriteria, type MakeOption } from '../../lib/auctionFinder';
+import { normalizeSearchText } from '../../lib/searchText';
+import { Button } from '../../ui/Button';
+import { CheckboxField } from '../../ui/fields/CheckboxField';
+import { NumberField } from '../../ui/fields/NumberField';
+import type { TypedFilters } from './useFinderState';
+import styles from './FinderFilters.module.css';
+
+interface FinderFiltersProps {
+  id: string;
+  /** On phones the panel shows only when opened; wider screens always show it. */
+  open: boolean;
+  makes: readonly MakeOption[];
+  criteria: FinderCriteria;
+  typed: TypedFilters;
+  canFollow: boolean;
+  onTyped: (field: keyof TypedFilters, value: string) => void;
+  onPick: (change: Partial<FinderCriteria>) => void;
+  /** Null while no filter is set. */
+  onClear: (() => void) | null;
+}
+
+/** Make (several), model year and highest bid ranges, ending within, followed only. */
+export function FinderFilters(props: FinderFiltersProps) {
+  const { id, open, makes, criteria, typed, canFollow, onTyped, onPick, onClear } = props;
+  const { t } = useTranslation('auctions');
+  const headingId = useId();
+  const chosen = new Set(criteria.makes.map(normalizeSearchText));
+
+  const toggleMake = (label: string, checked: boolean) => {
+    const key = normalizeSearchText(label);
+    const rest = criteria.makes.filter((make) => normalizeSearchText(make) !== key);
+    onPick({ makes: checked ? [...rest, label] : rest });
+  };
+
+  const number = (field: keyof TypedFilters, label: string) => (
+    <NumberField
+      label={label}
+      value={typed[field]}
+      onChange={(value) => onTyped(field, value)}
+      optional
+      maxLength={field.startsWith('year') ? 4 : 9}
+    />
+  );
+
+  return (
+    <section id={id} className={`${styles.panel} ${open ? '' : styles.closed}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {t('finder.filters')}
+      </h2>
+      <fieldset className={styles.group}>
+        <legend>{t('finder.make')}</legend>
+        <div className={styles.makes}>
+          {makes.map((make) => (
+            <CheckboxField
+              key={make.label}
+              label={t('finder.makeOption', { make: make.label, count: make.count })}
+              value={chosen.has(normalizeSearchText(make.label))}
+              onChange={(checked) => toggleMake(make.label, checked)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{t('finder.year')}</legend>
+        <div className={styles.range}>
+          {number('yearFrom', t('finder.yearFrom'))}
+          {number('yearTo', t('finder.yearTo'))}
+        </div>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{t('finder.bid')}</legend>
+        <div className={styles.range}>
+          {number('bidFrom', t('finder.bidFrom'))}
+          {number('bidTo', t('finder.bidTo'))}
+        </div>
+        <p className={styles.hint}>{t('finder.bidHint')}</p>
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{t('finder.ending')}</legend>
+        {[null, ...ENDING_WITHIN].map((within) => (
+          <label key={within ?? 'any'} className={styles.radio}>
+            <input
+              type="radio"
+              name={`${id}-ending`}
+              checked={criteria.endingWithin === within}
+              onChange={() => onPick({ endingWithin: within })}
+            />
+            <span>{t(`finder.endingWithin.${within ?? 'any'}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {canFollow && (
+        <CheckboxField
+          label={t('finder.followedOnly')}
+          value={criteria.followedOnly}
+          onChange={(followedOnly) => onPick({ followedOnly })}
+        />
+      )}
+      {onClear && (
+        <Button variant="secondary" fullWidth onClick={onClear}>
+          {t('finder.clear')}
+        </Button>
+      )}
+    </section>
+  );
+}

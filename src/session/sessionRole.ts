@@ -1,0 +1,69 @@
+import { useSyncExternalStore } from 'react';
+import { sessionSnapshot, subscribeSession } from './sessionStore';
+
+/**
+ * The logged-in user's role, for the shell (the header's desk link) and the screens that offer
+ * following. It is learnt from the own user's fetch and kept beside the session in
+ * sessionStorage, tied to the user id, so that a reload knows it and another login never
+ * inherits it. The server checks every permission itself; this only decides what is offered.
+ */
+const ROLE_KEY = 'role';
+
+const listeners = new Set<() => void>();
+/** Where storage refuses to keep it (a locked-down browser), it is kept here for the page's life. */
+let unstored: string | null = null;
+
+function stored(): string | null {
+  try {
+    return sessionStorage.getItem(ROLE_KEY) ?? unstored;
+  } catch {
+    return unstored;
+  }
+}
+
+function read(): { userId: string; role: string } | null {
+  try {
+    const value: unknown = JSON.parse(stored() ?? 'null');
+    if (typeof value !== 'object' || value === null) return null;
+    const { userId, role } = value as Record<string, unknown>;
+    return typeof userId === 'string' && typeof role === 'string' ? { userId, role } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberRole(userId: string, role: string): void {
+  const known = read();
+  if (known?.userId === userId && known.role === role) return;
+  const value = JSON.stringify({ userId, role });
+  try {
+    sessionStorage.setItem(ROLE_KEY, value);
+  } catch {
+    unstored = value;
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** The role of the session's user, or null when logged out or not known yet. */
+export function sessionRole(): string | null {
+  const { userId } = sessionSnapshot();
+  const known = read();
+  return userId !== null && known?.userId === userId ? known.role : null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const stopSession = subscribeSession(listener);
+  return () => {
+    listeners.delete(listener);
+    stopSession();
+  };
+}
+
+export function useSessionRole(): string | null {
+  return useSyncExternalStore(subscribe, sessionRole, sessionRole);
+}
+
+/** Buyer companies and their representatives follow auctions and have a desk. */
+export const isBuyerRole = (role: string | null): boolean =>
+  role === 'BUYER_REPRESENTATIVE' || role === 'BUYER_COMPANY';
