@@ -48,10 +48,23 @@ const sameTyped = (a: TypedCriteria, b: TypedCriteria) =>
   a.bidFrom === b.bidFrom &&
   a.bidTo === b.bidTo;
 
+/**
+ * What the screen shows. It changes at once (controls stay in step with the hand); the URL
+ * follows in a router transition, a moment later.
+ */
 interface Draft {
+  criteria: FinderCriteria;
   typed: TypedFilters;
-  /** What the URL held when the draft last matched it: a different URL came from elsewhere. */
-  synced: TypedCriteria;
+  page: number;
+  /** The typed filters as the URL last received them. */
+  saved: TypedCriteria;
+  /** URLs this draft wrote or agrees with; any other came from elsewhere (back, forward, a link). */
+  known: readonly string[];
+}
+
+function draftOf(params: URLSearchParams): Draft {
+  const { criteria, page } = readFindParams(params);
+  return { criteria, typed: typedOf(criteria), page, saved: criteria, known: [params.toString()] };
 }
 
 /**
@@ -61,18 +74,34 @@ interface Draft {
  */
 export function useFinderState() {
   const [params, setParams] = useSearchParams();
-  const url = useMemo(() => readFindParams(params), [params]);
-  const [draft, setDraft] = useState<Draft>(() => ({ typed: typedOf(url.criteria), synced: url.criteria }));
+  const [draft, setDraft] = useState(() => draftOf(params));
+  const current = params.toString();
 
-  // Back, forward or a link changed the URL under the fields: the fields follow it.
-  if (!sameTyped(url.criteria, draft.synced))
-    setDraft({ typed: typedOf(url.criteria), synced: url.criteria });
+  // Back, forward or a link changed the URL: the screen follows it. Once the URL has caught up
+  // with the last write, older URLs of ours count as foreign again.
+  if (!draft.known.includes(current)) setDraft(draftOf(params));
+  else if (draft.known.length > 1 && current === draft.known.at(-1)) setDraft({ ...draft, known: [current] });
 
   const typedCriteria = useMemo(() => parsed(draft.typed), [draft.typed]);
-  const unsaved = !sameTyped(typedCriteria, draft.synced);
   const criteria = useMemo<FinderCriteria>(
-    () => ({ ...url.criteria, ...typedCriteria }),
-    [url.criteria, typedCriteria],
+    () => ({ ...draft.criteria, ...typedCriteria }),
+    [draft.criteria, typedCriteria],
+  );
+  const unsaved = !sameTyped(typedCriteria, draft.saved);
+
+  const write = useCallback(
+    (next: FinderCriteria, page: number, replace: boolean) => {
+      const target = writeFindParams({ criteria: next, page }, params).toString();
+      setDraft((state) => ({
+        ...state,
+        criteria: next,
+        page,
+        saved: next,
+        known: [...state.known, target],
+      }));
+      setParams(target, { replace });
+    },
+    [params, setParams],
   );
 
   // Nonsense in the URL is dropped quietly, without a new history entry.
@@ -83,59 +112,39 @@ export function useFinderState() {
 
   useEffect(() => {
     if (!unsaved) return undefined;
-    const timer = setTimeout(() => {
-      setDraft((current) => ({ ...current, synced: typedCriteria }));
-      setParams((current) => writeFindParams({ criteria, page: 0 }, current), { replace: true });
-    }, URL_DELAY_MS);
+    const timer = setTimeout(() => write(criteria, 0, true), URL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [unsaved, typedCriteria, criteria, setParams]);
+  }, [unsaved, criteria, write]);
 
   const setTyped = useCallback(
     (field: keyof TypedFilters, value: string) =>
-      setDraft((current) => ({ ...current, typed: { ...current.typed, [field]: value } })),
+      setDraft((state) => ({ ...state, typed: { ...state.typed, [field]: value }, page: 0 })),
     [],
-  );
-
-  /** A picked filter or sort: a new history entry, back to the first page. */
-  const pick = useCallback(
-    (change: Partial<FinderCriteria>) => {
-      setDraft((current) => ({ ...current, synced: parsed(current.typed) }));
-      setParams((current) => writeFindParams({ criteria: { ...criteria, ...change }, page: 0 }, current));
-    },
-    [criteria, setParams],
-  );
-
-  const setPage = useCallback(
-    (page: number) => setParams((current) => writeFindParams({ criteria, page }, current)),
-    [criteria, setParams],
   );
 
   /** Every filter and the search cleared; the sort stays. */
   const clearFilters = useCallback(() => {
     const cleared = { ...NO_CRITERIA, sort: criteria.sort };
-    setDraft({ typed: typedOf(cleared), synced: cleared });
-    setParams((current) => writeFindParams({ criteria: cleared, page: 0 }, current));
-  }, [criteria.sort, setParams]);
+    setDraft((state) => ({ ...state, typed: typedOf(cleared) }));
+    write(cleared, 0, false);
+  }, [criteria.sort, write]);
 
   return {
     criteria,
-    /** While typing has not reached the URL, the list shows its first page. */
-    page: unsaved ? 0 : url.page,
+    page: draft.page,
     typed: draft.typed,
     setTyped,
-    pick,
-    setPage,
+    /** A picked filter or sort: a new history entry, back to the first page. */
+    pick: useCallback(
+      (change: Partial<FinderCriteria>) => write({ ...criteria, ...change }, 0, false),
+      [criteria, write],
+    ),
+    setPage: useCallback((page: number) => write(criteria, page, false), [criteria, write]),
     clearFilters,
-    /** Puts the URL right without a new entry (nonsense dropped, a page past the end). */
+    /** Puts the URL right without a new entry (makes the list lacks, a page past the end). */
     replaceUrl: useCallback(
-      (criteriaFix: Partial<FinderCriteria>, page: number) =>
-        setParams(
-          (current) => writeFindParams({ criteria: { ...criteria, ...criteriaFix }, page }, current),
-          {
-            replace: true,
-          },
-        ),
-      [criteria, setParams],
+      (fix: Partial<FinderCriteria>, page: number) => write({ ...criteria, ...fix }, page, true),
+      [criteria, write],
     ),
   };
 }

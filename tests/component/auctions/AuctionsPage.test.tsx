@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../../src/session/sessionStore';
 import { watchlistKey } from '../../../src/session/watchlist';
 import { auctionSummary, ids, representative, sellerUser } from '../../support/fixtures';
@@ -61,10 +61,21 @@ function serve({ auctions = market(20), maxSize = Infinity, user = representativ
   return { requests, load };
 }
 
+// The screen is a lazy chunk: load it once up front, so no test spends its time on that.
+beforeAll(async () => {
+  await import('../../../src/features/auctions/AuctionsPage');
+}, 30_000);
+
+function first<T>(items: T[]): T {
+  const [item] = items;
+  if (item === undefined) throw new Error('none found');
+  return item;
+}
+
 const cards = () => within(screen.getByRole('list', { name: 'Auctions' })).getAllByRole('heading');
 const cardNames = () => cards().map((heading) => heading.textContent);
 
-describe('/auctions as a guest', () => {
+describe('/auctions as a guest', { timeout: 15_000 }, () => {
   it('shows no list, only the prompt to log in or create a buyer account', async () => {
     const { user } = renderApp('/auctions');
     expect(await screen.findByText(/Want to see more and participate in auctions\?/)).toBeInTheDocument();
@@ -75,7 +86,7 @@ describe('/auctions as a guest', () => {
   });
 });
 
-describe('/auctions: loading every active auction', () => {
+describe('/auctions: loading every active auction', { timeout: 15_000 }, () => {
   it('asks for large pages, a few at a time, and shows 8 a page with the count', async () => {
     const { requests, load } = serve({ auctions: market(650) });
     const { user } = renderApp('/auctions');
@@ -123,7 +134,7 @@ describe('/auctions: loading every active auction', () => {
   });
 });
 
-describe('/auctions: search, sort and filters', () => {
+describe('/auctions: search, sort and filters', { timeout: 15_000 }, () => {
   it('searches make and model forgivingly and puts the search in the URL when typing pauses', async () => {
     serve();
     const { user, location } = renderApp('/auctions');
@@ -193,20 +204,19 @@ describe('/auctions: search, sort and filters', () => {
     const { user, location } = renderApp('/auctions?q=saab&make=Volvo&sort=make');
     expect(await screen.findByText('No auction matches your search and filters.')).toBeInTheDocument();
     expect(screen.getByText('0 auctions')).toBeInTheDocument();
-    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
-    await user.click(clear.at(-1) ?? clear[0]);
+    await user.click(first(screen.getAllByRole('button', { name: 'Clear filters' }).toReversed()));
     expect(await screen.findByText('20 auctions')).toBeInTheDocument();
     expect(location.current.search).toBe('?sort=make');
     expect(screen.getByRole('searchbox', { name: 'Search make and model' })).toHaveValue('');
   });
 });
 
-describe('/auctions: following', () => {
+describe('/auctions: following', { timeout: 15_000 }, () => {
   it('has a Follow toggle on every card that keeps the follow for the user, and a followed-only filter', async () => {
     serve();
     const { user } = renderApp('/auctions');
     await screen.findByText('20 auctions');
-    const [toggle] = screen.getAllByRole('button', { name: 'Follow Tesla Model 3' });
+    const toggle = first(screen.getAllByRole('button', { name: 'Follow Tesla Model 3' }));
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -225,7 +235,7 @@ describe('/auctions: following', () => {
     );
     const { user } = renderApp('/auctions');
     await screen.findByText('20 auctions');
-    const [toggle] = screen.getAllByRole('button', { name: 'Follow Volvo XC90' });
+    const toggle = first(screen.getAllByRole('button', { name: 'Follow Volvo XC90' }));
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByRole('alert')).toHaveTextContent(
