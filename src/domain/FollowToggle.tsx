@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { WATCHLIST_LIMIT } from '../config';
@@ -20,7 +20,7 @@ interface FollowToggleProps {
  * to buyer companies and their representatives; a guest is asked to log in; other roles see
  * nothing. At the limit the toggle says so and changes nothing.
  */
-export function FollowToggle({ carId, makeModel }: FollowToggleProps) {
+export const FollowToggle = memo(function FollowToggle({ carId, makeModel }: FollowToggleProps) {
   const { t } = useTranslation('auctions');
   const { isLoggedIn } = useSession();
   const role = useSessionRole();
@@ -69,4 +69,4 @@ export function FollowToggle({ carId, makeModel }: FollowToggleProps) {
       )}
     </div>
   );
-}
+});

@@ -10,6 +10,7 @@ import { sessionSnapshot, subscribeSession } from './sessionStore';
 const ROLE_KEY = 'role';
 
 const listeners = new Set<() => void>();
+const notifyAll = () => listeners.forEach((listener) => listener());
 /** Where storage refuses to keep it (a locked-down browser), it is kept here for the page's life. */
 let unstored: string | null = null;
 
@@ -41,7 +42,7 @@ export function rememberRole(userId: string, role: string): void {
   } catch {
     unstored = value;
   }
-  listeners.forEach((listener) => listener());
+  notifyAll();
 }
 
 /** The role of the session's user, or null when logged out or not known yet. */
@@ -51,12 +52,17 @@ export function sessionRole(): string | null {
   return userId !== null && known?.userId === userId ? known.role : null;
 }
 
+let stopFollowingSession: (() => void) | null = null;
+
+/** One session subscription for all listeners (a list has a Follow toggle per card). */
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) stopFollowingSession = subscribeSession(notifyAll);
   listeners.add(listener);
-  const stopSession = subscribeSession(listener);
   return () => {
     listeners.delete(listener);
-    stopSession();
+    if (listeners.size > 0) return;
+    stopFollowingSession?.();
+    stopFollowingSession = null;
   };
 }
 

@@ -12,6 +12,7 @@ export const watchlistKey = (userId: string) => `watchlist:${userId}`;
 
 const EMPTY: readonly string[] = Object.freeze([]);
 const listeners = new Set<() => void>();
+const notifyAll = () => listeners.forEach((listener) => listener());
 /** The last list read, per key, so that unchanged storage gives the same array (useSyncExternalStore). */
 let snapshot: { key: string; raw: string | null; carIds: readonly string[] } | null = null;
 /** Lists a locked-down browser would not store, kept for the page's life. */
@@ -71,7 +72,7 @@ function save(carIds: readonly string[]): void {
   const { userId } = sessionSnapshot();
   if (userId === null) return;
   store(watchlistKey(userId), carIds);
-  listeners.forEach((listener) => listener());
+  notifyAll();
 }
 
 export type FollowResult = 'followed' | 'full' | 'noSession';
@@ -92,17 +93,24 @@ export function unfollow(carId: string): void {
 }
 
 function onStorage(event: StorageEvent): void {
-  if (event.key === null || event.key.startsWith('watchlist:')) listeners.forEach((listener) => listener());
+  if (event.key === null || event.key.startsWith('watchlist:')) notifyAll();
 }
 
+let stopFollowingSession: (() => void) | null = null;
+
+/** One storage listener and one session subscription for all listeners (a list has a toggle per card). */
 export function subscribeWatchlist(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  if (listeners.size === 0) {
+    window.addEventListener('storage', onStorage);
+    stopFollowingSession = subscribeSession(notifyAll);
+  }
   listeners.add(listener);
-  const stopSession = subscribeSession(listener);
   return () => {
     listeners.delete(listener);
-    stopSession();
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    if (listeners.size > 0) return;
+    window.removeEventListener('storage', onStorage);
+    stopFollowingSession?.();
+    stopFollowingSession = null;
   };
 }
 

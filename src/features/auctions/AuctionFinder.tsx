@@ -82,8 +82,13 @@ export function AuctionFinder({ userId }: { userId: string }) {
           id={filtersId}
           open={filtersOpen}
           makes={index.makes}
-          criteria={criteria}
-          typed={state.typed}
+          chosenMakes={criteria.makes}
+          endingWithin={criteria.endingWithin}
+          followedOnly={criteria.followedOnly}
+          yearFrom={state.typed.yearFrom}
+          yearTo={state.typed.yearTo}
+          bidFrom={state.typed.bidFrom}
+          bidTo={state.typed.bidTo}
           canFollow={canFollow}
           onTyped={state.setTyped}
           onPick={state.pick}

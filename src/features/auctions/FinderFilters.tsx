@@ -1,6 +1,11 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENDING_WITHIN, type FinderCriteria, type MakeOption } from '../../lib/auctionFinder';
+import {
+  ENDING_WITHIN,
+  type EndingWithin,
+  type FinderCriteria,
+  type MakeOption,
+} from '../../lib/auctionFinder';
 import { normalizeSearchText } from '../../lib/searchText';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/fields/CheckboxField';
@@ -13,8 +18,14 @@ interface FinderFiltersProps {
   /** On phones the panel shows only when opened; wider screens always show it. */
   open: boolean;
   makes: readonly MakeOption[];
-  criteria: FinderCriteria;
-  typed: TypedFilters;
+  /** The picks; the typed ranges come as typed. Flat, so that a keystroke in the search redraws nothing here. */
+  chosenMakes: readonly string[];
+  endingWithin: EndingWithin | null;
+  followedOnly: boolean;
+  yearFrom: string;
+  yearTo: string;
+  bidFrom: string;
+  bidTo: string;
   canFollow: boolean;
   onTyped: (field: keyof TypedFilters, value: string) => void;
   onPick: (change: Partial<FinderCriteria>) => void;
@@ -23,22 +34,23 @@ interface FinderFiltersProps {
 }
 
 /** Make (several), model year and highest bid ranges, ending within, followed only. */
-export function FinderFilters(props: FinderFiltersProps) {
-  const { id, open, makes, criteria, typed, canFollow, onTyped, onPick, onClear } = props;
+export const FinderFilters = memo(function FinderFilters(props: FinderFiltersProps) {
+  const { id, open, makes, chosenMakes, endingWithin, followedOnly, canFollow, onTyped, onPick, onClear } =
+    props;
   const { t } = useTranslation('auctions');
   const headingId = useId();
-  const chosen = new Set(criteria.makes.map(normalizeSearchText));
+  const chosen = new Set(chosenMakes.map(normalizeSearchText));
 
   const toggleMake = (label: string, checked: boolean) => {
     const key = normalizeSearchText(label);
-    const rest = criteria.makes.filter((make) => normalizeSearchText(make) !== key);
+    const rest = chosenMakes.filter((make) => normalizeSearchText(make) !== key);
     onPick({ makes: checked ? [...rest, label] : rest });
   };
 
-  const number = (field: keyof TypedFilters, label: string) => (
+  const number = (field: 'yearFrom' | 'yearTo' | 'bidFrom' | 'bidTo', label: string) => (
     <NumberField
       label={label}
-      value={typed[field]}
+      value={props[field]}
       onChange={(value) => onTyped(field, value)}
       optional
       maxLength={field.startsWith('year') ? 4 : 9}
@@ -85,7 +97,7 @@ export function FinderFilters(props: FinderFiltersProps) {
             <input
               type="radio"
               name={`${id}-ending`}
-              checked={criteria.endingWithin === within}
+              checked={endingWithin === within}
               onChange={() => onPick({ endingWithin: within })}
             />
             <span>{t(`finder.endingWithin.${within ?? 'any'}`)}</span>
@@ -95,7 +107,7 @@ export function FinderFilters(props: FinderFiltersProps) {
       {canFollow && (
         <CheckboxField
           label={t('finder.followedOnly')}
-          value={criteria.followedOnly}
+          value={followedOnly}
           onChange={(followedOnly) => onPick({ followedOnly })}
         />
       )}
@@ -106,4 +118,4 @@ export function FinderFilters(props: FinderFiltersProps) {
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NO_CRITERIA, type FinderCriteria } from '../../lib/auctionFinder';
 import {
@@ -88,6 +88,12 @@ export function useFinderState() {
     [draft.criteria, typedCriteria],
   );
   const unsaved = !sameTyped(typedCriteria, draft.saved);
+  // The picks read the latest criteria when they happen, so their callbacks stay the same while
+  // typing, and the filter panel does not redraw on every keystroke.
+  const latest = useRef(criteria);
+  useLayoutEffect(() => {
+    latest.current = criteria;
+  }, [criteria]);
 
   const write = useCallback(
     (next: FinderCriteria, page: number, replace: boolean) => {
@@ -124,10 +130,10 @@ export function useFinderState() {
 
   /** Every filter and the search cleared; the sort stays. */
   const clearFilters = useCallback(() => {
-    const cleared = { ...NO_CRITERIA, sort: criteria.sort };
+    const cleared = { ...NO_CRITERIA, sort: latest.current.sort };
     setDraft((state) => ({ ...state, typed: typedOf(cleared) }));
     write(cleared, 0, false);
-  }, [criteria.sort, write]);
+  }, [write]);
 
   return {
     criteria,
@@ -136,15 +142,15 @@ export function useFinderState() {
     setTyped,
     /** A picked filter or sort: a new history entry, back to the first page. */
     pick: useCallback(
-      (change: Partial<FinderCriteria>) => write({ ...criteria, ...change }, 0, false),
-      [criteria, write],
+      (change: Partial<FinderCriteria>) => write({ ...latest.current, ...change }, 0, false),
+      [write],
     ),
-    setPage: useCallback((page: number) => write(criteria, page, false), [criteria, write]),
+    setPage: useCallback((page: number) => write(latest.current, page, false), [write]),
     clearFilters,
     /** Puts the URL right without a new entry (makes the list lacks, a page past the end). */
     replaceUrl: useCallback(
-      (fix: Partial<FinderCriteria>, page: number) => write({ ...criteria, ...fix }, page, true),
-      [criteria, write],
+      (fix: Partial<FinderCriteria>, page: number) => write({ ...latest.current, ...fix }, page, true),
+      [write],
     ),
   };
 }

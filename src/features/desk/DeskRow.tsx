@@ -6,7 +6,7 @@ import { auctionByCarQuery, type Auction } from '../../api/auctions';
 import { FollowToggle } from '../../domain/FollowToggle';
 import { minimumAcceptableBid } from '../../lib/bidding';
 import { bidderPosition } from '../../lib/bidderPosition';
-import { useNow } from '../../lib/clock';
+import { useHasPassed } from '../../lib/clock';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../paths';
 import { unfollow } from '../../session/watchlist';
@@ -71,10 +71,10 @@ function LiveRow({ auction, bidderIds, viewer, bidding }: LiveRowProps) {
   const { t } = useTranslation('desk');
   const titleId = useId();
   const timerId = useId();
-  const now = useNow();
+  const ended = useHasPassed(Date.parse(auction.endDateTime));
   const { carId, makeModel, modelYear, thumbnailImageUrl } = auction.carDetails;
   const inactive = auction.status !== 'ACTIVE';
-  const closed = inactive || now >= Date.parse(auction.endDateTime);
+  const closed = inactive || ended;
   const minimum = minimumAcceptableBid(auction);
 
   return (
