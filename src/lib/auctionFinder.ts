@@ -120,6 +120,11 @@ export function indexAuctions<A extends FindableAuction>(auctions: readonly A[])
   };
 }
 
+/** Sorts the index in `sort`'s order ahead of need (idle time), so the first change to it is quick. */
+export function presort<A>(index: FinderIndex<A>, sort: FinderSort): void {
+  sortedEntries(index, sort);
+}
+
 function sortedEntries<A>(index: FinderIndex<A>, sort: FinderSort): readonly Entry<A>[] {
   let sorted = index.sorted.get(sort);
   if (!sorted) {

@@ -5,7 +5,14 @@ import { allAuctionsQuery } from '../../api/auctions';
 import { userQuery } from '../../api/users';
 import { AUCTIONS_PAGE_SIZE } from '../../config';
 import { AuctionCardList } from '../../domain/AuctionCardList';
-import { activeFilterCount, findAuctions, indexAuctions, knownMakes } from '../../lib/auctionFinder';
+import {
+  SORTS,
+  activeFilterCount,
+  findAuctions,
+  indexAuctions,
+  knownMakes,
+  presort,
+} from '../../lib/auctionFinder';
 import { useNow } from '../../lib/clock';
 import { isBuyerRole, useSessionRole } from '../../session/sessionRole';
 import { useFollowedCarIds } from '../../session/watchlist';
@@ -39,6 +46,11 @@ export function AuctionFinder({ userId }: { userId: string }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const index = useMemo(() => indexAuctions(list.data ?? []), [list.data]);
+  // The other orders are sorted one per task while the user looks at the list.
+  useEffect(() => {
+    const timers = SORTS.map((sort, i) => setTimeout(() => presort(index, sort), 50 * (i + 1)));
+    return () => timers.forEach(clearTimeout);
+  }, [index]);
   const followedIds = useFollowedCarIds();
   const followed = useMemo(() => new Set(followedIds), [followedIds]);
   const minute = Math.floor(useNow() / MINUTE_MS) * MINUTE_MS;
@@ -92,6 +104,7 @@ export function AuctionFinder({ userId }: { userId: string }) {
           canFollow={canFollow}
           onTyped={state.setTyped}
           onPick={state.pick}
+          onToggleMake={state.toggleMake}
           onClear={filterCount > 0 ? state.clearFilters : null}
         />
         <div className={styles.results}>

@@ -10,6 +10,7 @@ import { normalizeSearchText } from '../../lib/searchText';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/fields/CheckboxField';
 import { NumberField } from '../../ui/fields/NumberField';
+import { MakeChoice } from './MakeChoice';
 import type { TypedFilters } from './useFinderState';
 import styles from './FinderFilters.module.css';
 
@@ -29,23 +30,18 @@ interface FinderFiltersProps {
   canFollow: boolean;
   onTyped: (field: keyof TypedFilters, value: string) => void;
   onPick: (change: Partial<FinderCriteria>) => void;
+  onToggleMake: (make: string, checked: boolean) => void;
   /** Null while no filter is set. */
   onClear: (() => void) | null;
 }
 
 /** Make (several), model year and highest bid ranges, ending within, followed only. */
 export const FinderFilters = memo(function FinderFilters(props: FinderFiltersProps) {
-  const { id, open, makes, chosenMakes, endingWithin, followedOnly, canFollow, onTyped, onPick, onClear } =
-    props;
+  const { id, open, makes, chosenMakes, endingWithin, followedOnly, canFollow } = props;
+  const { onTyped, onPick, onToggleMake, onClear } = props;
   const { t } = useTranslation('auctions');
   const headingId = useId();
   const chosen = new Set(chosenMakes.map(normalizeSearchText));
-
-  const toggleMake = (label: string, checked: boolean) => {
-    const key = normalizeSearchText(label);
-    const rest = chosenMakes.filter((make) => normalizeSearchText(make) !== key);
-    onPick({ makes: checked ? [...rest, label] : rest });
-  };
 
   const number = (field: 'yearFrom' | 'yearTo' | 'bidFrom' | 'bidTo', label: string) => (
     <NumberField
@@ -66,11 +62,12 @@ export const FinderFilters = memo(function FinderFilters(props: FinderFiltersPro
         <legend>{t('finder.make')}</legend>
         <div className={styles.makes}>
           {makes.map((make) => (
-            <CheckboxField
+            <MakeChoice
               key={make.label}
-              label={t('finder.makeOption', { make: make.label, count: make.count })}
-              value={chosen.has(normalizeSearchText(make.label))}
-              onChange={(checked) => toggleMake(make.label, checked)}
+              label={make.label}
+              count={make.count}
+              checked={chosen.has(normalizeSearchText(make.label))}
+              onToggle={onToggleMake}
             />
           ))}
         </div>

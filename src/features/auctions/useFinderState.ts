@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NO_CRITERIA, type FinderCriteria } from '../../lib/auctionFinder';
+import { normalizeSearchText } from '../../lib/searchText';
 import {
   canonicalFindParams,
   readAmount,
@@ -146,6 +147,15 @@ export function useFinderState() {
       [write],
     ),
     setPage: useCallback((page: number) => write(latest.current, page, false), [write]),
+    /** One make ticked or unticked, the others kept (matched without regard to case or accents). */
+    toggleMake: useCallback(
+      (make: string, checked: boolean) => {
+        const key = normalizeSearchText(make);
+        const rest = latest.current.makes.filter((chosen) => normalizeSearchText(chosen) !== key);
+        write({ ...latest.current, makes: checked ? [...rest, make] : rest }, 0, false);
+      },
+      [write],
+    ),
     clearFilters,
     /** Puts the URL right without a new entry (makes the list lacks, a page past the end). */
     replaceUrl: useCallback(
