@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { WATCHLIST_LIMIT } from '../config';
 import { paths } from '../paths';
 import { requestLogin } from '../session/loginPrompt';
-import { isBuyerRole, useSessionRole } from '../session/sessionRole';
-import { useSession } from '../session/useSession';
+import { useFollowAccess } from '../session/sessionRole';
 import { follow, unfollow, useFollowedCarIds } from '../session/watchlist';
 import styles from './FollowToggle.module.css';
 
@@ -22,15 +21,14 @@ interface FollowToggleProps {
  */
 export const FollowToggle = memo(function FollowToggle({ carId, makeModel }: FollowToggleProps) {
   const { t } = useTranslation('auctions');
-  const { isLoggedIn } = useSession();
-  const role = useSessionRole();
+  const access = useFollowAccess();
   const followed = useFollowedCarIds().includes(carId);
   const [full, setFull] = useState(false);
 
-  if (isLoggedIn && !isBuyerRole(role)) return null;
+  if (access === 'none') return null;
 
   const toggle = () => {
-    if (!isLoggedIn) {
+    if (access === 'guest') {
       requestLogin({ stayOnPage: true });
       return;
     }

@@ -70,6 +70,19 @@ export function useSessionRole(): string | null {
   return useSyncExternalStore(subscribe, sessionRole, sessionRole);
 }
 
+/** Whether following is offered: to buyers, as a login prompt to guests, not to anyone else. */
+export type FollowAccess = 'buyer' | 'guest' | 'none';
+
+function followAccess(): FollowAccess {
+  if (sessionSnapshot().token === null) return 'guest';
+  return isBuyerRole(sessionRole()) ? 'buyer' : 'none';
+}
+
+/** For a control shown once per card: one shared subscription, no session work per card. */
+export function useFollowAccess(): FollowAccess {
+  return useSyncExternalStore(subscribe, followAccess, followAccess);
+}
+
 /** Buyer companies and their representatives follow auctions and have a desk. */
 export const isBuyerRole = (role: string | null): boolean =>
   role === 'BUYER_REPRESENTATIVE' || role === 'BUYER_COMPANY';
