@@ -95,10 +95,16 @@ function yearOf(modelYear: string | null | undefined): number | null {
 /** Indexes a list once; keep the result for as long as the list is the same (useMemo). */
 export function indexAuctions<A extends FindableAuction>(auctions: readonly A[]): FinderIndex<A> {
   const makes = new Map<string, MakeOption>();
+  // A list has a few dozen makes: each is normalised once.
+  const makeKeys = new Map<string, string>();
   const entries = auctions.map((auction): Entry<A> => {
     const { carId, makeModel, modelYear } = auction.carDetails;
     const make = makeOf(makeModel);
-    const makeKey = normalizeSearchText(make);
+    let makeKey = makeKeys.get(make);
+    if (makeKey === undefined) {
+      makeKey = normalizeSearchText(make);
+      makeKeys.set(make, makeKey);
+    }
     const option = makes.get(makeKey);
     if (option) option.count += 1;
     else if (makeKey !== '') makes.set(makeKey, { label: make, count: 1 });

@@ -107,4 +107,22 @@ test.describe('the bidder’s desk', () => {
       await desk.expectPosition(carId, 'outbid');
     });
   }
+
+  test('the finder with its filters open and nothing found is clean in both languages, and clears', async ({
+    controls,
+    openPage,
+  }) => {
+    const { page } = await openPage({ session: await controls.login(DEMO.rep1) });
+    for (const language of LANGUAGES) {
+      const finder = new FinderPage(page, language);
+      await finder.shell.goto('/auctions?q=no-such-car&make=Volvo&ending=1h', language);
+      await finder.showFilters();
+      const clear = page.getByRole('button', { name: finder.t.finder.clear }).last();
+      await expect(page.getByText(finder.t.finder.noMatch)).toBeVisible();
+      await expectNoSeriousViolations(page, `the finder with nothing found in ${language}`);
+      await clear.click();
+      await expect(finder.cards().first()).toBeVisible();
+      await expect(page).not.toHaveURL(/q=|make=|ending=/);
+    }
+  });
 });
