@@ -100,9 +100,11 @@ function LiveRow({ auction, bidderIds, viewer, bidding }: LiveRowProps) {
       <dl className={styles.facts}>
         <div>
           <dt>{t('row.highestBid')}</dt>
-          <dd className={styles.amount}>
-            {auction.highestBid ? formatMoney(auction.highestBid.amount) : t('row.noBids')}
-          </dd>
+          {auction.highestBid ? (
+            <dd className={styles.amount}>{formatMoney(auction.highestBid.amount)}</dd>
+          ) : (
+            <dd>{t('row.noBids')}</dd>
+          )}
         </div>
         {!closed && (
           <div>
@@ -110,14 +112,16 @@ function LiveRow({ auction, bidderIds, viewer, bidding }: LiveRowProps) {
             <dd>{formatMoney(minimum)}</dd>
           </div>
         )}
-        <div>
-          <dt id={timerId}>{t('row.endsIn')}</dt>
-          <dd>
-            <span role="timer" aria-labelledby={timerId} aria-live="off">
-              <Countdown endDateTime={auction.endDateTime} inactive={inactive} />
-            </span>
-          </dd>
-        </div>
+        {!closed && (
+          <div>
+            <dt id={timerId}>{t('row.endsIn')}</dt>
+            <dd>
+              <span role="timer" aria-labelledby={timerId} aria-live="off">
+                <Countdown endDateTime={auction.endDateTime} />
+              </span>
+            </dd>
+          </div>
+        )}
       </dl>
       <div className={styles.actions}>
         {bidding && !closed && <QuickBid auction={auction} minimum={minimum} bidding={bidding} />}
