@@ -29,21 +29,24 @@ export function Header() {
   const here = `${key}|${String(isLoggedIn)}`;
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const menuOpen = openedAt === here;
+  // A link closes it at once too: the next page may still be loading, and the old one (with the
+  // menu) stays up until it is ready.
+  const closeMenu = () => setOpenedAt(null);
 
   // Spec: the profile link is highlighted whenever the path contains 'user'.
   const profileActive = pathname.includes('user');
 
   const entries = (
     <>
-      <NavLink to={paths.auctions()} className={linkClass}>
+      <NavLink to={paths.auctions()} className={linkClass} onClick={closeMenu}>
         {t('nav.auctions')}
       </NavLink>
       {isBuyerRole(role) && (
-        <NavLink to={paths.desk()} className={linkClass}>
+        <NavLink to={paths.desk()} className={linkClass} onClick={closeMenu}>
           {t('nav.desk')}
         </NavLink>
       )}
-      <NavLink to={paths.register()} className={linkClass}>
+      <NavLink to={paths.register()} className={linkClass} onClick={closeMenu}>
         {t('nav.register')}
       </NavLink>
       {isLoggedIn && userId !== null ? (
@@ -51,6 +54,7 @@ export function Header() {
           to={paths.user(userId)}
           className={linkClass({ isActive: profileActive })}
           aria-current={profileActive ? 'page' : undefined}
+          onClick={closeMenu}
         >
           {t('nav.profile')}
         </Link>

@@ -240,7 +240,7 @@ describe('desk: one-tap minimum bid', { timeout: 15_000 }, () => {
     broker.pushUserError({ statusCode: 400, message: 'Bid is too low. Must be at least 101000.00' });
     expect(
       await row('Volvo V70').findByText(
-        'Your bid of 100 000,- was not placed: Bid is too low. Must be at least 101000.00',
+        'Your bid of 100 000,- was not placed: Bid is too low. Must be at least 101 000,-',
       ),
     ).toBeInTheDocument();
     expect(row('Volkswagen Golf').getByRole('status')).toBeEmptyDOMElement();
