@@ -66,8 +66,12 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** Prerendered pages are a guest's pages (useSession's rule): no role, following offered as a login prompt. */
+const noRole = () => null;
+const guestAccess = (): FollowAccess => 'guest';
+
 export function useSessionRole(): string | null {
-  return useSyncExternalStore(subscribe, sessionRole, sessionRole);
+  return useSyncExternalStore(subscribe, sessionRole, noRole);
 }
 
 /** Whether following is offered: to buyers, as a login prompt to guests, not to anyone else. */
@@ -80,7 +84,7 @@ function followAccess(): FollowAccess {
 
 /** For a control shown once per card: one shared subscription, no session work per card. */
 export function useFollowAccess(): FollowAccess {
-  return useSyncExternalStore(subscribe, followAccess, followAccess);
+  return useSyncExternalStore(subscribe, followAccess, guestAccess);
 }
 
 /** Buyer companies and their representatives follow auctions and have a desk. */

@@ -115,6 +115,10 @@ export function subscribeWatchlist(listener: () => void): () => void {
 }
 
 /** The followed car ids, re-rendering when they change here, in another tab or with the user. */
+const NOTHING_FOLLOWED: readonly string[] = [];
+/** A prerendered page is a guest's: nothing followed. */
+const guestSnapshot = () => NOTHING_FOLLOWED;
+
 export function useFollowedCarIds(): readonly string[] {
-  return useSyncExternalStore(subscribeWatchlist, followedCarIds, followedCarIds);
+  return useSyncExternalStore(subscribeWatchlist, followedCarIds, guestSnapshot);
 }

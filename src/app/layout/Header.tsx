@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
 import { requestLogin } from '../../session/loginPrompt';
-import { isBuyerRole, useSessionRole } from '../../session/sessionRole';
 import { useSession } from '../../session/useSession';
 import { paths } from '../../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -11,6 +10,8 @@ import { Logo } from './Logo';
 import { closeLines, menuLines } from '../../ui/icons/glyphs';
 import { Icon } from '../../ui/icons/Icon';
 import styles from './Header.module.css';
+
+const DeskLink = lazy(() => import('./DeskLink').then((m) => ({ default: m.DeskLink })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [styles.link, isActive ? styles.active : ''].join(' ');
@@ -23,7 +24,6 @@ export function Header() {
   const { t } = useTranslation();
   const { pathname, key } = useLocation();
   const { isLoggedIn, userId } = useSession();
-  const role = useSessionRole();
   // The phone menu stays open only where it was opened: any navigation (a new location key) and
   // logging in or out close it, so it never covers the top of the next page.
   const here = `${key}|${String(isLoggedIn)}`;
@@ -41,10 +41,10 @@ export function Header() {
       <NavLink to={paths.auctions()} className={linkClass} onClick={closeMenu}>
         {t('nav.auctions')}
       </NavLink>
-      {isBuyerRole(role) && (
-        <NavLink to={paths.desk()} className={linkClass} onClick={closeMenu}>
-          {t('nav.desk')}
-        </NavLink>
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <DeskLink className={linkClass} onClick={closeMenu} />
+        </Suspense>
       )}
       <NavLink to={paths.register()} className={linkClass} onClick={closeMenu}>
         {t('nav.register')}

@@ -15,7 +15,7 @@ describe('the header’s desk link', () => {
     startSession(makeToken(), ids.rep1);
     rememberRole(ids.rep1, 'BUYER_REPRESENTATIVE');
     const { user } = renderApp('/contact');
-    expect(within(await nav()).getByRole('link', { name: 'Desk' })).toHaveAttribute('href', '/desk');
+    expect(await within(await nav()).findByRole('link', { name: 'Desk' })).toHaveAttribute('href', '/desk');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Desk' })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('the header’s desk link', () => {
     });
     unmount();
     renderApp('/contact');
-    expect(within(await nav()).getByRole('link', { name: 'Desk' })).toBeInTheDocument();
+    expect(await within(await nav()).findByRole('link', { name: 'Desk' })).toBeInTheDocument();
   });
 
   it('is not offered after the own user turns out to be a seller', async () => {
