@@ -1,7 +1,6 @@
 import type { AppContext } from '../context.js';
 import { newId, seedId } from '../ids.js';
 import type { User } from '../store/model.js';
-import type { BodyShape } from './carIllustration.js';
 import { type AuctionPlan, type CarSpec, buildAuction, car, carEntity } from './builders.js';
 
 /**
@@ -9,21 +8,9 @@ import { type AuctionPlan, type CarSpec, buildAuction, car, carEntity } from './
  * and end times, so that finding, sorting and following have something to work on. A second
  * private seller owns them, which leaves `selger@demo.no`'s lists as they were.
  */
-type Row = [
-  reg: string,
-  make: string,
-  model: string,
-  year: number,
-  fuel: CarSpec['fuel'],
-  volume: number,
-  gearbox: CarSpec['gearbox'],
-  drive: CarSpec['drive'],
-  shape: BodyShape,
-  color: string,
-  hex: string,
-  km: number,
-  price: number,
-];
+// A row is what car() takes: registration, make, model, year, fuel, volume, gearbox, drive,
+// shape, colour, hex, km, price.
+type Row = Parameters<typeof car>;
 
 // prettier-ignore
 const ROWS: Row[] = [
