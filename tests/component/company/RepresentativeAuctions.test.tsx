@@ -48,7 +48,12 @@ function auctionsApi(totalPages = 1) {
 
 const renderAuctions = (savedCarIds: string[]) =>
   renderWithProviders(
-    <RepresentativeAuctions savedCarIds={savedCarIds} title="Your auctions" titleLevel={2} />,
+    <RepresentativeAuctions
+      savedCarIds={savedCarIds}
+      bidderId={ids.rep1}
+      title="Your auctions"
+      titleLevel={2}
+    />,
   );
 
 describe('RepresentativeAuctions', () => {
