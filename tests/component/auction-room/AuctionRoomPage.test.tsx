@@ -3,13 +3,15 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../src/app/AppRoutes';
 import { clearSession } from '../../../src/session/sessionStore';
 import { companyUser, fullAuction, ids, representative } from '../../support/fixtures';
 import { renderApp, testQueryClient } from '../../support/render';
 import { server } from '../../msw/server';
-import { bid, path, setUp, waitForLive } from './roomSetup';
+import { bid, path, setUp, waitForLive, warmUpRoom } from './roomSetup';
+
+beforeAll(warmUpRoom, 60_000);
 
 afterEach(() => {
   vi.useRealTimers();

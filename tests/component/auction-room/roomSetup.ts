@@ -71,3 +71,15 @@ export async function waitForLive(broker: Broker, { controls = true, language = 
   await waitFor(() => expect(broker.subscribed('/user/queue/errors')).toBe(true));
   if (controls) await screen.findByRole('textbox', { name: language === 'en' ? /Your bid/ : /Ditt bud/ });
 }
+
+/**
+ * Loads the room's lazy chunk (and the login dialog's) before the first test of a file, so the
+ * first test does not spend its time on the module transform of a busy machine.
+ */
+export async function warmUpRoom(): Promise<void> {
+  await Promise.all([
+    import('../../../src/features/auction-room/AuctionRoomPage'),
+    import('../../../src/features/auth/LoginDialog'),
+    import('../../../src/app/layout/SessionExpiryNotice'),
+  ]);
+}
