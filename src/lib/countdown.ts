@@ -24,8 +24,3 @@ export function formatTimeLeft(left: TimeLeft, dayUnit: string): string {
   const clock = `${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`;
   return left.days > 0 ? `${left.days}${dayUnit} ${clock}` : clock;
 }
-
-/** `1:05`: minutes and seconds, for short waits (under an hour). */
-export function formatMinutesSeconds(left: TimeLeft): string {
-  return `${left.hours * 60 + left.minutes}:${pad(left.seconds)}`;
-}

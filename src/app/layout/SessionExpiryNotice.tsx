@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useNow } from '../../lib/clock';
-import { formatMinutesSeconds, timeLeft } from '../../lib/countdown';
 import { useSessionExpiry, type ExpiryPhase } from '../../session/expiryScheduler';
 import { requestLogin } from '../../session/loginPrompt';
 import { Button } from '../../ui/Button';
@@ -37,20 +35,27 @@ function useLastFocusOutside(notice: RefObject<HTMLElement | null>) {
 }
 
 /**
+ * `1:05`. Worked out here rather than with lib/countdown: a module this lazy chunk shares with the
+ * entry is split out of it, and the landing page's initial download would grow (bundle budget).
+ */
+function minutesAndSeconds(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
  * The backend has no refresh token (contract §1): two minutes before the token's `exp` this
  * non-modal notice counts down and offers to log in again in place; after an expiry it says so.
  * Nothing on the page unmounts either way, so nothing typed is lost.
+ * `now` comes from the shared clock, read by the host in the entry.
  */
-export function SessionExpiryNotice() {
+export function SessionExpiryNotice({ now }: { now: number }) {
   const { t } = useTranslation('session');
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   const { phase, expiresAt } = useSessionExpiry();
-  const now = useNow();
   const [hiddenUntil, setHiddenUntil] = useState<number | null>(null);
   const lastFocus = useLastFocusOutside(ref);
-  const left = expiresAt === null ? null : timeLeft(expiresAt, now);
-  const secondsLeft = left ? left.minutes * 60 + left.seconds + left.hours * 3600 : 0;
+  const secondsLeft = expiresAt === null ? 0 : Math.max(0, Math.floor((expiresAt - now) / 1000));
   const spoken = useLiveText(useAnnouncement(phase, secondsLeft));
 
   const shown = phase === 'expired' || (phase === 'warning' && hiddenUntil !== expiresAt);
@@ -77,13 +82,13 @@ export function SessionExpiryNotice() {
           </svg>
           <div className={styles.text}>
             <h2 id={titleId} className={styles.title}>
-              {phase === 'expired' || !left ? (
+              {phase === 'expired' || secondsLeft === 0 ? (
                 t('notice.expiredTitle')
               ) : (
                 <Trans
                   t={t}
                   i18nKey="notice.warningTitle"
-                  values={{ time: formatMinutesSeconds(left) }}
+                  values={{ time: minutesAndSeconds(secondsLeft) }}
                   components={{ timer: <span role="timer" className={styles.time} /> }}
                 />
               )}
