@@ -140,7 +140,7 @@ describe('a room that could not load', () => {
         screen.getByRole('heading', { level: 1, name: 'The auction could not be loaded' }),
       ).toBeInTheDocument();
       expect(screen.getByText('The server is not responding. Please try again later.')).toBeInTheDocument();
-        failing = false;
+      failing = false;
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Volkswagen Golf, 2018' }),

@@ -88,7 +88,7 @@ describe('session expiry notice', () => {
     await i18n.changeLanguage('no');
     startSession(makeToken({}, 90), ids.seller);
     renderApp('/contact');
-    const notice = await screen.findByRole('region', { name: /^Økten din avsluttes om 1:[23]\d$/ });
+    const notice = await screen.findByRole('region', { name: /^Økten din slutter om 1:[23]\d$/ });
     expect(within(notice).getByRole('button', { name: 'Logg inn på nytt' })).toBeInTheDocument();
     expect(within(notice).getByText(/Det du har skrevet, blir stående/)).toBeInTheDocument();
   });
