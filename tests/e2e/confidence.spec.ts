@@ -3,7 +3,14 @@ import { expect, test } from './support/fixtures';
 import { AuctionRoomPage } from './pages/AuctionRoomPage';
 import { expectNoSeriousViolations } from './support/axe';
 import { moneyText } from './support/money';
-import { DEMO, minimumBid, type FullAuction } from './support/testControls';
+import {
+  DEMO,
+  minimumBid,
+  type FullAuction,
+  type LoginAnswer,
+  type SeedFixtures,
+  type TestControls,
+} from './support/testControls';
 import { exactly } from './support/texts';
 
 /** The token of every STOMP CONNECT the page sends, in order (attach before the page opens). */
@@ -20,6 +27,32 @@ function watchConnects(page: Page): string[] {
 
 const sessionNotice = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
 
+interface RoomArrangement {
+  page: Page;
+  controls: TestControls;
+  seed: SeedFixtures;
+  loginAs: (page: Page, email: string) => Promise<LoginAnswer>;
+}
+
+/**
+ * rep1 logs in with a token that lasts `ttlSeconds` (later logins last an hour again), opens a
+ * quiet auction’s room; `amount` is the lowest bid it may place.
+ */
+async function openRoomWithShortSession(
+  { page, controls, seed, loginAs }: RoomArrangement,
+  ttlSeconds: number,
+) {
+  await controls.setJwtTtl(ttlSeconds);
+  const rep1 = await loginAs(page, DEMO.rep1);
+  await controls.setJwtTtl(3600);
+  const auction = await controls.quietAuction(seed, rep1.token, true);
+  const carId = auction.carDetails.carId;
+  const room = new AuctionRoomPage(page, 'en');
+  await room.open(carId);
+  const amount = minimumBid(auction);
+  return { room, auction, carId, amount };
+}
+
 test.describe('bidding with confidence: the session', () => {
   test('two minutes before the end a notice counts down; logging in again in place keeps the typed bid, goes live with the new token, and the bid is placed', async ({
     page,
@@ -28,17 +61,14 @@ test.describe('bidding with confidence: the session', () => {
     loginAs,
   }) => {
     test.setTimeout(90_000);
-    // A token with just over two minutes left: the warning is due a few seconds after the page opens.
-    await controls.setJwtTtl(128);
-    const rep1 = await loginAs(page, DEMO.rep1);
-    await controls.setJwtTtl(3600);
-    const auction = await controls.quietAuction(seed, rep1.token, true);
-    const carId = auction.carDetails.carId;
+    // The socket's CONNECT frames, watched from the start (the login opens no socket).
     const connects = watchConnects(page);
-    const room = new AuctionRoomPage(page, 'en');
-    await room.open(carId);
+    // A token with just over two minutes left: the warning is due a few seconds after the page opens.
+    const { room, auction, carId, amount } = await openRoomWithShortSession(
+      { page, controls, seed, loginAs },
+      128,
+    );
     await room.expectConnection('connected');
-    const amount = minimumBid(auction);
     await room.bidInput().fill(String(amount));
 
     const notice = sessionNotice(page, /^Your session ends in [0-2]:\d{2}$/);
@@ -79,14 +109,7 @@ test.describe('bidding with confidence: the session', () => {
     loginAs,
   }) => {
     test.setTimeout(90_000);
-    await controls.setJwtTtl(10);
-    const rep1 = await loginAs(page, DEMO.rep1);
-    await controls.setJwtTtl(3600);
-    const auction = await controls.quietAuction(seed, rep1.token, true);
-    const carId = auction.carDetails.carId;
-    const room = new AuctionRoomPage(page, 'en');
-    await room.open(carId);
-    const amount = minimumBid(auction);
+    const { room, amount } = await openRoomWithShortSession({ page, controls, seed, loginAs }, 10);
     await room.bidInput().fill(String(amount));
 
     await expect(room.shell.loginDialog()).toBeVisible({ timeout: 20_000 });
