@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AuctionSummary } from '../api/auctions';
@@ -11,13 +11,15 @@ interface AuctionCardProps {
   auction: AuctionSummary;
   /** Where the card leads; the caller passes `paths.auction(carId)`. */
   href: string;
+  /** How it ended for someone (an AuctionOutcome), under the facts. */
+  outcome?: ReactNode;
 }
 
 const THUMBNAIL_WIDTH = 400;
 const THUMBNAIL_HEIGHT = 300;
 
 /** One auction in a list: picture, car, highest bid, time left and status (list data may be stale). */
-export const AuctionCard = memo(function AuctionCard({ auction, href }: AuctionCardProps) {
+export const AuctionCard = memo(function AuctionCard({ auction, href, outcome }: AuctionCardProps) {
   const { t } = useTranslation('auctions');
   const { carDetails, highestBid, endDateTime, status } = auction;
   return (
@@ -60,6 +62,7 @@ export const AuctionCard = memo(function AuctionCard({ auction, href }: AuctionC
               </dd>
             </div>
           </dl>
+          {outcome && <p className={styles.outcome}>{outcome}</p>}
         </div>
       </Link>
     </article>

@@ -20,6 +20,8 @@ import noAuctionRoom from './locales/no/auctionRoom.json';
 import enAuctionRoom from './locales/en/auctionRoom.json';
 import noServerMessages from './locales/no/serverMessages.json';
 import enServerMessages from './locales/en/serverMessages.json';
+import noSession from './locales/no/session.json';
+import enSession from './locales/en/session.json';
 
 /**
  * Every namespace, for the typed keys (`no` is the reference) and the tests. The app itself loads
@@ -38,6 +40,7 @@ export const resources = {
     company: noCompany,
     auctionRoom: noAuctionRoom,
     serverMessages: noServerMessages,
+    session: noSession,
   },
   en: {
     common: enCommon,
@@ -51,5 +54,6 @@ export const resources = {
     company: enCompany,
     auctionRoom: enAuctionRoom,
     serverMessages: enServerMessages,
+    session: enSession,
   },
 } as const;

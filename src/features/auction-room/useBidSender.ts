@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError';
 import { auctionByCarQuery, type Auction } from '../../api/auctions';
 import { userQuery } from '../../api/users';
 import { countAutoBids, countBids } from '../../lib/bidding';
 import { subscribeUserErrors } from '../../realtime/userErrors';
 import type { AuctionStream } from '../../realtime/useAuctionStream';
+import { useShowError } from '../../ui/errorDialogContext';
 
 export type BidKind = 'bid' | 'autoBid';
 
@@ -46,6 +48,7 @@ const settle = (state: SenderState, placed: boolean, reason: string | null): Sen
  * cannot send the same bid twice.
  */
 export function useBidSender(auction: Auction, userId: string, stream: AuctionStream) {
+  const { t } = useTranslation('auctionRoom');
   const queryClient = useQueryClient();
   const [state, setState] = useState<SenderState>({ pending: null, outcome: null, refusal: null });
   const { pending } = state;
@@ -86,10 +89,13 @@ export function useBidSender(auction: Auction, userId: string, stream: AuctionSt
         kind === 'bid' ? stream.sendBid(auction.id, amount) : stream.sendAutoBid(auction.id, amount);
       sending.catch((error: unknown) => {
         if (!(error instanceof ApiError)) throw error;
-        refuse(error);
+        // Spec §8: an autobid that could not be sent (no answer, or the server failed) is a broken
+        // connection, not a refusal of the limit.
+        const unsent = kind === 'autoBid' && error.statusCode >= 500;
+        refuse(unsent ? new ApiError(error.statusCode, t('errors.interrupted'), error.timestamp) : error);
       });
     },
-    [auction, userId, stream, pending, refuse],
+    [auction, userId, stream, pending, refuse, t],
   );
 
   const dismissRefusal = useCallback(() => setState((current) => ({ ...current, refusal: null })), []);
@@ -115,4 +121,14 @@ export function useBidSender(auction: Auction, userId: string, stream: AuctionSt
     dismissRefusal,
     send,
   };
+}
+
+/** Spec §7: a refused bid (HTTP answer or the user's error queue) is shown in the error dialog. */
+export function useRefusalDialog({ refusal, dismissRefusal }: ReturnType<typeof useBidSender>): void {
+  const showError = useShowError();
+  useEffect(() => {
+    if (!refusal) return;
+    showError(refusal);
+    dismissRefusal();
+  }, [refusal, dismissRefusal, showError]);
 }
