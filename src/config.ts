@@ -51,7 +51,14 @@ export const WATCHLIST_LIMIT = 100;
 export const STOMP_HEARTBEAT_MS = 10000;
 export const RECONNECT_DELAY_MS = 5000;
 export const RECONNECT_MAX_DELAY_MS = 900000;
+/** The backend has no refresh token (contract §1): the user is warned this long before the token's `exp`. */
+export const SESSION_WARNING_MS = 2 * 60_000;
 export const MONEY_SUFFIX = ',-';
+/** A manual bid this many minimal steps above the minimum, or above this factor of the highest bid, is confirmed first. */
+export const LARGE_BID_STEPS_ABOVE_MINIMUM = 10;
+export const LARGE_BID_FACTOR_OF_HIGHEST = 1.5;
+/** Followed auctions notify (in a hidden tab) when this little time is left. */
+export const ENDING_SOON_MS = 5 * 60_000;
 export const CAR_STATUSES = ['Vurdering', 'Auksjon', 'Solgt', 'Annet'] as const;
 export const GEARBOX_VALUES = ['Manuell', 'Automat', 'Annet'] as const;
 export const DRIVE_VALUES = ['Bakhjulstrekk', 'Framhjulstrekk', 'Firehjulstrekk', 'Annet'] as const;

@@ -1,7 +1,9 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
 import { API_BASE_URL } from '../config';
-import { validToken } from '../session/sessionStore';
+import { requestLogin } from '../session/loginPrompt';
+import { sessionResumed } from '../session/sessionResume';
+import { sessionSnapshot, validToken } from '../session/sessionStore';
 import { ApiError } from './ApiError';
 import { normalizeError } from './normalizeError';
 import { loadServerMessages } from './serverMessages';
@@ -17,10 +19,19 @@ declare module 'axios' {
 /** The one HTTP client: the backend base address, no timeout (spec §7). */
 export const http = axios.create({ baseURL: API_BASE_URL === '' ? undefined : API_BASE_URL, timeout: 0 });
 
-http.interceptors.request.use((config) => {
+http.interceptors.request.use(async (config) => {
+  if (config.anonymous) return config;
   // validToken() also removes an expired token (with the userId) before the request goes out.
-  const token = validToken();
-  if (token !== null && !config.anonymous) config.headers.set('Authorization', `Bearer ${token}`);
+  let token = validToken();
+  if (token === null && sessionSnapshot().expired) {
+    // The session ran out with the page still open: the call waits for the user to log in again
+    // instead of failing with 403 and costing them the page. Something they did asks for the login.
+    if (config.method !== undefined && config.method.toLowerCase() !== 'get')
+      requestLogin({ stayOnPage: true });
+    await sessionResumed();
+    token = validToken();
+  }
+  if (token !== null) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 

@@ -39,7 +39,8 @@ export function normalizeError(error: unknown): ApiError {
     if (error.response) {
       const { status } = error.response;
       const body = readServerBody(error.response.data);
-      if (status === 401) clearSession();
+      // A 401 answers a login with a wrong password; only one that carried the token ends the session.
+      if (status === 401 && error.config?.anonymous !== true) clearSession();
       const fallback = status === 401 ? 'errors.auth' : 'errors.default';
       const message = body.message === undefined ? i18n.t(fallback) : translateServerMessage(body.message);
       return new ApiError(status, message, body.timestamp);

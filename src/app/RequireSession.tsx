@@ -8,17 +8,18 @@ import styles from './RequireSession.module.css';
 
 /**
  * The guard of the profile, car, auction and add/edit-car routes: without a valid token the
- * login dialog is shown instead of the page, and the page appears once logged in.
+ * login dialog is shown instead of the page, and the page appears once logged in. A session that
+ * expires on the page keeps the page mounted (read-only, nothing typed lost) under the login dialog.
  */
 export function RequireSession() {
   const { t } = useTranslation();
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, expired } = useSession();
 
   useEffect(() => {
     if (!isLoggedIn) requestLogin({ stayOnPage: true });
   }, [isLoggedIn]);
 
-  if (isLoggedIn) return <Outlet />;
+  if (isLoggedIn || expired) return <Outlet />;
   return (
     <section className={styles.prompt} aria-labelledby="guard-title">
       <h1 id="guard-title">{t('guard.title')}</h1>

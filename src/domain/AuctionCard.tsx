@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AuctionSummary } from '../api/auctions';
@@ -12,6 +12,8 @@ interface AuctionCardProps {
   auction: AuctionSummary;
   /** Where the card leads; the caller passes `paths.auction(carId)`. */
   href: string;
+  /** How it ended for someone (an AuctionOutcome), under the facts. */
+  outcome?: ReactNode;
 }
 
 const THUMBNAIL_WIDTH = 400;
@@ -19,9 +21,10 @@ const THUMBNAIL_HEIGHT = 300;
 
 /**
  * One auction in a list: picture, car, highest bid, time left and status (list data may be
- * stale), and the Follow toggle (outside the link, which must not hold another control).
+ * stale), its outcome where one is given, and the Follow toggle (outside the link, which must
+ * not hold another control).
  */
-export const AuctionCard = memo(function AuctionCard({ auction, href }: AuctionCardProps) {
+export const AuctionCard = memo(function AuctionCard({ auction, href, outcome }: AuctionCardProps) {
   const { t } = useTranslation('auctions');
   const { carDetails, highestBid, endDateTime, status } = auction;
   return (
@@ -64,6 +67,7 @@ export const AuctionCard = memo(function AuctionCard({ auction, href }: AuctionC
               </dd>
             </div>
           </dl>
+          {outcome && <p className={styles.outcome}>{outcome}</p>}
         </div>
       </Link>
       <div className={styles.follow}>

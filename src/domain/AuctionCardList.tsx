@@ -1,22 +1,34 @@
 import type { AuctionSummary } from '../api/auctions';
 import { paths } from '../paths';
 import { AuctionCard } from './AuctionCard';
+import { AuctionOutcome } from './AuctionOutcome';
 import styles from './AuctionCardList.module.css';
+
+/** Whose outcome the cards of ended auctions show: a representative's (named when a company looks). */
+export interface OutcomeFor {
+  bidderId: string;
+  bidderName?: string;
+}
 
 interface AuctionCardListProps {
   auctions: readonly AuctionSummary[];
   /** The previous page, shown dimmed while the next one loads. */
   busy: boolean;
   label?: string;
+  outcomeFor?: OutcomeFor;
 }
 
 /** Auction cards in a grid, each leading to its auction room: /auctions and a representative's auctions. */
-export function AuctionCardList({ auctions, busy, label }: AuctionCardListProps) {
+export function AuctionCardList({ auctions, busy, label, outcomeFor }: AuctionCardListProps) {
   return (
     <ul className={styles.list} aria-label={label} aria-busy={busy}>
       {auctions.map((auction) => (
         <li key={auction.id}>
-          <AuctionCard auction={auction} href={paths.auction(auction.carDetails.carId)} />
+          <AuctionCard
+            auction={auction}
+            href={paths.auction(auction.carDetails.carId)}
+            outcome={outcomeFor && <AuctionOutcome auction={auction} {...outcomeFor} />}
+          />
         </li>
       ))}
     </ul>

@@ -19,8 +19,14 @@ const TONES: Record<ConnectionStatus, PillTone> = {
   offline: 'danger',
 };
 
+interface ConnectionIndicatorProps {
+  status: ConnectionStatus;
+  /** The socket closed with the session: it comes back with the next login, not by itself. */
+  sessionExpired?: boolean;
+}
+
 /** Whether live updates are flowing (one per screen: the room, the desk): text and icon, never colour alone. */
-export function ConnectionIndicator({ status }: { status: ConnectionStatus }) {
+export function ConnectionIndicator({ status, sessionExpired = false }: ConnectionIndicatorProps) {
   const { t } = useTranslation('auctionRoom');
   const state = t(`connection.${status}`);
   return (
@@ -35,8 +41,11 @@ export function ConnectionIndicator({ status }: { status: ConnectionStatus }) {
         <Icon lines={ICON_PATHS[status]} size={18} strokeWidth={3} className={styles.icon} />
         <span>{state}</span>
       </Pill>
-      {status !== 'connected' && status !== 'connecting' && (
-        <p className={styles.fallback}>{t('connection.fallback')}</p>
+      {sessionExpired ? (
+        <p className={styles.fallback}>{t('sessionExpired.live')}</p>
+      ) : (
+        status !== 'connected' &&
+        status !== 'connecting' && <p className={styles.fallback}>{t('connection.fallback')}</p>
       )}
     </div>
   );

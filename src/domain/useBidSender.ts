@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/ApiError';
 import { auctionByCarQuery, type Auction } from '../api/auctions';
 import { userQuery } from '../api/users';
 import { countAutoBids, countBids } from '../lib/bidding';
 import { subscribeUserErrors } from '../realtime/userErrors';
 import type { BidChannel } from '../realtime/useAuctionStream';
+import { useShowError } from '../ui/errorDialogContext';
 
 export type BidKind = 'bid' | 'autoBid';
 
@@ -59,6 +61,7 @@ export function useBidSender(
   channel: BidChannel,
   queueRefusals: QueueRefusals = 'all',
 ) {
+  const { t } = useTranslation('auctionRoom');
   const queryClient = useQueryClient();
   const [state, setState] = useState<SenderState>({ pending: null, outcome: null, refusal: null });
   const { pending } = state;
@@ -100,10 +103,13 @@ export function useBidSender(
         kind === 'bid' ? channel.sendBid(auction.id, amount) : channel.sendAutoBid(auction.id, amount);
       sending.catch((error: unknown) => {
         if (!(error instanceof ApiError)) throw error;
-        refuse(error);
+        // Spec §8: an autobid that could not be sent (no answer, or the server failed) is a broken
+        // connection, not a refusal of the limit.
+        const unsent = kind === 'autoBid' && error.statusCode >= 500;
+        refuse(unsent ? new ApiError(error.statusCode, t('errors.interrupted'), error.timestamp) : error);
       });
     },
-    [auction, userId, channel, pending, refuse],
+    [auction, userId, channel, pending, refuse, t],
   );
 
   const dismissRefusal = useCallback(() => setState((current) => ({ ...current, refusal: null })), []);
@@ -129,4 +135,14 @@ export function useBidSender(
     dismissRefusal,
     send,
   };
+}
+
+/** Spec §7: a refused bid (HTTP answer or the user's error queue) is shown in the error dialog. */
+export function useRefusalDialog({ refusal, dismissRefusal }: ReturnType<typeof useBidSender>): void {
+  const showError = useShowError();
+  useEffect(() => {
+    if (!refusal) return;
+    showError(refusal);
+    dismissRefusal();
+  }, [refusal, dismissRefusal, showError]);
 }

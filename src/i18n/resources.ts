@@ -22,6 +22,8 @@ import noServerMessages from './locales/no/serverMessages.json';
 import enServerMessages from './locales/en/serverMessages.json';
 import noDesk from './locales/no/desk.json';
 import enDesk from './locales/en/desk.json';
+import noSession from './locales/no/session.json';
+import enSession from './locales/en/session.json';
 
 /**
  * Every namespace, for the typed keys (`no` is the reference) and the tests. The app itself loads
@@ -41,6 +43,7 @@ export const resources = {
     auctionRoom: noAuctionRoom,
     serverMessages: noServerMessages,
     desk: noDesk,
+    session: noSession,
   },
   en: {
     common: enCommon,
@@ -55,5 +58,6 @@ export const resources = {
     auctionRoom: enAuctionRoom,
     serverMessages: enServerMessages,
     desk: enDesk,
+    session: enSession,
   },
 } as const;

@@ -1,3 +1,5 @@
+import { LARGE_BID_FACTOR_OF_HIGHEST, LARGE_BID_STEPS_ABOVE_MINIMUM } from '../config';
+
 /**
  * Bid rules checked before anything is sent (spec §5, contract §7.4–§7.5), and the bidder
  * numbering of the bid history (spec §2). Pure: no React, no I/O.
@@ -49,6 +51,30 @@ export function checkAmount(input: string, minimum: number): AmountCheck {
   if (amount === null) return { ok: false, reason: 'empty' };
   if (amount < minimum) return { ok: false, reason: 'tooLow', minimum };
   return { ok: true, amount };
+}
+
+/** How far a manual bid is above the minimum, when it is far enough to be confirmed first. */
+export interface LargeBid {
+  minimum: number;
+  aboveMinimum: number;
+  /** Whole minimal steps above the minimum (0 when the step is 0). */
+  stepsAboveMinimum: number;
+}
+
+/**
+ * An extra zero guard: a bid more than LARGE_BID_STEPS_ABOVE_MINIMUM steps above the minimum
+ * acceptable bid, or above LARGE_BID_FACTOR_OF_HIGHEST × the highest bid, is large; null otherwise.
+ */
+export function largeBid(amount: number, terms: BidTerms): LargeBid | null {
+  const minimum = minimumAcceptableBid(terms);
+  const aboveMinimum = amount - minimum;
+  if (aboveMinimum <= 0) return null;
+  const { minimalStep, highestBid } = terms;
+  const manySteps = minimalStep > 0 && aboveMinimum > LARGE_BID_STEPS_ABOVE_MINIMUM * minimalStep;
+  const farAboveHighest = highestBid ? amount > LARGE_BID_FACTOR_OF_HIGHEST * highestBid.amount : false;
+  if (!manySteps && !farAboveHighest) return null;
+  const stepsAboveMinimum = minimalStep > 0 ? Math.floor(aboveMinimum / minimalStep) : 0;
+  return { minimum, aboveMinimum, stepsAboveMinimum };
 }
 
 /** One bid's identity: the same bid parsed twice (two pushes) gives the same key. */

@@ -1,7 +1,7 @@
 import { Client, ReconnectionTimeMode, Versions, type StompSubscription } from '@stomp/stompjs';
 import { RECONNECT_DELAY_MS, RECONNECT_MAX_DELAY_MS, STOMP_HEARTBEAT_MS, webSocketUrl } from '../config';
 import { requestLogin } from '../session/loginPrompt';
-import { clearSession, sessionSnapshot, subscribeSession, validToken } from '../session/sessionStore';
+import { expireSession, sessionSnapshot, subscribeSession, validToken } from '../session/sessionStore';
 import { CONNECTING, currentState, OFFLINE, setState, type ConnectionState } from './connectionState';
 import { withTopicFastPath } from './topicFastPath';
 import { receiveUserError, USER_ERRORS_DESTINATION } from './userErrors';
@@ -95,9 +95,10 @@ function openSocket(token: string): void {
           setState({ problem: 'interrupted' });
           return;
         }
-        // A refused CONNECT (expired or unknown token) gets ERROR and no CONNECTED: log in again.
+        // A refused CONNECT (expired or unknown token) gets ERROR and no CONNECTED: log in again,
+        // with the page kept as it is (an expiry, as far as the user can tell).
         closeForSession();
-        clearSession();
+        expireSession();
         requestLogin({ stayOnPage: true });
       },
       onWebSocketClose: () => {

@@ -1,4 +1,4 @@
-import { isTokenValid, tokenExpiresAt } from './tokenExpiry';
+import { isTokenValid, MAX_TIMER_MS, tokenExpiresAt } from './tokenExpiry';
 
 /** Spec §3: the session lives in sessionStorage under exactly these keys. */
 export const SESSION_KEYS = { token: 'token', userId: 'userId', isAccountLocked: 'isAccountLocked' } as const;
@@ -7,21 +7,26 @@ export interface Session {
   token: string | null;
   userId: string | null;
   isAccountLocked: boolean;
+  /**
+   * The token ran out (or the server refused it) while the app was open, and nobody logged out:
+   * the page stays, read-only, with the user's id kept in memory until they log in again.
+   * sessionStorage holds no token or userId meanwhile (spec §7).
+   */
+  expired: boolean;
 }
-
-/** setTimeout cannot wait longer than this; a later expiry is re-armed when the timer fires. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 const listeners = new Set<() => void>();
 let snapshot: Session | undefined;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+/** Whose session expired while the app was open; null after a login or a logout. */
+let expiredUserId: string | null = null;
 
 function readStorage(): Session {
   const token = sessionStorage.getItem(SESSION_KEYS.token);
   const userId = sessionStorage.getItem(SESSION_KEYS.userId);
   const isAccountLocked = sessionStorage.getItem(SESSION_KEYS.isAccountLocked) === 'true';
-  if (token === null) return { token: null, userId, isAccountLocked };
-  return { token, userId, isAccountLocked };
+  if (token === null) return { token: null, userId, isAccountLocked, expired: false };
+  return { token, userId, isAccountLocked, expired: false };
 }
 
 function removeToken(): void {
@@ -37,15 +42,27 @@ function cleanStorage(): Session {
   return readStorage();
 }
 
-/** Publishes the stored state to subscribers if it changed. */
-function refresh(): void {
-  const next = cleanStorage();
+/**
+ * Publishes the stored state to subscribers if it changed. A token that was in use and is gone
+ * without a logout has expired: whose it was is remembered, so that the page can stay.
+ */
+function refresh({ forgetExpired = false } = {}): void {
   const previous = snapshot;
+  const stored = cleanStorage();
+  if (forgetExpired) expiredUserId = null;
+  else if (previous?.token && previous.userId !== null && stored.token === null) {
+    expiredUserId = previous.userId;
+  }
+  const next =
+    stored.token === null && expiredUserId !== null
+      ? { ...stored, userId: expiredUserId, expired: true }
+      : stored;
   if (
     previous === undefined ||
     next.token !== previous.token ||
     next.userId !== previous.userId ||
-    next.isAccountLocked !== previous.isAccountLocked
+    next.isAccountLocked !== previous.isAccountLocked ||
+    next.expired !== previous.expired
   ) {
     snapshot = next;
     listeners.forEach((listener) => listener());
@@ -75,12 +92,11 @@ export function validToken(): string | null {
 
 export function startSession(token: string, userId: string): void {
   // Another person's lock flag must not carry over; a renewed login of the same user keeps it.
-  if (sessionStorage.getItem(SESSION_KEYS.userId) !== userId) {
-    sessionStorage.removeItem(SESSION_KEYS.isAccountLocked);
-  }
+  const previousUserId = sessionStorage.getItem(SESSION_KEYS.userId) ?? expiredUserId;
+  if (previousUserId !== userId) sessionStorage.removeItem(SESSION_KEYS.isAccountLocked);
   sessionStorage.setItem(SESSION_KEYS.token, token);
   sessionStorage.setItem(SESSION_KEYS.userId, userId);
-  refresh();
+  refresh({ forgetExpired: true });
 }
 
 export function setAccountLocked(isAccountLocked: boolean): void {
@@ -88,9 +104,22 @@ export function setAccountLocked(isAccountLocked: boolean): void {
   refresh();
 }
 
+/** Logout: everything goes, and the pages that need a session give way to the login prompt. */
 export function clearSession(): void {
   removeToken();
   sessionStorage.removeItem(SESSION_KEYS.isAccountLocked);
+  refresh({ forgetExpired: true });
+}
+
+/**
+ * The server refused a token that has not reached its `exp` (a changed e-mail, say, contract §1.2):
+ * like an expiry, the token goes and the page stays until the user logs in again.
+ */
+export function expireSession(): void {
+  const { token, userId } = sessionSnapshot();
+  if (token === null) return;
+  if (userId !== null) expiredUserId = userId;
+  removeToken();
   refresh();
 }
 

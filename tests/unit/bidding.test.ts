@@ -5,6 +5,7 @@ import {
   countAutoBids,
   countBids,
   isOutbid,
+  largeBid,
   minimumAcceptableBid,
   minimumAutoBidLimit,
   parseAmount,
@@ -133,5 +134,54 @@ describe('bidKey', () => {
     expect(bidKey(bid('a', 100))).not.toBe(bidKey(bid('a', 101)));
     expect(bidKey(bid('a', 100))).not.toBe(bidKey(bid('b', 100)));
     expect(bidKey(bid('a', 100))).not.toBe(bidKey(bid('a', 100, 1)));
+  });
+});
+
+describe('large bid (an extra zero)', () => {
+  const terms = { startingPrice: 100_000, minimalStep: 1_000, highestBid: { amount: 120_000 } };
+
+  it('lets through bids up to ten steps above the minimum', () => {
+    expect(largeBid(121_000, terms)).toBeNull();
+    expect(largeBid(131_000, terms)).toBeNull();
+  });
+
+  it('asks about a bid more than ten steps above the minimum, saying how far above', () => {
+    expect(largeBid(131_001, terms)).toEqual({
+      minimum: 121_000,
+      aboveMinimum: 10_001,
+      stepsAboveMinimum: 10,
+    });
+    expect(largeBid(1_210_000, terms)).toEqual({
+      minimum: 121_000,
+      aboveMinimum: 1_089_000,
+      stepsAboveMinimum: 1_089,
+    });
+  });
+
+  it('asks about a bid above 1.5 × the highest bid, even within ten steps', () => {
+    const bigSteps = { startingPrice: 1_000, minimalStep: 1_000, highestBid: { amount: 10_000 } };
+    expect(largeBid(15_000, bigSteps)).toBeNull();
+    expect(largeBid(16_000, bigSteps)).toEqual({
+      minimum: 11_000,
+      aboveMinimum: 5_000,
+      stepsAboveMinimum: 5,
+    });
+  });
+
+  it('uses the steps rule only when there is no bid yet', () => {
+    const opening = { startingPrice: 100_000, minimalStep: 1_000, highestBid: null };
+    expect(largeBid(110_000, opening)).toBeNull();
+    expect(largeBid(1_000_000, opening)).toMatchObject({ minimum: 100_000, aboveMinimum: 900_000 });
+  });
+
+  it('never asks about the minimum itself or a bid below it', () => {
+    expect(largeBid(121_000, terms)).toBeNull();
+    expect(largeBid(50_000, terms)).toBeNull();
+  });
+
+  it('with a zero step, only the factor rule applies', () => {
+    const noStep = { startingPrice: 100, minimalStep: 0, highestBid: { amount: 100 } };
+    expect(largeBid(150, noStep)).toBeNull();
+    expect(largeBid(151, noStep)).toEqual({ minimum: 100, aboveMinimum: 51, stepsAboveMinimum: 0 });
   });
 });

@@ -1,8 +1,10 @@
+import { renderHook } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http } from '../../src/api/http';
 import { login } from '../../src/api/users';
-import { startSession } from '../../src/session/sessionStore';
+import { useLoginPrompt } from '../../src/session/loginPrompt';
+import { clearSession, expireSession, sessionSnapshot, startSession } from '../../src/session/sessionStore';
 import { server } from '../msw/server';
 import { makeToken } from '../support/tokens';
 
@@ -74,5 +76,55 @@ describe('HTTP edge (spec §7, contract §1.3)', () => {
       statusCode: 500,
       message: 'The server is not responding. Please try again later.',
     });
+  });
+
+  it('holds a call made after the session expired on the page until the user logs in again, then sends the new token', async () => {
+    startSession(makeToken(), 'user-1');
+    expireSession();
+    const seen = recordAuthorization('/api/v1/cars');
+    const done = vi.fn();
+    const call = http.get('/api/v1/cars').then(done);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([]);
+    expect(done).not.toHaveBeenCalled();
+    const renewed = makeToken();
+    startSession(renewed, 'user-1');
+    await call;
+    expect(seen).toEqual([`Bearer ${renewed}`]);
+  });
+
+  it('asks for the login when the user does something (not a read) while the session is expired', async () => {
+    startSession(makeToken(), 'user-1');
+    expireSession();
+    recordAuthorization('/api/v1/users');
+    const call = http.put('/api/v1/users', {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renderHook(() => useLoginPrompt()).result.current).toEqual({ open: true, stayOnPage: true });
+    startSession(makeToken(), 'user-1');
+    await call;
+  });
+
+  it('lets a held call go without a token when the user logs out instead', async () => {
+    startSession(makeToken(), 'user-1');
+    expireSession();
+    const seen = recordAuthorization('/api/v1/cars');
+    const call = http.get('/api/v1/cars');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    clearSession();
+    await call;
+    expect(seen).toEqual([null]);
+    expect(sessionSnapshot().expired).toBe(false);
+  });
+
+  it('does not end the session on a wrong password (a 401 to a call without the token)', async () => {
+    startSession(makeToken(), 'user-1');
+    expireSession();
+    server.use(
+      mock.post('/api/v1/users/login', () =>
+        HttpResponse.json({ statusCode: 401, message: 'Invalid credentials.' }, { status: 401 }),
+      ),
+    );
+    await expect(login('a@b.no', 'wrong')).rejects.toMatchObject({ statusCode: 401 });
+    expect(sessionSnapshot()).toMatchObject({ userId: 'user-1', expired: true });
   });
 });

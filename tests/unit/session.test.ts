@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
+  expireSession,
   getSession,
   sessionSnapshot,
   setAccountLocked,
@@ -23,7 +24,7 @@ describe('session storage (spec §3 keys, §4 token)', () => {
     expect(sessionStorage.getItem('token')).toBe(token);
     expect(sessionStorage.getItem('userId')).toBe('user-1');
     expect(sessionStorage.getItem('isAccountLocked')).toBe('true');
-    expect(getSession()).toEqual({ token, userId: 'user-1', isAccountLocked: true });
+    expect(getSession()).toEqual({ token, userId: 'user-1', isAccountLocked: true, expired: false });
   });
 
   it('logout clears the whole session', () => {
@@ -73,5 +74,60 @@ describe('session storage (spec §3 keys, §4 token)', () => {
     expect(sessionStorage.getItem('userId')).toBeNull();
     expect(listener).toHaveBeenCalled();
     unsubscribe();
+  });
+
+  it('keeps whose session expired in memory (not in storage) until a new login or a logout', () => {
+    vi.useFakeTimers();
+    startSession(makeToken({}, 60), 'user-1');
+    setAccountLocked(true);
+    const unsubscribe = subscribeSession(() => undefined);
+    vi.advanceTimersByTime(61_000);
+    expect(sessionSnapshot()).toEqual({
+      token: null,
+      userId: 'user-1',
+      isAccountLocked: true,
+      expired: true,
+    });
+    expect(sessionStorage.getItem('userId')).toBeNull();
+
+    // The same user again keeps the lock flag; the session is whole again.
+    const renewed = makeToken({}, 3600);
+    startSession(renewed, 'user-1');
+    expect(sessionSnapshot()).toEqual({
+      token: renewed,
+      userId: 'user-1',
+      isAccountLocked: true,
+      expired: false,
+    });
+
+    vi.advanceTimersByTime(3601_000);
+    expect(sessionSnapshot().expired).toBe(true);
+    clearSession();
+    expect(sessionSnapshot()).toEqual({ token: null, userId: null, isAccountLocked: false, expired: false });
+    unsubscribe();
+  });
+
+  it('drops the lock flag when someone else logs in after an expiry', () => {
+    vi.useFakeTimers();
+    startSession(makeToken({}, 60), 'user-1');
+    setAccountLocked(true);
+    const unsubscribe = subscribeSession(() => undefined);
+    vi.advanceTimersByTime(61_000);
+    startSession(makeToken(), 'user-2');
+    expect(sessionSnapshot()).toMatchObject({ userId: 'user-2', isAccountLocked: false, expired: false });
+    unsubscribe();
+  });
+
+  it('treats a token the server refused like an expired one', () => {
+    startSession(makeToken(), 'user-1');
+    expireSession();
+    expect(sessionSnapshot()).toMatchObject({ token: null, userId: 'user-1', expired: true });
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('does not call a token found expired at start-up an expiry of this page', () => {
+    sessionStorage.setItem('token', makeToken({}, -10));
+    sessionStorage.setItem('userId', 'user-1');
+    expect(getSession()).toMatchObject({ token: null, userId: null, expired: false });
   });
 });

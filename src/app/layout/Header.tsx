@@ -23,7 +23,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { t } = useTranslation();
   const { pathname, key } = useLocation();
-  const { isLoggedIn, userId } = useSession();
+  const { isLoggedIn, userId, expired } = useSession();
   // The phone menu stays open only where it was opened: any navigation (a new location key) and
   // logging in or out close it, so it never covers the top of the next page.
   const here = `${key}|${String(isLoggedIn)}`;
@@ -59,7 +59,12 @@ export function Header() {
           {t('nav.profile')}
         </Link>
       ) : (
-        <button type="button" className={styles.loginButton} onClick={() => requestLogin()}>
+        // After an expiry the user logs in to carry on with the page they are on.
+        <button
+          type="button"
+          className={styles.loginButton}
+          onClick={() => requestLogin({ stayOnPage: expired })}
+        >
           {t('nav.login')}
         </button>
       )}

@@ -3,6 +3,7 @@ import { ErrorDialogProvider } from '../ErrorDialogProvider';
 import { LoginDialogHost } from '../LoginDialogHost';
 import { PageBoundary } from '../PageBoundary';
 import { ScrollToTop } from '../ScrollToTop';
+import { SessionExpiryHost } from '../SessionExpiryHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LaunchBanner } from './LaunchBanner';
@@ -26,6 +27,7 @@ export function Layout() {
             <Outlet />
           </PageBoundary>
         </main>
+        <SessionExpiryHost />
         <Footer />
       </div>
       <LoginDialogHost />

@@ -1,10 +1,7 @@
 import type { ScreenDeclaration } from '../../i18n/screenTexts';
 
-/**
- * /auction/{carId}: the live auction, with the car's gallery and specification (`cars`) and the
- * Follow toggle (`auctions`).
- */
+/** /auction/{carId}: the live auction, with the car's gallery and specification (`cars`) and the outcome and notification texts (`auctions`). */
 export const auctionRoomScreen: ScreenDeclaration = {
-  namespaces: ['auctionRoom', 'auctions', 'cars'],
+  namespaces: ['auctionRoom', 'cars', 'auctions'],
   load: () => import('./AuctionRoomPage').then((module) => module.AuctionRoomPage),
 };

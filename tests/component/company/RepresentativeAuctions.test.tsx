@@ -48,7 +48,12 @@ function auctionsApi(totalPages = 1) {
 
 const renderAuctions = (savedCarIds: string[]) =>
   renderWithProviders(
-    <RepresentativeAuctions savedCarIds={savedCarIds} title="Your auctions" titleLevel={2} />,
+    <RepresentativeAuctions
+      savedCarIds={savedCarIds}
+      bidderId={ids.rep1}
+      title="Your auctions"
+      titleLevel={2}
+    />,
   );
 
 describe('RepresentativeAuctions', () => {
@@ -111,7 +116,12 @@ describe('RepresentativeAuctions', () => {
   it('keeps the filter and the page in the URL: a link or a reload opens the same list', async () => {
     const queries = auctionsApi(3);
     const { user, location } = renderWithProviders(
-      <RepresentativeAuctions savedCarIds={[ids.car, otherCar]} title="Your auctions" titleLevel={2} />,
+      <RepresentativeAuctions
+        savedCarIds={[ids.car, otherCar]}
+        bidderId={ids.rep1}
+        title="Your auctions"
+        titleLevel={2}
+      />,
       { path: '/user/rep?status=Avsluttet&page=2' },
     );
     await screen.findByRole('link', { name: /Volvo V70/ });
@@ -134,6 +144,8 @@ describe('RepresentativeAuctions', () => {
     const { user, location } = renderWithProviders(
       <RepresentativeAuctions
         savedCarIds={[ids.car]}
+        bidderId={ids.rep2}
+        bidderName="Rep"
         title="Auctions of Rep"
         titleLevel={4}
         params={params}

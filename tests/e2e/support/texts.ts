@@ -30,6 +30,7 @@ export function textsFor(language: Language): Texts {
     'company',
     'auctionRoom',
     'desk',
+    'session',
   ];
   const texts = Object.fromEntries(namespaces.map((namespace) => [namespace, read(namespace)])) as Texts;
   cache.set(language, texts);

@@ -147,6 +147,8 @@ export function RepresentativeRow({ representative, onChanged }: RepresentativeR
         {showAuctions && (
           <RepresentativeAuctions
             savedCarIds={representative.savedCarIds}
+            bidderId={representative.id}
+            bidderName={representative.name}
             title={t('representatives.auctionsOf', { name: representative.name })}
             titleLevel={4}
             // One list per representative on the company's page, each with its own place in the URL.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { auctionsQuery, type AuctionStatusFilter } from '../../../api/auctions';
 import { AUCTION_STATUS_FILTERS, FIRST_PAGE, REPRESENTATIVE_AUCTIONS_PAGE_SIZE } from '../../../config';
-import { AuctionCardList } from '../../../domain/AuctionCardList';
+import { AuctionCardList, type OutcomeFor } from '../../../domain/AuctionCardList';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { Pagination } from '../../../ui/Pagination';
@@ -14,6 +14,10 @@ import styles from './RepresentativeAuctions.module.css';
 interface RepresentativeAuctionsProps {
   /** The representative's saved car ids: the auctions it has bid on. */
   savedCarIds: readonly string[];
+  /** Whose outcomes the ended auctions show: the representative's own id. */
+  bidderId: string;
+  /** Set when someone else looks (the company): the outcome names the representative, not 'you'. */
+  bidderName?: string;
   title: string;
   /** h2 on the representative's own page, h4 inside a company's representative row. */
   titleLevel: 2 | 4;
@@ -28,6 +32,8 @@ interface RepresentativeAuctionsProps {
  */
 export function RepresentativeAuctions({
   savedCarIds,
+  bidderId,
+  bidderName,
   title,
   titleLevel,
   params,
@@ -81,6 +87,7 @@ export function RepresentativeAuctions({
           status={status}
           page={page}
           onPageChange={(next) => show({ status, page: next })}
+          outcomeFor={{ bidderId, bidderName }}
         />
       )}
     </section>
@@ -92,9 +99,10 @@ interface AuctionListProps {
   status: AuctionStatusFilter;
   page: number;
   onPageChange: (page: number) => void;
+  outcomeFor: OutcomeFor;
 }
 
-function AuctionList({ ids, status, page, onPageChange }: AuctionListProps) {
+function AuctionList({ ids, status, page, onPageChange, outcomeFor }: AuctionListProps) {
   const { t } = useTranslation('company');
   const query = useQuery({
     ...auctionsQuery({ status, ids, page, size: REPRESENTATIVE_AUCTIONS_PAGE_SIZE }),
@@ -109,7 +117,7 @@ function AuctionList({ ids, status, page, onPageChange }: AuctionListProps) {
           <p className={styles.empty}>{t('auctions.empty')}</p>
         ) : (
           <>
-            <AuctionCardList auctions={items} busy={query.isPlaceholderData} />
+            <AuctionCardList auctions={items} busy={query.isPlaceholderData} outcomeFor={outcomeFor} />
             <Pagination page={page} totalPages={totalPages} onChange={onPageChange} />
           </>
         )

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
+import { useSession } from '../../../session/useSession';
 import { ProfilePanel } from '../ProfilePanel';
 import { profileValuesFromUser } from '../profileValues';
 import { RepresentativeAuctions } from './RepresentativeAuctions';
@@ -11,11 +12,15 @@ import styles from './RepresentativeProfile.module.css';
  */
 export function RepresentativeProfile({ user }: { user: User }) {
   const { t } = useTranslation('company');
+  const { userId } = useSession();
   return (
     <div className={styles.profile}>
       <ProfilePanel kind="representative" values={profileValuesFromUser(user)} readOnly />
       <RepresentativeAuctions
         savedCarIds={user.savedCarIds ?? []}
+        bidderId={user.id}
+        // Someone else looking (the company, say) reads the representative's name, not 'you'.
+        bidderName={user.id === userId ? undefined : user.name}
         title={t('auctions.title')}
         titleLevel={2}
       />

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { useNow } from '../lib/clock';
+import { useSession } from '../session/useSession';
+
+// Its texts (`session`) load with it: useTranslation suspends until they are there.
+const SessionExpiryNotice = lazy(() =>
+  import('./layout/SessionExpiryNotice').then((module) => ({ default: module.SessionExpiryNotice })),
+);
+
+/** The session notice's code and texts load with the first session, never for a guest's landing page. */
+export function SessionExpiryHost() {
+  const { isLoggedIn, expired } = useSession();
+  if (!isLoggedIn && !expired) return null;
+  return <TickingNotice />;
+}
+
+/** The shared clock, read here in the entry where it lives already, drives the notice's countdown. */
+function TickingNotice() {
+  const now = useNow();
+  return (
+    <Suspense fallback={null}>
+      <SessionExpiryNotice now={now} />
+    </Suspense>
+  );
+}

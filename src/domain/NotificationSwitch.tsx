@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { switchNotifications, useNotificationSetting } from './notificationSetting';
+import styles from './NotificationSwitch.module.css';
+
+/**
+ * Opt-in to browser notifications while the tab is hidden (outbid, last five minutes). The
+ * browser is asked for permission only when the user turns it on here.
+ */
+export function NotificationSwitch() {
+  const { t } = useTranslation('auctions');
+  const hintId = useId();
+  const { on, access } = useNotificationSetting();
+  const [asking, setAsking] = useState(false);
+  const blocked = access === 'unsupported' || access === 'denied';
+
+  return (
+    <div className={styles.setting}>
+      <label className={styles.row}>
+        <input
+          type="checkbox"
+          role="switch"
+          className={styles.switch}
+          checked={on}
+          disabled={blocked || asking}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            setAsking(true);
+            void switchNotifications(event.target.checked).finally(() => setAsking(false));
+          }}
+        />
+        <span>{t('notify.switch')}</span>
+      </label>
+      <p id={hintId} className={styles.hint}>
+        {access === 'unsupported'
+          ? t('notify.unsupported')
+          : access === 'denied'
+            ? t('notify.denied')
+            : t('notify.hint')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Auction } from '../../api/auctions';
+import type { Car } from '../../api/cars';
+import { userQuery } from '../../api/users';
+import { CarSpecificationPanel } from '../../domain/CarSpecificationPanel';
+import { ConnectionIndicator } from '../../domain/ConnectionIndicator';
+import { FollowToggle } from '../../domain/FollowToggle';
+import { Gallery } from '../../domain/Gallery';
+import { NotificationSwitch } from '../../domain/NotificationSwitch';
+import { useAuctionNotifications } from '../../domain/useAuctionNotifications';
+import { useBidSender, useRefusalDialog } from '../../domain/useBidSender';
+import { hasEnded } from '../../lib/auctionOutcome';
+import { useNow } from '../../lib/clock';
+import { formatMoney } from '../../lib/money';
+import type { AuctionStream } from '../../realtime/useAuctionStream';
+import { useSession } from '../../session/useSession';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
+import { AuctionDetails } from './AuctionDetails';
+import { BidHistory } from './BidHistory';
+import { BidPanel } from './BidPanel';
+import { ClosedNotice } from './ClosedNotice';
+import { ErrorBanner } from './ErrorBanner';
+import { HighestBidAnnouncer } from './HighestBidAnnouncer';
+import { useAuctionChanges, useOutbidTitle } from './useAuctionChanges';
+import { useRefetchAtEnd } from './useRefetchAtEnd';
+import styles from './AuctionRoomPage.module.css';
+
+interface AuctionRoomProps {
+  auction: Auction;
+  car: Car | undefined;
+  userId: string;
+  stream: AuctionStream;
+}
+
+/** The loaded room: details, bid controls or the closed notice, history and the car. */
+export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) {
+  const { t } = useTranslation('auctionRoom');
+  const { isAccountLocked, expired } = useSession();
+  const user = useQuery(userQuery(userId));
+  const now = useNow();
+  const sender = useBidSender(auction, userId, stream);
+  useRefusalDialog(sender);
+  const { outbid, extended, dismissOutbid } = useAuctionChanges(auction, userId);
+  const highestText = auction.highestBid ? formatMoney(auction.highestBid.amount) : '';
+  useOutbidTitle(outbid, t('outbid.title', { amount: highestText }));
+  useAuctionNotifications(auction, userId);
+
+  const inactive = auction.status !== 'ACTIVE';
+  const ended = hasEnded(auction, now);
+  useRefetchAtEnd(auction.carDetails.carId, ended);
+  const isRepresentative = user.data?.role === 'BUYER_REPRESENTATIVE';
+
+  const { makeModel } = auction.carDetails;
+  const year = car?.firstTimeRegisteredInNorway?.slice(0, 4) ?? auction.carDetails.modelYear;
+  // Built once per car, so a pushed auction never re-renders the gallery or the specification.
+  const images = car?.imagePaths;
+  const gallery = useMemo(() => <Gallery images={images ?? []} name={makeModel} />, [images, makeModel]);
+  const specification = useMemo(
+    () => car && <CarSpecificationPanel car={car} title={t('carDetails')} />,
+    [car, t],
+  );
+
+  const renderControls = () => {
+    if (ended || inactive) return <ClosedNotice auction={auction} userId={userId} ended={ended} />;
+    if (user.isPending) return null;
+    if (!isRepresentative) return <p className={styles.note}>{t('notAllowed.role')}</p>;
+    // The session's flag is the one source of the lock (spec §3, §4); fetching the own user updates it.
+    if (isAccountLocked) return <p className={styles.note}>{t('notAllowed.locked')}</p>;
+    return (
+      <BidPanel
+        auction={auction}
+        userId={userId}
+        pending={sender.pending}
+        outcome={sender.outcome}
+        onSend={sender.send}
+        sessionExpired={expired}
+      />
+    );
+  };
+
+  return (
+    <article className={styles.room}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{year ? t('title', { makeModel, year }) : makeModel}</h1>
+        <FollowToggle carId={auction.carDetails.carId} makeModel={makeModel} />
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.gallery}>{gallery}</div>
+        <div className={styles.side}>
+          <ConnectionIndicator status={stream.status} sessionExpired={expired} />
+          <ErrorBanner connectionProblem={stream.problem} />
+          {outbid && (
+            <div className={styles.outbid} role="alert">
+              <span>{t('outbid.notice', { amount: highestText })}</span>
+              <button
+                type="button"
+                className={styles.dismiss}
+                onClick={dismissOutbid}
+                aria-label={t('outbid.dismiss')}
+              >
+                <CloseIcon />
+              </button>
+            </div>
+          )}
+          <AuctionDetails auction={auction} inactive={inactive} extended={extended} />
+          <HighestBidAnnouncer amount={auction.highestBid?.amount ?? null} />
+          {renderControls()}
+          {!ended && !inactive && <NotificationSwitch />}
+        </div>
+      </div>
+      <BidHistory bids={auction.bids} userId={userId} />
+      {specification}
+    </article>
+  );
+}

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RepresentativeAuctions } from '../../../src/features/profile/representative/RepresentativeAuctions';
+import { i18n } from '../../../src/i18n';
+import { server } from '../../msw/server';
+import { auctionSummary, fullAuction, ids } from '../../support/fixtures';
+import { renderApp, renderWithProviders } from '../../support/render';
+import { bid, path, setUp, waitForLive, warmUpRoom } from './roomSetup';
+
+beforeAll(warmUpRoom, 60_000);
+
+/** The first test of the file also waits for the room's lazy chunk on a busy machine. */
+const JOURNEY_MS = 20_000;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const endingIn = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+describe('the outcome in the room', () => {
+  it(
+    'tells the winner as soon as the end passes, with the status still ACTIVE, and fetches the auction once more',
+    { timeout: JOURNEY_MS },
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      const bids = [bid(ids.rep2, 100_000, 30), bid(ids.rep1, 101_000, 20)];
+      const { broker, byCarCalls } = setUp({
+        auction: fullAuction({ bids, highestBid: bids[1], endDateTime: endingIn(3000) }),
+      });
+      renderApp(path);
+      await waitForLive(broker);
+      const before = byCarCalls.count;
+      vi.advanceTimersByTime(4000);
+      const notice = await screen.findByText('You won at 101 000,-');
+      expect(notice).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Auction is inactive')).not.toBeInTheDocument();
+      await waitFor(() => expect(byCarCalls.count).toBe(before + 1));
+      // Read out politely, once it is there.
+      await waitFor(() =>
+        expect(
+          screen
+            .getAllByRole('status')
+            .some((status) => /^Auction ended\. You won at 101.000,-$/.test(status.textContent)),
+        ).toBe(true),
+      );
+    },
+  );
+
+  it('tells the other bidder who won, in Norwegian', async () => {
+    await i18n.changeLanguage('no');
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const bids = [bid(ids.rep1, 100_000, 30), bid(ids.rep2, 102_000, 20)];
+    const { broker } = setUp({
+      auction: fullAuction({ bids, highestBid: bids[1], endDateTime: endingIn(3000) }),
+    });
+    renderApp(path);
+    await waitForLive(broker, { language: 'no' });
+    vi.advanceTimersByTime(4000);
+    expect(await screen.findByText('Vunnet av en annen budgiver med 102 000,-')).toBeInTheDocument();
+    expect(screen.getAllByText('Auksjonen er avsluttet').length).toBeGreaterThan(0);
+  });
+
+  it('shows the outcome on a later visit, and an auction that ended without bids', async () => {
+    const bids = [bid(ids.rep1, 100_000, 3000), bid(ids.rep2, 105_000, 2000)];
+    setUp({
+      auction: fullAuction({
+        status: 'FINISHED',
+        bids,
+        highestBid: bids[1],
+        endDateTime: endingIn(-1000_000),
+      }),
+    });
+    renderApp(path);
+    expect(await screen.findByText('Won by another bidder at 105 000,-')).toBeInTheDocument();
+  });
+
+  it('reopens the room when the fetch at the end brings a later end (a last-second bid)', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { broker, serve } = setUp({ auction: fullAuction({ endDateTime: endingIn(3000) }) });
+    renderApp(path);
+    await waitForLive(broker);
+    const late = bid(ids.rep2, 100_000, 0);
+    serve(fullAuction({ bids: [late], highestBid: late, endDateTime: endingIn(120_000) }));
+    vi.advanceTimersByTime(4000);
+    await waitFor(() => expect(screen.getByTestId('highest-bid')).toHaveTextContent('100 000,-'));
+    expect(screen.getByRole('button', { name: 'Place bid' })).toBeInTheDocument();
+    expect(screen.queryByText('Auction ended')).not.toBeInTheDocument();
+  });
+});
+
+describe('the outcome in a representative’s auctions', () => {
+  const finished = (carId: string, makeModel: string, highestBid: ReturnType<typeof bid> | null) =>
+    auctionSummary({
+      status: 'Avsluttet',
+      highestBid,
+      endDateTime: endingIn(-3600_000),
+      carDetails: { carId, makeModel, modelYear: '2019', thumbnailImageUrl: null },
+    });
+
+  function finishedList() {
+    server.use(
+      http.get('/api/v1/auctions', ({ request }) => {
+        const items =
+          new URL(request.url).searchParams.get('status') === 'Avsluttet'
+            ? [
+                finished('c1', 'Volvo V70', bid(ids.rep1, 150_000, 5000)),
+                finished('c2', 'Audi A4', bid(ids.rep2, 90_000, 5000)),
+                finished('c3', 'Ford Focus', null),
+              ]
+            : [];
+        return HttpResponse.json({ items, totalPages: 1, totalElements: items.length, currentPage: 0 });
+      }),
+    );
+  }
+
+  it('says on the representative’s own ended tab whether they won', async () => {
+    finishedList();
+    const { user } = renderWithProviders(
+      <RepresentativeAuctions
+        savedCarIds={['c1', 'c2', 'c3']}
+        bidderId={ids.rep1}
+        title="Your auctions"
+        titleLevel={2}
+      />,
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Finished' }));
+    expect(
+      within(await screen.findByRole('link', { name: /Volvo V70/ })).getByText('You won at 150 000,-'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: /Audi A4/ })).getByText('Won by another bidder at 90 000,-'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: /Ford Focus/ })).getByText('Ended without bids'),
+    ).toBeInTheDocument();
+  });
+
+  it('names the representative when the company looks, in Norwegian', async () => {
+    await i18n.changeLanguage('no');
+    finishedList();
+    const { user } = renderWithProviders(
+      <RepresentativeAuctions
+        savedCarIds={['c1', 'c2', 'c3']}
+        bidderId={ids.rep1}
+        bidderName="Ola Byder"
+        title="Auksjonene til Ola Byder"
+        titleLevel={4}
+      />,
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Avsluttede' }));
+    expect(
+      within(await screen.findByRole('link', { name: /Volvo V70/ })).getByText(
+        'Ola Byder vant med 150 000,-',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: /Audi A4/ })).getByText(
+        'Vunnet av en annen budgiver med 90 000,-',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: /Ford Focus/ })).getByText('Avsluttet uten bud'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing about auctions still running', async () => {
+    server.use(
+      http.get('/api/v1/auctions', () =>
+        HttpResponse.json({
+          items: [auctionSummary({ highestBid: bid(ids.rep1, 150_000, 5) })],
+          totalPages: 1,
+          totalElements: 1,
+          currentPage: 0,
+        }),
+      ),
+    );
+    renderWithProviders(
+      <RepresentativeAuctions
+        savedCarIds={[ids.car]}
+        bidderId={ids.rep1}
+        title="Your auctions"
+        titleLevel={2}
+      />,
+    );
+    await screen.findByRole('link', { name: /Volkswagen Golf/ });
+    expect(screen.queryByText(/won at|Won by|without bids/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { auctionOutcome, hasEnded, winningBid } from '../../src/lib/auctionOutcome';
+
+const me = 'rep-1';
+const other = 'rep-2';
+const end = Date.UTC(2026, 5, 1, 12);
+const afterEnd = end + 1000;
+const at = (secondsBeforeEnd: number) => new Date(end - secondsBeforeEnd * 1000).toISOString();
+const bid = (bidderId: string, amount: number, secondsBeforeEnd: number) => ({
+  bidderId,
+  amount,
+  placedAt: at(secondsBeforeEnd),
+});
+const auction = (bids: ReturnType<typeof bid>[], status: 'ACTIVE' | 'FINISHED' | 'DISABLED' = 'ACTIVE') => ({
+  status,
+  endDateTime: new Date(end).toISOString(),
+  bids,
+  highestBid: bids.at(-1) ?? null,
+});
+
+describe('auction end', () => {
+  it('is read from endDateTime while the status still says ACTIVE, and from FINISHED', () => {
+    expect(hasEnded(auction([]), end - 1)).toBe(false);
+    expect(hasEnded(auction([]), end)).toBe(true);
+    expect(hasEnded(auction([], 'FINISHED'), end - 3600_000)).toBe(true);
+  });
+
+  it('is not reached by a paused auction past its end (the finish job skips it)', () => {
+    expect(hasEnded(auction([], 'DISABLED'), afterEnd)).toBe(false);
+    expect(auctionOutcome(auction([bid(me, 100, 60)], 'DISABLED'), me, afterEnd)).toEqual({ kind: 'open' });
+  });
+});
+
+describe('auction outcome', () => {
+  it('is open before the end', () => {
+    expect(auctionOutcome(auction([bid(me, 100, 60)]), me, end - 1)).toEqual({ kind: 'open' });
+  });
+
+  it('is won by the bidder of the highest bid', () => {
+    const bids = [bid(other, 100, 300), bid(me, 110, 200), bid(other, 120, 100), bid(me, 130, 50)];
+    expect(auctionOutcome(auction(bids), me, afterEnd)).toEqual({ kind: 'won', amount: 130, winnerId: me });
+  });
+
+  it('is lost when another bidder is highest, with the winning amount', () => {
+    const bids = [bid(me, 100, 300), bid(other, 110, 200)];
+    expect(auctionOutcome(auction(bids), me, afterEnd)).toEqual({
+      kind: 'lost',
+      amount: 110,
+      winnerId: other,
+    });
+  });
+
+  it('ended without bids', () => {
+    expect(auctionOutcome(auction([], 'FINISHED'), me, afterEnd)).toEqual({ kind: 'noBids' });
+  });
+
+  it('goes to the earlier of two equal limits (contract §7.5 tie rule)', () => {
+    // Step 10. My auto-bid (limit 130) answers the other's 110 with 120. The other then sets an
+    // auto-bid with the same limit, later: exactly highest + step, so the tie rule gives the
+    // bid at 130 to my earlier auto-bid, over my own 120, and the other never bids again.
+    const bids = [bid(me, 100, 400), bid(other, 110, 300), bid(me, 120, 299), bid(me, 130, 200)];
+    expect(auctionOutcome(auction(bids), me, afterEnd)).toMatchObject({ kind: 'won', amount: 130 });
+    expect(auctionOutcome(auction(bids), other, afterEnd)).toMatchObject({ kind: 'lost', amount: 130 });
+  });
+
+  it('gives equal amounts to the earlier bid, whatever order they arrive in', () => {
+    const earlier = bid(me, 150, 100);
+    const later = bid(other, 150, 50);
+    expect(winningBid([later, earlier])).toBe(earlier);
+    expect(auctionOutcome(auction([later, earlier]), me, afterEnd)).toMatchObject({
+      kind: 'won',
+      amount: 150,
+    });
+    expect(auctionOutcome(auction([earlier, later]), other, afterEnd)).toMatchObject({ kind: 'lost' });
+  });
+
+  it('reads a list entry (no bids, only the highest bid)', () => {
+    const { bids: _bids, ...summary } = auction([bid(other, 100, 300), bid(me, 200, 100)], 'FINISHED');
+    expect(auctionOutcome(summary, me, afterEnd)).toEqual({ kind: 'won', amount: 200, winnerId: me });
+    expect(auctionOutcome({ ...summary, highestBid: null }, me, afterEnd)).toEqual({ kind: 'noBids' });
+  });
+
+  it('is never won by nobody: without a user it is another bidder’s', () => {
+    expect(auctionOutcome(auction([bid(other, 100, 60)]), null, afterEnd)).toMatchObject({ kind: 'lost' });
+  });
+});

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_WARNING_MS } from '../../src/config';
+import { expiryOf, expirySnapshot, nextChangeAt, subscribeExpiry } from '../../src/session/expiryScheduler';
+import { clearSession, sessionSnapshot, startSession } from '../../src/session/sessionStore';
+import { makeToken } from '../support/tokens';
+
+const session = (token: string | null, expired = false) => ({
+  token,
+  userId: token === null && !expired ? null : 'user-1',
+  isAccountLocked: false,
+  expired,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('expiry phases (pure)', () => {
+  const now = Date.UTC(2026, 0, 1, 12);
+  const tokenEnding = (msFromNow: number) => makeToken({ exp: (now + msFromNow) / 1000 });
+
+  it('is active until two minutes before exp, then warns until exp', () => {
+    const token = tokenEnding(10 * 60_000);
+    const exp = now + 10 * 60_000;
+    expect(expiryOf(session(token), now)).toEqual({ phase: 'active', expiresAt: exp });
+    expect(nextChangeAt(expiryOf(session(token), now))).toBe(exp - 2 * 60_000);
+    expect(expiryOf(session(token), exp - SESSION_WARNING_MS - 1).phase).toBe('active');
+    expect(expiryOf(session(token), exp - SESSION_WARNING_MS).phase).toBe('warning');
+    expect(nextChangeAt(expiryOf(session(token), exp - 1000))).toBe(exp);
+    expect(expiryOf(session(token), exp).phase).toBe('expired');
+  });
+
+  it('warns at once for a token with less than two minutes left', () => {
+    expect(expiryOf(session(tokenEnding(30_000)), now).phase).toBe('warning');
+  });
+
+  it('has nothing to warn about without a session, and says so after an expiry', () => {
+    expect(expiryOf(session(null), now)).toEqual({ phase: 'none', expiresAt: null });
+    expect(expiryOf(session(null, true), now)).toEqual({ phase: 'expired', expiresAt: null });
+    expect(nextChangeAt(expiryOf(session(null, true), now))).toBeNull();
+  });
+
+  it('schedules nothing for a token without exp', () => {
+    const expiry = expiryOf(session(makeToken({ exp: undefined })), now);
+    expect(expiry).toEqual({ phase: 'active', expiresAt: null });
+    expect(nextChangeAt(expiry)).toBeNull();
+  });
+});
+
+describe('expiry scheduler', () => {
+  it('warns two minutes before exp, then ends the session at exp and keeps whose it was', () => {
+    vi.useFakeTimers();
+    startSession(makeToken({}, 5 * 60), 'user-1');
+    const listener = vi.fn();
+    const stop = subscribeExpiry(listener);
+    expect(expirySnapshot().phase).toBe('active');
+
+    vi.advanceTimersByTime(3 * 60_000 - 1000);
+    expect(expirySnapshot().phase).toBe('active');
+    vi.advanceTimersByTime(1000);
+    expect(expirySnapshot().phase).toBe('warning');
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    vi.advanceTimersByTime(2 * 60_000);
+    expect(expirySnapshot().phase).toBe('expired');
+    expect(sessionSnapshot()).toMatchObject({ token: null, userId: 'user-1', expired: true });
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('userId')).toBeNull();
+    stop();
+  });
+
+  it('re-arms for the new token after logging in again, during the warning and after the expiry', () => {
+    vi.useFakeTimers();
+    startSession(makeToken({}, 60), 'user-1');
+    const stop = subscribeExpiry(() => undefined);
+    expect(expirySnapshot().phase).toBe('warning');
+
+    startSession(makeToken({}, 10 * 60), 'user-1');
+    expect(expirySnapshot().phase).toBe('active');
+    vi.advanceTimersByTime(2 * 60_000);
+    expect(expirySnapshot().phase).toBe('active');
+    vi.advanceTimersByTime(6 * 60_000);
+    expect(expirySnapshot().phase).toBe('warning');
+    vi.advanceTimersByTime(2 * 60_000);
+    expect(expirySnapshot().phase).toBe('expired');
+
+    const renewed = makeToken({}, 10 * 60);
+    startSession(renewed, 'user-1');
+    expect(expirySnapshot()).toMatchObject({ phase: 'active' });
+    expect(sessionSnapshot()).toMatchObject({ token: renewed, expired: false });
+    stop();
+  });
+
+  it('never warns for a token without exp, which the session does not keep', () => {
+    vi.useFakeTimers();
+    const phases: string[] = [];
+    const stop = subscribeExpiry(() => phases.push(expirySnapshot().phase));
+    startSession(makeToken({ exp: undefined }), 'user-1');
+    vi.advanceTimersByTime(24 * 3600_000);
+    expect(expirySnapshot().phase).toBe('none');
+    expect(phases).toEqual([]);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    stop();
+  });
+
+  it('forgets an expired session on logout', () => {
+    vi.useFakeTimers();
+    startSession(makeToken({}, 10), 'user-1');
+    const stop = subscribeExpiry(() => undefined);
+    vi.advanceTimersByTime(11_000);
+    expect(expirySnapshot().phase).toBe('expired');
+    clearSession();
+    expect(expirySnapshot().phase).toBe('none');
+    expect(sessionSnapshot()).toMatchObject({ userId: null, expired: false });
+    stop();
+  });
+});
