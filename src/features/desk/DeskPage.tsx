@@ -5,12 +5,15 @@ import { Link } from 'react-router-dom';
 import { userQuery, type User } from '../../api/users';
 import { WATCHLIST_LIMIT } from '../../config';
 import { ConnectionIndicator } from '../../domain/ConnectionIndicator';
+import { NotificationSwitch } from '../../domain/NotificationSwitch';
 import { paths } from '../../paths';
 import { useAuctionTopics, useConnectionState } from '../../realtime/useAuctionStream';
+import { requestLogin } from '../../session/loginPrompt';
 import { useSession } from '../../session/useSession';
 import { useFollowedCarIds } from '../../session/watchlist';
-import { CloseIcon } from '../../ui/icons/CloseIcon';
+import { Button } from '../../ui/Button';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
+import { DeskNotifications } from './DeskNotifications';
 import { DeskRow } from './DeskRow';
 import type { Viewer } from './PositionBadge';
 import type { DeskBidding } from './QuickBid';
@@ -54,7 +57,7 @@ function viewerOf(user: User): Viewer | null {
 function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
   const { t } = useTranslation('desk');
   const headingId = useId();
-  const { isAccountLocked } = useSession();
+  const { isAccountLocked, expired } = useSession();
   const followed = useFollowedCarIds();
   // One socket for the desk: a subscription per followed car, added and dropped as follows change.
   useAuctionTopics(followed);
@@ -67,11 +70,15 @@ function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
     () => new Set(viewer === 'company' ? (representatives ?? []).map((rep) => rep.id) : [user.id]),
     [viewer, representatives, user.id],
   );
+  const bidderNames = useMemo(
+    () => (viewer === 'company' ? new Map((representatives ?? []).map((rep) => [rep.id, rep.name])) : null),
+    [viewer, representatives],
+  );
   const canBid = viewer === 'representative' && !isAccountLocked;
   const { sendingCarId, claim, release } = desk;
   const bidding = useMemo<DeskBidding | null>(
-    () => (canBid ? { userId: user.id, sendingCarId, claim, release } : null),
-    [canBid, user.id, sendingCarId, claim, release],
+    () => (canBid ? { userId: user.id, sendingCarId, claim, release, paused: expired } : null),
+    [canBid, user.id, sendingCarId, claim, release, expired],
   );
 
   const readOnlyReason =
@@ -84,24 +91,21 @@ function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
           <h1 id={headingId}>{t('title')}</h1>
           <p className={styles.intro}>{t('intro')}</p>
         </div>
-        {followed.length > 0 && <ConnectionIndicator status={connection.status} />}
-      </div>
-      {readOnlyReason && <p className={styles.note}>{readOnlyReason}</p>}
-      <div role="alert" className={desk.strayRefusal ? styles.refusal : undefined}>
-        {desk.strayRefusal && (
-          <>
-            <p>{t('strayRefusal', { message: desk.strayRefusal.message })}</p>
-            <button
-              type="button"
-              className={styles.dismiss}
-              onClick={desk.dismissStrayRefusal}
-              aria-label={t('dismiss')}
-            >
-              <CloseIcon />
-            </button>
-          </>
+        {followed.length > 0 && (
+          <div className={styles.live}>
+            <ConnectionIndicator status={connection.status} sessionExpired={expired} />
+            <NotificationSwitch hint={t('notifyHint')} />
+          </div>
         )}
       </div>
+      {readOnlyReason && <p className={styles.note}>{readOnlyReason}</p>}
+      {canBid && expired && (
+        <div className={styles.note}>
+          <p>{t('readOnly.expired')}</p>
+          <Button onClick={() => requestLogin({ stayOnPage: true })}>{t('loginAgain')}</Button>
+        </div>
+      )}
+      <DeskNotifications carIds={followed} userId={user.id} />
       {followed.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('empty')}</p>
@@ -115,7 +119,14 @@ function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
           </p>
           <ul className={styles.rows} aria-label={t('listLabel')}>
             {order.map((carId) => (
-              <DeskRow key={carId} carId={carId} bidderIds={bidderIds} viewer={viewer} bidding={bidding} />
+              <DeskRow
+                key={carId}
+                carId={carId}
+                bidderIds={bidderIds}
+                bidderNames={bidderNames}
+                viewer={viewer}
+                bidding={bidding}
+              />
             ))}
           </ul>
         </>

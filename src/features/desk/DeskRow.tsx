@@ -3,7 +3,9 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { auctionByCarQuery, type Auction } from '../../api/auctions';
+import { AuctionOutcome } from '../../domain/AuctionOutcome';
 import { FollowToggle } from '../../domain/FollowToggle';
+import { winningBid } from '../../lib/auctionOutcome';
 import { minimumAcceptableBid } from '../../lib/bidding';
 import { bidderPosition } from '../../lib/bidderPosition';
 import { useHasPassed } from '../../lib/clock';
@@ -21,6 +23,8 @@ interface DeskRowProps {
   /** Whose position the row shows: the representative, or a company's representatives. */
   bidderIds: ReadonlySet<string>;
   viewer: Viewer;
+  /** A company's representatives by id, to name the one who won; null for a representative's own desk. */
+  bidderNames: ReadonlyMap<string, string> | null;
   /** Set for unlocked representatives: the one-tap minimum bid. */
   bidding: DeskBidding | null;
 }
@@ -29,12 +33,11 @@ interface DeskRowProps {
 const isGone = (statusCode: number) => statusCode === 404 || statusCode === 403;
 
 /** One followed auction, live from the shared cache: loading, gone, failed, or the auction itself. */
-export const DeskRow = memo(function DeskRow({ carId, bidderIds, viewer, bidding }: DeskRowProps) {
+export const DeskRow = memo(function DeskRow({ carId, bidderNames, ...live }: DeskRowProps) {
   const { t } = useTranslation('desk');
   const query = useQuery(auctionByCarQuery(carId));
 
-  if (query.data)
-    return <LiveRow auction={query.data} bidderIds={bidderIds} viewer={viewer} bidding={bidding} />;
+  if (query.data) return <LiveRow auction={query.data} bidderNames={bidderNames} {...live} />;
   if (query.isPending) {
     return (
       <li className={`${styles.row} ${styles.message}`} data-car-id={carId}>
@@ -60,14 +63,24 @@ export const DeskRow = memo(function DeskRow({ carId, bidderIds, viewer, bidding
   );
 });
 
-interface LiveRowProps {
-  auction: Auction;
-  bidderIds: ReadonlySet<string>;
-  viewer: Viewer;
-  bidding: DeskBidding | null;
+type LiveRowProps = Omit<DeskRowProps, 'carId'> & { auction: Auction };
+
+/**
+ * Whose outcome an ended row tells (issue 14): the representative's own, or for a company the
+ * representative who won, by name ("Won by another bidder" when none of them did).
+ */
+function outcomeBidder(
+  auction: Auction,
+  bidderIds: ReadonlySet<string>,
+  bidderNames: ReadonlyMap<string, string> | null,
+): { bidderId: string | null; bidderName?: string } {
+  if (bidderNames === null) return { bidderId: bidderIds.values().next().value ?? null };
+  const winner = winningBid(auction.bids);
+  const name = winner ? bidderNames.get(winner.bidderId) : undefined;
+  return winner && name !== undefined ? { bidderId: winner.bidderId, bidderName: name } : { bidderId: null };
 }
 
-function LiveRow({ auction, bidderIds, viewer, bidding }: LiveRowProps) {
+function LiveRow({ auction, bidderIds, bidderNames, viewer, bidding }: LiveRowProps) {
   const { t } = useTranslation('desk');
   const titleId = useId();
   const timerId = useId();
@@ -92,7 +105,12 @@ function LiveRow({ auction, bidderIds, viewer, bidding }: LiveRowProps) {
         </h2>
         {modelYear && <p className={styles.year}>{modelYear}</p>}
         {closed ? (
-          <p className={styles.closed}>{auction.status === 'DISABLED' ? t('row.paused') : t('row.ended')}</p>
+          <>
+            <p className={styles.closed}>
+              {auction.status === 'DISABLED' ? t('row.paused') : t('row.ended')}
+            </p>
+            <AuctionOutcome auction={auction} {...outcomeBidder(auction, bidderIds, bidderNames)} />
+          </>
         ) : (
           <PositionBadge position={bidderPosition(auction, bidderIds)} viewer={viewer} />
         )}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { BidProgress } from '../../domain/BidProgress';
-import { useBidSender } from '../../domain/useBidSender';
+import { useBidSender, useRefusalDialog } from '../../domain/useBidSender';
 import { formatMoney } from '../../lib/money';
 import { useBidChannel } from '../../realtime/useAuctionStream';
 import { Button } from '../../ui/Button';
@@ -15,6 +15,8 @@ export interface DeskBidding {
   sendingCarId: string | null;
   claim: (carId: string) => boolean;
   release: (carId: string) => void;
+  /** The session expired: no bid goes out until the user logs in again (the desk says so). */
+  paused: boolean;
 }
 
 interface QuickBidProps {
@@ -25,16 +27,17 @@ interface QuickBidProps {
 }
 
 /**
- * One tap bids the minimum: the room's sender (same rules, pending → placed / not placed, the
- * refusal's words), on the desk's one connection. Only one desk bid is on its way at a time, so
+ * One tap bids the minimum: the room's sender (same rules, pending → placed / not placed, a
+ * refusal in the error dialog as spec §7 has it), on the desk's one connection. Only one desk bid is on its way at a time, so
  * a refusal from the error queue is this row's only while it waits.
  */
 export function QuickBid({ auction, minimum, bidding }: QuickBidProps) {
   const { t } = useTranslation('desk');
   const { carId, makeModel } = auction.carDetails;
-  const { userId, sendingCarId, claim, release } = bidding;
+  const { userId, sendingCarId, claim, release, paused } = bidding;
   const channel = useBidChannel(carId);
   const sender = useBidSender(auction, userId, channel, 'whilePending');
+  useRefusalDialog(sender);
   const waiting = sender.pending !== null;
 
   useEffect(() => {
@@ -50,7 +53,7 @@ export function QuickBid({ auction, minimum, bidding }: QuickBidProps) {
         onClick={() => {
           if (claim(carId)) sender.send('bid', minimum);
         }}
-        disabled={waiting || anotherSending}
+        disabled={waiting || anotherSending || paused}
         aria-busy={waiting}
         aria-label={t('bid.label', { amount, makeModel })}
       >

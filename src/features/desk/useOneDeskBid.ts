@@ -1,27 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../api/ApiError';
 import { userQuery } from '../../api/users';
 import { subscribeUserErrors } from '../../realtime/userErrors';
+import { useShowError } from '../../ui/errorDialogContext';
 
 /**
  * The desk's rule for refusals: a message on the user's error queue names no auction (contract
  * §8.4), so only one desk bid may be on its way at a time, and a refusal belongs to that bid
  * (its row's sender takes it). A refusal while none is on its way (a bid from another tab, say)
- * is shown for the whole desk.
+ * opens the same error dialog (spec §7), with no row to mark.
  */
 export function useOneDeskBid(userId: string) {
   const queryClient = useQueryClient();
   // Claimed at the tap, before any render, so two quick taps cannot both send.
   const claimed = useRef<string | null>(null);
   const [sendingCarId, setSendingCarId] = useState<string | null>(null);
-  const [strayRefusal, setStrayRefusal] = useState<ApiError | null>(null);
+  const showError = useShowError();
 
   const claim = useCallback((carId: string) => {
     if (claimed.current !== null && claimed.current !== carId) return false;
     claimed.current = carId;
     setSendingCarId(carId);
-    setStrayRefusal(null);
     return true;
   }, []);
 
@@ -35,12 +34,12 @@ export function useOneDeskBid(userId: string) {
     () =>
       subscribeUserErrors((error) => {
         if (claimed.current !== null) return;
-        setStrayRefusal(error);
+        showError(error);
         // A 403 means the account is locked now (contract §3): the own user brings the flag up to date.
         if (error.statusCode === 403)
           void queryClient.invalidateQueries({ queryKey: userQuery(userId).queryKey });
       }),
-    [queryClient, userId],
+    [queryClient, userId, showError],
   );
 
   return {
@@ -48,7 +47,5 @@ export function useOneDeskBid(userId: string) {
     sendingCarId,
     claim,
     release,
-    strayRefusal,
-    dismissStrayRefusal: useCallback(() => setStrayRefusal(null), []),
   };
 }
