@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n';
+import { formatMoney } from '../../../src/lib/money';
 import { companyUser, ids, representative } from '../../support/fixtures';
 import { renderApp } from '../../support/render';
+import { makeToken } from '../../support/tokens';
 import { audi, auctionOf, bid, golf, row, setUp, volvo, waitForLive } from './deskSetup';
 
 // The desk is a lazy chunk: load it once up front, so no test spends its time on that.
@@ -179,5 +181,30 @@ describe('desk: notifications while the tab is hidden', { timeout: 15_000 }, () 
     expect(FakeNotification.shown[0]?.title).toBe('Siste fem minutter: Volkswagen Golf');
     vi.advanceTimersByTime(60_000);
     expect(FakeNotification.shown).toHaveLength(1);
+  });
+});
+
+describe('desk: a session that expires', () => {
+  it('keeps the desk on screen and pauses its bids, saying why', { timeout: 20_000 }, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { broker } = setUp({ token: makeToken({}, 30) });
+    const { user } = renderApp('/desk', { userOptions: { advanceTimers: vi.advanceTimersByTime } });
+    await waitForLive(broker, [golf, volvo]);
+    const bidOnGolf = screen.getByRole('button', { name: `Bid ${formatMoney(100000)} on Volkswagen Golf` });
+    expect(bidOnGolf).toBeEnabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(
+      await screen.findByText(
+        'Your session has expired, so bidding from the desk is paused. Log in again to bid: the desk stays as it is.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Volkswagen Golf' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Bid ${formatMoney(100000)} on Volkswagen Golf` }),
+    ).toBeDisabled();
+    expect(screen.getByText('Live updates resume when you log in again.')).toBeInTheDocument();
   });
 });

@@ -44,10 +44,17 @@ interface Setup {
   followed?: string[];
   user?: Record<string, unknown>;
   auctions?: Record<string, JsonBodyType>;
+  /** The session's token (a short one to see it expire). */
+  token?: string;
 }
 
-export function setUp({ followed = [golf, volvo], user = representative(), auctions = {} }: Setup = {}) {
-  startSession(makeToken(), String(user.id));
+export function setUp({
+  followed = [golf, volvo],
+  user = representative(),
+  auctions = {},
+  token = makeToken(),
+}: Setup = {}) {
+  startSession(token, String(user.id));
   localStorage.setItem(watchlistKey(String(user.id)), JSON.stringify(followed));
   const broker = createBroker();
   const byCarCalls: Record<string, number> = {};
