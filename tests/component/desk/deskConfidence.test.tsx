@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { i18n } from '../../../src/i18n';
 import { formatMoney } from '../../../src/lib/money';
 import { companyUser, ids, representative } from '../../support/fixtures';
+import { FakeNotification, installFakeNotification } from '../../support/fakeNotification';
 import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { audi, auctionOf, bid, golf, row, setUp, volvo, waitForLive } from './deskSetup';
@@ -12,27 +13,7 @@ beforeAll(async () => {
   await import('../../../src/features/desk/DeskPage');
 }, 30_000);
 
-/** The browser's Notification API, recording what the page shows. */
-class FakeNotification {
-  static permission: NotificationPermission = 'default';
-  static requestPermission = vi.fn(() => {
-    FakeNotification.permission = 'granted';
-    return Promise.resolve<NotificationPermission>('granted');
-  });
-  static shown: { title: string; body?: string; tag?: string }[] = [];
-  onclick: (() => void) | null = null;
-  constructor(title: string, options: NotificationOptions = {}) {
-    FakeNotification.shown.push({ title, body: options.body, tag: options.tag });
-  }
-  close() {}
-}
-
-beforeEach(() => {
-  FakeNotification.permission = 'default';
-  FakeNotification.shown = [];
-  FakeNotification.requestPermission.mockClear();
-  vi.stubGlobal('Notification', FakeNotification);
-});
+beforeEach(installFakeNotification);
 
 afterEach(() => {
   vi.unstubAllGlobals();
