@@ -5,7 +5,7 @@ import { addSimplifiedCar, carExists } from '../../api/cars';
 import { registerOneTimeSeller } from '../../api/users';
 import { normaliseRegistrationNumber } from '../../lib/registrationNumber';
 import { FormRefusal } from '../../ui/form/formMessage';
-import { requiredText } from '../../ui/form/rules';
+import { optionalWholeNumber, requiredText, wholeNumber } from '../../ui/form/rules';
 import { useZodForm } from '../../ui/form/useZodForm';
 
 const quickSchema = z.object({
@@ -13,12 +13,9 @@ const quickSchema = z.object({
   phoneNumber: requiredText(),
   // Checked and sent in its one spelling (spec §5: trimmed of whitespace).
   registrationNumber: z.pipe(requiredText(), z.transform(normaliseRegistrationNumber)),
-  kilometers: z.pipe(requiredText(), z.transform(Number)),
+  kilometers: wholeNumber(),
   // Spec §5: optional, 0 when empty.
-  expectedPrice: z.pipe(
-    z.string(),
-    z.transform((value) => (value === '' ? 0 : Number(value))),
-  ),
+  expectedPrice: optionalWholeNumber(),
   photos: z.array(z.custom<File>()),
 });
 type Submission = z.output<typeof quickSchema>;

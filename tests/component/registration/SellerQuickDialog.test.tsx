@@ -122,6 +122,31 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
     expect(within(dialog).getByLabelText(/^Registration number/)).toHaveValue(' ab 12345 ');
   });
 
+  it('refuses kilometers and a price above 2,147,483,647 before anything is sent', async () => {
+    const recorded = fresh();
+    answerHappily(recorded);
+    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const dialog = await openAndFill(user, { price: '2147483648' });
+    const kilometers = within(dialog).getByLabelText(/^Kilometers/);
+    await user.clear(kilometers);
+    await user.type(kilometers, '99999999999');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(kilometers).toHaveAccessibleDescription('The number is too large: at most 2,147,483,647');
+    expect(within(dialog).getByLabelText(/^Expected price/)).toHaveAttribute('aria-invalid', 'true');
+    expect(kilometers).toHaveFocus();
+    expect(recorded.existsQueries).toEqual([]);
+    expect(recorded.owners).toEqual([]);
+
+    await user.clear(kilometers);
+    await user.type(kilometers, '2147483647');
+    const price = within(dialog).getByLabelText(/^Expected price/);
+    await user.clear(price);
+    await user.type(price, '2147483647');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await within(dialog).findByText('Application was sent!');
+    expect(recorded.cars[0]?.carData).toMatchObject({ kilometers: 2147483647, expectedPrice: 2147483647 });
+  });
+
   it('marks the empty required fields and sends nothing', async () => {
     const recorded = fresh();
     answerHappily(recorded);
