@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { addCar } from '../../api/cars';
+import { addedCarState } from '../../domain/addedCar';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { CarForm } from './CarForm';
@@ -18,9 +19,11 @@ export function AddCarPage() {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (car: CarFormOutput) => addCar(toCarData(car, id), car.photos),
-    onSuccess: async () => {
+    // The backend pages in database order, so the new car is often not on the list's first page:
+    // the profile confirms it by name and links to it (the answer is the stored car, contract §6.4).
+    onSuccess: async (car) => {
       await queryClient.invalidateQueries({ queryKey: ['cars'] });
-      await navigate(paths.user(id));
+      await navigate(paths.user(id), { state: addedCarState(car) });
     },
   });
 
