@@ -7,6 +7,7 @@ import { normaliseRegistrationNumber } from '../../lib/registrationNumber';
 import { FormRefusal } from '../../ui/form/formMessage';
 import { optionalWholeNumber, requiredText, wholeNumber } from '../../ui/form/rules';
 import { useZodForm } from '../../ui/form/useZodForm';
+import { useUpload } from '../../ui/useUpload';
 
 const quickSchema = z.object({
   name: requiredText(),
@@ -41,6 +42,7 @@ interface CreatedOwner {
  */
 export function useQuickSubmission() {
   const form = useZodForm(quickSchema, EMPTY);
+  const upload = useUpload();
   // A retry after the car failed reuses the owner already created instead of making another.
   const owner = useRef<CreatedOwner | null>(null);
 
@@ -65,17 +67,21 @@ export function useQuickSubmission() {
         throw new FormRefusal({ key: 'registration:sellerDialog.carExists' });
       }
       const ownerId = await ownerFor(name, phoneNumber);
-      await addSimplifiedCar({ ownerId, registrationNumber, kilometers, expectedPrice }, photos);
+      await upload.run((watch) =>
+        addSimplifiedCar({ ownerId, registrationNumber, kilometers, expectedPrice }, photos, watch),
+      );
     },
   });
 
   const { reset: resetForm } = form;
   const { reset: resetSubmission } = submission;
+  const { clear: clearUpload } = upload;
   const reset = useCallback(() => {
     resetForm();
     resetSubmission();
+    clearUpload();
     owner.current = null;
-  }, [resetForm, resetSubmission]);
+  }, [resetForm, resetSubmission, clearUpload]);
 
-  return { form, submission, reset };
+  return { form, submission, upload, reset };
 }

@@ -180,7 +180,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
     const send = within(dialog).getByRole('button', { name: 'Send application' });
     await user.click(send);
     expect(within(dialog).getByRole('button', { name: 'Loading..' })).toBeDisabled();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading..');
+    expect(within(dialog).getByText('Loading..', { selector: '[role="status"]' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Loading..' }));
     await within(dialog).findByText('Application was sent!');
     expect(recorded.existsQueries).toHaveLength(1);
@@ -246,6 +246,43 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
       expect(recorded.cars[0]?.images).toEqual(['front.jpg']);
     },
   );
+
+  it('shows the upload with a Cancel that stops it and keeps everything typed and chosen', async () => {
+    const recorded = fresh();
+    answerHappily(recorded);
+    // The first upload never finishes (a slow line); the user cancels it.
+    server.use(http.post('/api/v1/cars/add-simplified', () => delay('infinite'), { once: true }));
+    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const dialog = await openAndFill(user);
+    await user.upload(within(dialog).getByLabelText(/^Photos/), [
+      new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
+    ]);
+    await within(dialog).findByRole('img', { name: 'Chosen photo front.jpg' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+
+    expect(await within(dialog).findByRole('progressbar', { name: /^Upload/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
+
+    expect(
+      await within(dialog).findByText(
+        /^The upload was cancelled\. Everything you filled in and chose is kept/,
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(within(dialog).queryByRole('alert', { name: /./ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar', { name: /^Upload/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Siri Selger');
+    expect(within(dialog).getByLabelText(/^Registration number/)).toHaveValue(' AB 12345 ');
+    expect(within(dialog).getByLabelText(/^Kilometers/)).toHaveValue('123456');
+    expect(within(dialog).getByRole('img', { name: 'Chosen photo front.jpg' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toBeEnabled();
+
+    // Sent again, it goes through with the same owner and the same photo.
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await within(dialog).findByText('Application was sent!');
+    expect(recorded.owners).toHaveLength(1);
+    expect(recorded.cars).toHaveLength(1);
+    expect(recorded.cars[0]?.images).toEqual(['front.jpg']);
+  });
 
   it('goes back to step 1 about 1 s after closing, but not if opened again before', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
