@@ -16,10 +16,16 @@ export function UploadProgress({ upload }: { upload: Upload }) {
   const labelId = useId();
   const { progress, cancelled, cancel } = upload;
   const region = useRef<HTMLParagraphElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const uploading = progress !== null;
 
   useEffect(() => {
     if (cancelled) region.current?.focus();
   }, [cancelled]);
+  // The send button sits above the fold on a phone: bring the bar and its Cancel into view.
+  useEffect(() => {
+    if (uploading) panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [uploading]);
 
   const percent = progress ? percentSent(progress.sentBytes, progress.totalBytes) : 0;
   const quarter = announcedPercent(percent);
@@ -32,7 +38,7 @@ export function UploadProgress({ upload }: { upload: Upload }) {
   return (
     <>
       {progress && (
-        <div className={styles.upload}>
+        <div ref={panel} className={styles.upload}>
           <span id={labelId} className={styles.label}>
             {percent === 100 ? t('upload.waiting') : t('upload.label')}
           </span>
