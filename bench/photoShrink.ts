@@ -195,6 +195,21 @@ async function choosePhotoOnce(
   }
 }
 
+function summary(runs: Run[]) {
+  const longTasks = runs.flatMap((run) => run.longTasks);
+  return {
+    medianMs: round(
+      percentile(
+        runs.map((run) => run.ms),
+        50,
+      ),
+    ),
+    runsMs: runs.map((run) => Math.round(run.ms)),
+    longTasks: longTasks.length,
+    longestTaskMs: round(percentile(longTasks, 100)),
+  };
+}
+
 export async function measurePhotoShrink(
   browser: Browser,
   baseUrl: string,
@@ -215,31 +230,21 @@ export async function measurePhotoShrink(
   for (let index = 0; index < runs; index++)
     pageRuns.push(await choosePhotoOnce(browser, baseUrl, photo, false));
   const last = workerRuns.at(-1);
-  const longTasks = workerRuns.flatMap((run) => run.longTasks);
-  const pageLongTasks = pageRuns.flatMap((run) => run.longTasks);
+  const worker = summary(workerRuns);
+  const onPage = summary(pageRuns);
   return {
     sourceWidth: WIDTH,
     sourceHeight: HEIGHT,
     sourceBytes: photo.length,
     runs,
-    workerMedianMs: round(
-      percentile(
-        workerRuns.map((run) => run.ms),
-        50,
-      ),
-    ),
-    workerRunsMs: workerRuns.map((run) => Math.round(run.ms)),
-    workerLongTasks: longTasks.length,
-    workerLongestTaskMs: round(percentile(longTasks, 100)),
-    pageMedianMs: round(
-      percentile(
-        pageRuns.map((run) => run.ms),
-        50,
-      ),
-    ),
-    pageRunsMs: pageRuns.map((run) => Math.round(run.ms)),
-    pageLongTasks: pageLongTasks.length,
-    pageLongestTaskMs: round(percentile(pageLongTasks, 100)),
+    workerMedianMs: worker.medianMs,
+    workerRunsMs: worker.runsMs,
+    workerLongTasks: worker.longTasks,
+    workerLongestTaskMs: worker.longestTaskMs,
+    pageMedianMs: onPage.medianMs,
+    pageRunsMs: onPage.runsMs,
+    pageLongTasks: onPage.longTasks,
+    pageLongestTaskMs: onPage.longestTaskMs,
     resultWidth: last?.width ?? 0,
     resultHeight: last?.height ?? 0,
   };

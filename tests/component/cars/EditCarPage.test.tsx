@@ -23,6 +23,18 @@ function renderEdit(stored: ReturnType<typeof car>, sessionUser = ids.seller) {
   });
 }
 
+/** Records each update request; the backend answers 200 empty (contract §6.4). */
+function recordSaves() {
+  const requests: FormData[] = [];
+  server.use(
+    http.put('/api/v1/cars', async ({ request }) => {
+      requests.push(await request.formData());
+      return new HttpResponse(null, { status: 200 });
+    }),
+  );
+  return requests;
+}
+
 describe('edit-car page', { timeout: 20000 }, () => {
   it('loads the car into the form with its photos', async () => {
     renderEdit(car());
@@ -91,13 +103,7 @@ describe('edit-car page', { timeout: 20000 }, () => {
   });
 
   it('refuses a first registration after today before sending, in both languages', async () => {
-    const requests: FormData[] = [];
-    server.use(
-      http.put('/api/v1/cars', async ({ request }) => {
-        requests.push(await request.formData());
-        return new HttpResponse(null, { status: 200 });
-      }),
-    );
+    const requests = recordSaves();
     const { user } = renderEdit(car());
     const first = await screen.findByLabelText(/^First time registered in Norway/);
     const nextYear = new Date().getFullYear() + 1;
@@ -119,13 +125,7 @@ describe('edit-car page', { timeout: 20000 }, () => {
   });
 
   it('refuses a number above 2,147,483,647 before sending', async () => {
-    const requests: FormData[] = [];
-    server.use(
-      http.put('/api/v1/cars', async ({ request }) => {
-        requests.push(await request.formData());
-        return new HttpResponse(null, { status: 200 });
-      }),
-    );
+    const requests = recordSaves();
     const { user } = renderEdit(car());
     const weight = await screen.findByLabelText(/^Weight/);
     await user.clear(weight);

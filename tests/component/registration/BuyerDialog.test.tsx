@@ -65,6 +65,18 @@ async function fillDetails(user: User, dialog: HTMLElement) {
 
 const licence = () => new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' });
 
+/** Both steps filled with one licence and the terms accepted, then Register. */
+async function registerWithLicence() {
+  const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+  const dialog = await openDialog(user);
+  await fillAccount(user, dialog);
+  await fillDetails(user, dialog);
+  await user.upload(within(dialog).getByLabelText(/^Organisation licence/), [licence()]);
+  await user.click(within(dialog).getByRole('checkbox', { name: /I accept the terms/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+  return { user, dialog };
+}
+
 withNodeMultipart();
 
 afterEach(() => {
@@ -157,13 +169,7 @@ describe('BuyerDialog', { timeout: 20000 }, () => {
     const sent: Sent[] = [];
     answer(sent);
     server.use(http.post('/api/v1/users/register-buyer', () => delay('infinite'), { once: true }));
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
-    const dialog = await openDialog(user);
-    await fillAccount(user, dialog);
-    await fillDetails(user, dialog);
-    await user.upload(within(dialog).getByLabelText(/^Organisation licence/), [licence()]);
-    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the terms/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const { user, dialog } = await registerWithLicence();
 
     expect(await within(dialog).findByRole('progressbar', { name: /^Upload/ })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
@@ -257,13 +263,7 @@ describe('BuyerDialog', { timeout: 20000 }, () => {
     ['no response', () => HttpResponse.error(), 'The server is not responding. Please try again later.'],
   ])('keeps step 2, the values and the files on %s', async (_name, reply, message) => {
     server.use(http.post('/api/v1/users/register-buyer', reply));
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
-    const dialog = await openDialog(user);
-    await fillAccount(user, dialog);
-    await fillDetails(user, dialog);
-    await user.upload(within(dialog).getByLabelText(/^Organisation licence/), [licence()]);
-    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the terms/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const { dialog } = await registerWithLicence();
 
     const alert = await within(dialog).findByText(message);
     expect(alert.closest('[role="alert"]')).not.toBeNull();

@@ -61,6 +61,15 @@ async function openAndFill(user: ReturnType<typeof renderWithProviders>['user'],
   return dialog;
 }
 
+/** Chooses front.jpg, waits for its thumbnail and sends. */
+async function sendWithPhoto(user: ReturnType<typeof renderWithProviders>['user'], dialog: HTMLElement) {
+  await user.upload(within(dialog).getByLabelText(/^Photos/), [
+    new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
+  ]);
+  await within(dialog).findByRole('img', { name: 'Chosen photo front.jpg' });
+  await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+}
+
 withNodeMultipart();
 
 beforeEach(() => {
@@ -228,11 +237,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
       server.use(http.post('/api/v1/cars/add-simplified', answer, { once: true }));
       const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
       const dialog = await openAndFill(user);
-      await user.upload(within(dialog).getByLabelText(/^Photos/), [
-        new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
-      ]);
-      await within(dialog).findByRole('img', { name: 'Chosen photo front.jpg' });
-      await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+      await sendWithPhoto(user, dialog);
 
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
       expect(within(dialog).getByText(message).closest('[role="alert"]')).not.toBeNull();
@@ -254,11 +259,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
     server.use(http.post('/api/v1/cars/add-simplified', () => delay('infinite'), { once: true }));
     const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
     const dialog = await openAndFill(user);
-    await user.upload(within(dialog).getByLabelText(/^Photos/), [
-      new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
-    ]);
-    await within(dialog).findByRole('img', { name: 'Chosen photo front.jpg' });
-    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await sendWithPhoto(user, dialog);
 
     expect(await within(dialog).findByRole('progressbar', { name: /^Upload/ })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
