@@ -272,7 +272,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
     expect(within(dialog).queryByRole('alert', { name: /./ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('progressbar', { name: /^Upload/ })).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Siri Selger');
-    expect(within(dialog).getByLabelText(/^Registration number/)).toHaveValue(' AB 12345 ');
+    expect(within(dialog).getByLabelText(/^Registration number/)).toHaveValue(' ab 12345 ');
     expect(within(dialog).getByLabelText(/^Kilometers/)).toHaveValue('123456');
     expect(within(dialog).getByRole('img', { name: 'Chosen photo front.jpg' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Name/)).toBeEnabled();
