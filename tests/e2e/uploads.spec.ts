@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CarPages } from './pages/CarPages';
 import { LandingPage } from './pages/LandingPage';
-import { noisePngFile } from './support/files';
+import { jpegFile, noisePngFile } from './support/files';
 import { expect, test } from './support/fixtures';
 import { exactly, textsFor } from './support/texts';
 
@@ -133,4 +133,26 @@ test('adding a car on a slow line: Cancel keeps the form and its photo; once add
   await confirmation.getByRole('link', { name: 'View Polestar 2' }).click();
   await expect(page).toHaveURL(/\/car\/[0-9a-f-]+$/);
   await expect(page.getByText('Panoramatak.')).toBeVisible();
+});
+
+test('a large photo is shrunk in the photo worker, within the security policy, before its thumbnail shows', async ({
+  page,
+}) => {
+  const landing = new LandingPage(page, 'en');
+  await landing.open();
+  const dialog = await landing.openSellDialog();
+  const photo = await jpegFile(page, 'camera.jpg', 3200, 2400);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await dialog.locator('input[type="file"]').setInputFiles(photo);
+  const thumbnail = dialog.getByRole('img', { name: /camera\.jpg$/ });
+  await expect(thumbnail).toBeVisible();
+  const size = await thumbnail.evaluate(async (image: HTMLImageElement) => {
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  });
+  // 2560 px on the longest edge (PHOTO_DOWNSCALE_LONGEST_EDGE_PX); the fixture fails on any CSP violation.
+  expect(size).toEqual({ width: 2560, height: 1920 });
+  await expect(dialog.getByRole('img', { name: 'Chosen photo camera.jpg' })).toBeVisible();
+  expect(workers).toEqual([expect.stringMatching(/\/assets\/downscaleWorker-[\w-]+\.js$/)]);
 });
