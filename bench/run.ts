@@ -7,14 +7,15 @@ import { startBenchBackend } from './lib/benchBackend';
 import { launchBenchBrowser, type Session } from './lib/benchBrowser';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureLiveUpdates, type LiveUpdateFigures } from './liveUpdates';
+import { measurePhotoShrink, type PhotoShrinkFigures } from './photoShrink';
 import { measureSoak, type SoakFigures } from './soak';
 
 /**
- * `npm run bench [-- --only bundle,lighthouse,live,soak,desk,finder]`: figures, never pass/fail.
- * Needs the standalone build in dist/ (npm run build:standalone). Writes bench/results/latest.json
- * (with --only, the parts measured replace theirs and the others are kept).
+ * `npm run bench [-- --only bundle,lighthouse,live,soak,photos,desk,finder]`: figures, never
+ * pass/fail. Needs the standalone build in dist/ (npm run build:standalone). Writes
+ * bench/results/latest.json (with --only, the parts measured replace theirs and the others are kept).
  */
-const PARTS = ['bundle', 'lighthouse', 'live', 'soak', 'desk', 'finder'] as const;
+const PARTS = ['bundle', 'lighthouse', 'live', 'soak', 'photos', 'desk', 'finder'] as const;
 type Part = (typeof PARTS)[number];
 
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? '4329');
@@ -91,6 +92,30 @@ function printSoak(soak: SoakFigures): void {
   ]);
 }
 
+function printPhotos(photos: PhotoShrinkFigures): void {
+  const mb = (photos.sourceBytes / 1024 / 1024).toFixed(1);
+  console.log(
+    `\n== Photo shrink (${photos.sourceWidth} × ${photos.sourceHeight} JPEG, ${mb} MB, EXIF orientation 6; goal ≤ 1500 ms)`,
+  );
+  console.table([
+    {
+      path: 'worker (as shipped)',
+      'median ms': photos.workerMedianMs,
+      runs: photos.workerRunsMs.join(' / '),
+      'long tasks >50 ms': photos.workerLongTasks,
+      'longest task ms': photos.workerLongestTaskMs,
+    },
+    {
+      path: 'page (no worker)',
+      'median ms': photos.pageMedianMs,
+      runs: photos.pageRunsMs.join(' / '),
+      'long tasks >50 ms': photos.pageLongTasks,
+      'longest task ms': photos.pageLongestTaskMs,
+    },
+  ]);
+  console.log(`shrunk photo: ${photos.resultWidth} × ${photos.resultHeight} (upright: 1920 × 2560)`);
+}
+
 interface Fixtures {
   longHistoryCarId: string;
   endingSoonCarId: string;
@@ -134,6 +159,16 @@ async function main(): Promise<void> {
       ];
       printLighthouse(lighthouse);
       results.lighthouse = lighthouse;
+    }
+    if (parts.has('photos')) {
+      const browser = await launchBenchBrowser();
+      try {
+        const photos = await measurePhotoShrink(browser, backend.url);
+        printPhotos(photos);
+        results.photoShrink = photos;
+      } finally {
+        await browser.close();
+      }
     }
     if (parts.has('live') || parts.has('soak')) {
       const browser = await launchBenchBrowser();

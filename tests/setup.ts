@@ -21,6 +21,8 @@ if (!HTMLDialogElement.prototype.showModal) {
   };
 }
 window.scrollTo = () => undefined;
+// jsdom lays nothing out, so it has no scrollIntoView either.
+Element.prototype.scrollIntoView ??= () => undefined;
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { CAR_STATUSES } from '../config';
-import { jsonPart, requestEmpty, requestJson } from './http';
+import type { UploadWatch } from '../lib/uploadProgress';
+import { jsonPart, requestEmpty, requestJson, uploadOptions } from './http';
 import { pagedSchema } from './paged';
 
 export type CarStatus = (typeof CAR_STATUSES)[number];
@@ -92,23 +93,34 @@ export const carExists = (registrationNumber: string) =>
     'car existence answer',
   );
 
-export const addSimplifiedCar = (carData: QuickCarData, images: readonly File[]) =>
+export const addSimplifiedCar = (carData: QuickCarData, images: readonly File[], watch?: UploadWatch) =>
   requestEmpty({
     method: 'POST',
     url: '/api/v1/cars/add-simplified',
     data: carForm(carData, images),
     anonymous: true,
+    ...uploadOptions(watch),
   });
 
-export const addCar = (carData: CarData, images: readonly File[]) =>
+export const addCar = (carData: CarData, images: readonly File[], watch?: UploadWatch) =>
   requestJson(
-    { method: 'POST', url: '/api/v1/cars/add-complete-user', data: carForm(carData, images) },
+    {
+      method: 'POST',
+      url: '/api/v1/cars/add-complete-user',
+      data: carForm(carData, images),
+      ...uploadOptions(watch),
+    },
     carSchema,
     'car',
   );
 
-export const updateCar = (carData: CarUpdate, images: readonly File[]) =>
-  requestEmpty({ method: 'PUT', url: '/api/v1/cars', data: carForm(carData, images) });
+export const updateCar = (carData: CarUpdate, images: readonly File[], watch?: UploadWatch) =>
+  requestEmpty({
+    method: 'PUT',
+    url: '/api/v1/cars',
+    data: carForm(carData, images),
+    ...uploadOptions(watch),
+  });
 
 export const fetchCar = (id: string) =>
   requestJson({ url: `/api/v1/cars/${encodeURIComponent(id)}` }, carSchema, 'car');

@@ -1,6 +1,7 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
 import { API_BASE_URL } from '../config';
+import type { UploadWatch } from '../lib/uploadProgress';
 import { requestLogin } from '../session/loginPrompt';
 import { sessionResumed } from '../session/sessionResume';
 import { sessionSnapshot, validToken } from '../session/sessionStore';
@@ -68,6 +69,18 @@ export async function requestJson<Schema extends z.ZodMiniType>(
 /** A request whose answer carries nothing the client needs (200 empty, 204). */
 export async function requestEmpty(config: AxiosRequestConfig): Promise<void> {
   await http.request<unknown>(config);
+}
+
+/**
+ * The axios options of every upload (photos, licences): the request's upload events go to the
+ * watcher, whose signal aborts the request. One way for all uploads.
+ */
+export function uploadOptions(watch: UploadWatch | undefined): AxiosRequestConfig {
+  if (!watch) return {};
+  return {
+    signal: watch.signal,
+    onUploadProgress: ({ loaded, total }) => watch.onProgress(loaded, total ?? 0),
+  };
 }
 
 /** A JSON multipart part: the backend requires `Content-Type: application/json` on it (contract §4.3). */

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { withLicenceType } from '../lib/fileLimits';
+import type { UploadWatch } from '../lib/uploadProgress';
 import { rememberRole } from '../session/sessionRole';
 import { getSession, setAccountLocked } from '../session/sessionStore';
-import { jsonPart, requestEmpty, requestJson } from './http';
+import { jsonPart, requestEmpty, requestJson, uploadOptions } from './http';
 
 export const USER_ROLES = [
   'SELLER',
@@ -146,12 +147,18 @@ export const registerOneTimeSeller = (seller: { name: string; phoneNumber: strin
     'registration answer',
   );
 
-export function registerBuyer(buyer: BuyerRegistration, licences: readonly File[]) {
+export function registerBuyer(buyer: BuyerRegistration, licences: readonly File[], watch?: UploadWatch) {
   const form = new FormData();
   form.append('buyerData', jsonPart(buyer));
   licences.forEach((file) => form.append('organisationLicences', withLicenceType(file), file.name));
   return requestJson(
-    { method: 'POST', url: '/api/v1/users/register-buyer', data: form, anonymous: true },
+    {
+      method: 'POST',
+      url: '/api/v1/users/register-buyer',
+      data: form,
+      anonymous: true,
+      ...uploadOptions(watch),
+    },
     registrationAnswerSchema,
     'registration answer',
   );

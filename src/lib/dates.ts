@@ -38,6 +38,12 @@ function fieldsOf(date: Date, timeZone: string | undefined): number[] {
   );
 }
 
+/** Today in Norway as YYYY-MM-DD: the day the backend's own (Norwegian) clock checks dates against. */
+export function todayInNorway(now: Date = new Date()): string {
+  const [day = 0, month = 0, year = 0] = fieldsOf(now, 'Europe/Oslo');
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
 /** `timeZone` for a page rendered ahead of its viewer (lib/clock.ts); otherwise the viewer's zone. */
 export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
   if (!value) return '–';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downscaleImage, scaledSize } from '../../src/lib/downscaleImage';
+import { jpegHead } from '../support/imageHeaders';
 
 describe('downscaleImage', () => {
   it('leaves images within the longest edge alone', () => {
@@ -70,5 +71,47 @@ describe('downscaleImage with a decoding browser', () => {
     stubBrowser(4000, 3000, 9000);
     const tight = new File([new Uint8Array(5000)], 'tight.jpg', { type: 'image/jpeg' });
     await expect(downscaleImage(tight)).resolves.toBe(tight);
+  });
+});
+
+describe('downscaleImage with a photo whose header gives its size', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('never decodes a photo that already fits', async () => {
+    const decode = vi.fn();
+    vi.stubGlobal('createImageBitmap', decode);
+    const photo = new File([jpegHead(1600, 1200)], 'small.jpg', { type: 'image/jpeg' });
+    await expect(downscaleImage(photo)).resolves.toBe(photo);
+    expect(decode).not.toHaveBeenCalled();
+  });
+
+  it('decodes a 12-megapixel photo already scaled and upright (EXIF), where there is no worker', async () => {
+    const decode = vi.fn((_photo: Blob, options: ImageBitmapOptions) =>
+      Promise.resolve({ width: options.resizeWidth, height: options.resizeHeight, close: vi.fn() }),
+    );
+    vi.stubGlobal('createImageBitmap', decode);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage: vi.fn(),
+    } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) =>
+      callback(new Blob([new Uint8Array(100)], { type })),
+    );
+    // Taken upright on a phone: stored 4000 × 3000, EXIF orientation 6 (a quarter turn).
+    const photo = new File([jpegHead(4000, 3000, 6), new Uint8Array(5000)], 'IMG_0001.JPG', {
+      type: 'image/jpeg',
+    });
+    const result = await downscaleImage(photo);
+    expect(decode).toHaveBeenCalledTimes(1);
+    expect(decode).toHaveBeenCalledWith(photo, {
+      resizeWidth: 1920,
+      resizeHeight: 2560,
+      resizeQuality: 'high',
+      imageOrientation: 'from-image',
+    });
+    expect(result.name).toBe('IMG_0001.jpg');
+    expect(result.size).toBe(100);
   });
 });

@@ -26,6 +26,7 @@ export function CarFieldInput({ form, field: [name, spec], stored, disabled }: C
     case 'registrationNumber':
       return <FormField as={TextField} {...common} required autoCapitalize="characters" />;
     case 'date':
+    case 'pastDate':
       return (
         <FormField
           as={DateField}

@@ -9,6 +9,8 @@ import { Form } from '../../ui/form/Form';
 import { FormField } from '../../ui/form/FormField';
 import { messageOfFailure, type FormMessage } from '../../ui/form/formMessage';
 import { useZodForm } from '../../ui/form/useZodForm';
+import { UploadProgress } from '../../ui/UploadProgress';
+import type { Upload } from '../../ui/useUpload';
 import { CarFieldInput } from './CarFieldInput';
 import {
   additionalInfoFields,
@@ -26,12 +28,14 @@ interface CarFormProps {
   submitLabel: string;
   /** The page's write; a refusal is shown in the form, whose contents stay as they are. */
   save: UseMutationResult<unknown, Error, CarFormOutput>;
+  /** The upload `save` runs its request through: progress and Cancel. */
+  upload: Upload;
 }
 
 const FIX_ERRORS: FormMessage = { key: 'cars:form.fixErrors' };
 
 /** The add/edit car form (spec §2): upload photos, car info and additional info. */
-export function CarForm({ initialValues, submitLabel, save }: CarFormProps) {
+export function CarForm({ initialValues, submitLabel, save, upload }: CarFormProps) {
   const { t } = useTranslation('cars');
   const form = useZodForm(carFormSchema, initialValues);
   const [confirmingReset, setConfirmingReset] = useState(false);
@@ -53,6 +57,7 @@ export function CarForm({ initialValues, submitLabel, save }: CarFormProps) {
   const reset = () => {
     form.reset();
     save.reset();
+    upload.clear();
     setConfirmingReset(false);
   };
 
@@ -79,6 +84,7 @@ export function CarForm({ initialValues, submitLabel, save }: CarFormProps) {
       </Group>
       <Group legend={t('form.additionalInfo')}>{fields(additionalInfoFields)}</Group>
       <ErrorBox message={isSubmitted && !isSubmitSuccessful ? FIX_ERRORS : messageOfFailure(save.error)} />
+      <UploadProgress upload={upload} />
       <div className={styles.actions}>
         <Button type="submit" disabled={saving} aria-busy={saving}>
           {saving ? t('form.saving') : submitLabel}

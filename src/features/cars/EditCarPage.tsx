@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { updateCar, type Car } from '../../api/cars';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
+import { useUpload } from '../../ui/useUpload';
 import { buttonClassName } from '../../ui/Button';
 import { CarForm } from './CarForm';
 import { carFormValues, isCarLocked, toCarData, type CarFormOutput } from './carFormSchema';
@@ -46,12 +47,16 @@ function EditCarForm({ car }: { car: Car }) {
   const { t } = useTranslation('cars');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const upload = useUpload();
   const save = useMutation({
     // The owner in the body must be the caller (contract §6.4); imagePaths lists the photos to keep.
     mutationFn: (edited: CarFormOutput) =>
-      updateCar(
-        { ...toCarData(edited, car.ownerId ?? ''), id: car.id, imagePaths: edited.keptImages },
-        edited.photos,
+      upload.run((watch) =>
+        updateCar(
+          { ...toCarData(edited, car.ownerId ?? ''), id: car.id, imagePaths: edited.keptImages },
+          edited.photos,
+          watch,
+        ),
       ),
     onSuccess: async () => {
       // 200 empty: the saved car is fetched again.
@@ -59,5 +64,12 @@ function EditCarForm({ car }: { car: Car }) {
       await navigate(paths.car(car.id));
     },
   });
-  return <CarForm initialValues={carFormValues(car)} submitLabel={t('form.submitEdit')} save={save} />;
+  return (
+    <CarForm
+      initialValues={carFormValues(car)}
+      submitLabel={t('form.submitEdit')}
+      save={save}
+      upload={upload}
+    />
+  );
 }

@@ -2,9 +2,10 @@ import * as z from 'zod/mini';
 import type { Car, CarData } from '../../api/cars';
 import { DEFAULT_DRIVE, DEFAULT_GEARBOX, DRIVE_VALUES, GEARBOX_VALUES } from '../../config';
 import { parseDateInput } from '../../lib/dateInput';
+import { todayInNorway } from '../../lib/dates';
 import { normaliseRegistrationNumber } from '../../lib/registrationNumber';
 import type { FormMessageKey } from '../../ui/form/formMessage';
-import { REQUIRED, requiredText } from '../../ui/form/rules';
+import { optionalWholeNumber, REQUIRED, requiredText, wholeNumber } from '../../ui/form/rules';
 
 /** Fuel choices: the backend takes free text; these are the road authority's words, 'Elektrisk' included (spec §2 icon). */
 const FUEL_VALUES = ['Bensin', 'Diesel', 'Elektrisk', 'Hybrid', 'Annet'] as const;
@@ -13,14 +14,19 @@ const FUEL_VALUES = ['Bensin', 'Diesel', 'Elektrisk', 'Hybrid', 'Annet'] as cons
 export const CHOICES = { fuel: FUEL_VALUES, drive: DRIVE_VALUES, gearbox: GEARBOX_VALUES } as const;
 
 const INVALID_DATE: FormMessageKey = 'cars:form.invalidDate';
-const INVALID_NUMBER: FormMessageKey = 'cars:form.invalidNumber';
+const FUTURE_REGISTRATION: FormMessageKey = 'cars:form.futureRegistration';
 
-/** The backend's integers are Java ints. */
-const MAX_INT = 2_147_483_647;
-const isWholeNumber = (value: string) => /^\d+$/.test(value) && Number(value) <= MAX_INT;
+// Typed as 2019-05-14, 14.05.2019 or 14/05/2019; sent as the backend's YYYY-MM-DD.
+const date = z.pipe(
+  z.string().check(
+    z.minLength(1, REQUIRED),
+    z.refine((value) => parseDateInput(value) !== null, INVALID_DATE),
+  ),
+  z.transform((value) => parseDateInput(value) ?? value),
+);
 
 /**
- * Spec §5, per kind of field: required text, real dates, whole numbers of 0 or more (the input is
+ * Spec §5, per kind of field: required text, real dates (a first registration not after today), whole numbers of 0 or more (the input is
  * a string; the backend gets a number). Nothing that fails here is ever sent.
  */
 const KINDS = {
@@ -28,26 +34,15 @@ const KINDS = {
   // The same spelling as the quick submission's (lib/registrationNumber.ts).
   registrationNumber: z.pipe(requiredText(), z.transform(normaliseRegistrationNumber)),
   select: requiredText(),
-  // Typed as 2019-05-14, 14.05.2019 or 14/05/2019; sent as the backend's YYYY-MM-DD.
-  date: z.pipe(
-    z.string().check(
-      z.minLength(1, REQUIRED),
-      z.refine((value) => parseDateInput(value) !== null, INVALID_DATE),
-    ),
-    z.transform((value) => parseDateInput(value) ?? value),
+  date,
+  // The backend refuses a first registration after today only on update (contract §10.3); both forms check.
+  pastDate: z.pipe(
+    date,
+    z.string().check(z.refine((value) => value <= todayInNorway(), FUTURE_REGISTRATION)),
   ),
-  number: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, REQUIRED), z.refine(isWholeNumber, INVALID_NUMBER)),
-    z.transform(Number),
-  ),
+  number: wholeNumber(),
   // Spec §5: an empty expected price is sent as 0.
-  optionalNumber: z.pipe(
-    z.string().check(
-      z.trim(),
-      z.refine((value) => value === '' || isWholeNumber(value), INVALID_NUMBER),
-    ),
-    z.transform((value) => (value === '' ? 0 : Number(value))),
-  ),
+  optionalNumber: optionalWholeNumber(),
   longText: z.pipe(
     z.string().check(z.trim()),
     z.transform((value) => (value === '' ? null : value)),
@@ -68,7 +63,7 @@ const CAR_INFO = {
   make: { kind: 'text' },
   model: { kind: 'text' },
   registrationNumber: { kind: 'registrationNumber' },
-  firstTimeRegisteredInNorway: { kind: 'date' },
+  firstTimeRegisteredInNorway: { kind: 'pastDate' },
   nextEUControl: { kind: 'date' },
   kilometers: { kind: 'number' },
   engineType: { kind: 'select', choices: 'fuel' },

@@ -7,6 +7,7 @@ import { Loadable } from '../../ui/Loadable';
 import { Pill } from '../../ui/Pill';
 import { ProfilePanel } from './ProfilePanel';
 import { AccountActions } from './AccountActions';
+import { AddedCarNotice } from './AddedCarNotice';
 import { CompanyProfile } from './company/CompanyProfile';
 import { OwnCars } from './OwnCars';
 import { profileValuesFromUser } from './profileValues';
@@ -57,6 +58,7 @@ function SellerProfile({ user }: { user: User }) {
   const save = useSaveProfile(user);
   return (
     <>
+      <AddedCarNotice />
       <ProfilePanel kind="seller" values={profileValuesFromUser(user)} save={save} />
       <OwnCars ownerId={user.id} />
     </>

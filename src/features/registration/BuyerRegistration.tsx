@@ -6,6 +6,7 @@ import { LicencePicker } from '../../ui/fields/LicencePicker';
 import { PostalCodeField } from '../../ui/fields/PostalCodeField';
 import { TextField } from '../../ui/fields/TextField';
 import { FormField } from '../../ui/form/FormField';
+import { UploadProgress } from '../../ui/UploadProgress';
 import { RegistrationSteps } from './RegistrationSteps';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import type { BuyerRegistrationFlow } from './useBuyerRegistration';
@@ -64,6 +65,7 @@ export function BuyerRegistration({ flow, onClose }: { flow: BuyerRegistrationFl
           />
         }
       />
+      <UploadProgress upload={flow.upload} />
     </RegistrationSteps>
   );
 }

@@ -8,6 +8,7 @@ import { NumberField } from '../../ui/fields/NumberField';
 import { PhotoPicker } from '../../ui/fields/PhotoPicker';
 import { TextField } from '../../ui/fields/TextField';
 import { Form } from '../../ui/form/Form';
+import { UploadProgress } from '../../ui/UploadProgress';
 import { FormField } from '../../ui/form/FormField';
 import { messageOfFailure } from '../../ui/form/formMessage';
 import { RegistrationSuccess } from './RegistrationSuccess';
@@ -26,7 +27,7 @@ interface SellerQuickDialogProps {
  */
 export function SellerQuickDialog({ open, onClose }: SellerQuickDialogProps) {
   const { t } = useTranslation('registration');
-  const { form, submission, reset } = useQuickSubmission();
+  const { form, submission, upload, reset } = useQuickSubmission();
   const { schedule, cancel } = useDelayedReset(reset, SELLER_DIALOG_RESET_MS);
   const busy = submission.isPending;
 
@@ -100,7 +101,8 @@ export function SellerQuickDialog({ open, onClose }: SellerQuickDialogProps) {
             label={t('sellerDialog.photos')}
             disabled={busy}
           />
-          {busy && (
+          <UploadProgress upload={upload} />
+          {busy && !upload.progress && (
             <p className={styles.loading} role="status">
               {t('actions.loading')}
             </p>

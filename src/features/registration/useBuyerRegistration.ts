@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { registerBuyer } from '../../api/users';
+import type { UploadWatch } from '../../lib/uploadProgress';
 import type { FormMessageKey } from '../../ui/form/formMessage';
 import { REQUIRED, requiredText } from '../../ui/form/rules';
 import { useRegistrationSteps, type Account } from './useRegistrationSteps';
@@ -45,10 +46,12 @@ const register = (
     country,
     ...company
   }: BuyerDetails,
+  watch: UploadWatch,
 ) =>
   registerBuyer(
     { ...company, ...account, organisationAddress: { streetAddress, postalLocation, postalCode, country } },
     licences,
+    watch,
   );
 
 /** The buyer registration's state: account, then the company with its licence files and the terms. */

@@ -5,20 +5,18 @@ import { addSimplifiedCar, carExists } from '../../api/cars';
 import { registerOneTimeSeller } from '../../api/users';
 import { normaliseRegistrationNumber } from '../../lib/registrationNumber';
 import { FormRefusal } from '../../ui/form/formMessage';
-import { requiredText } from '../../ui/form/rules';
+import { optionalWholeNumber, requiredText, wholeNumber } from '../../ui/form/rules';
 import { useZodForm } from '../../ui/form/useZodForm';
+import { useUpload } from '../../ui/useUpload';
 
 const quickSchema = z.object({
   name: requiredText(),
   phoneNumber: requiredText(),
   // Checked and sent in its one spelling (spec §5: trimmed of whitespace).
   registrationNumber: z.pipe(requiredText(), z.transform(normaliseRegistrationNumber)),
-  kilometers: z.pipe(requiredText(), z.transform(Number)),
+  kilometers: wholeNumber(),
   // Spec §5: optional, 0 when empty.
-  expectedPrice: z.pipe(
-    z.string(),
-    z.transform((value) => (value === '' ? 0 : Number(value))),
-  ),
+  expectedPrice: optionalWholeNumber(),
   photos: z.array(z.custom<File>()),
 });
 type Submission = z.output<typeof quickSchema>;
@@ -44,6 +42,7 @@ interface CreatedOwner {
  */
 export function useQuickSubmission() {
   const form = useZodForm(quickSchema, EMPTY);
+  const upload = useUpload();
   // A retry after the car failed reuses the owner already created instead of making another.
   const owner = useRef<CreatedOwner | null>(null);
 
@@ -68,17 +67,21 @@ export function useQuickSubmission() {
         throw new FormRefusal({ key: 'registration:sellerDialog.carExists' });
       }
       const ownerId = await ownerFor(name, phoneNumber);
-      await addSimplifiedCar({ ownerId, registrationNumber, kilometers, expectedPrice }, photos);
+      await upload.run((watch) =>
+        addSimplifiedCar({ ownerId, registrationNumber, kilometers, expectedPrice }, photos, watch),
+      );
     },
   });
 
   const { reset: resetForm } = form;
   const { reset: resetSubmission } = submission;
+  const { clear: clearUpload } = upload;
   const reset = useCallback(() => {
     resetForm();
     resetSubmission();
+    clearUpload();
     owner.current = null;
-  }, [resetForm, resetSubmission]);
+  }, [resetForm, resetSubmission, clearUpload]);
 
-  return { form, submission, reset };
+  return { form, submission, upload, reset };
 }

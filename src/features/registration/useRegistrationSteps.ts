@@ -4,6 +4,8 @@ import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import * as z from 'zod/mini';
 import { emailAddress, newPassword } from '../../ui/form/rules';
 import { useZodForm } from '../../ui/form/useZodForm';
+import { useUpload } from '../../ui/useUpload';
+import type { UploadWatch } from '../../lib/uploadProgress';
 
 const accountSchema = z.object({ email: emailAddress(), password: newPassword() });
 export type Account = z.output<typeof accountSchema>;
@@ -17,14 +19,17 @@ export type AccountForm = UseFormReturn<z.input<typeof accountSchema>, unknown, 
 export function useRegistrationSteps<Details extends FieldValues, Sent>(
   detailsSchema: z.ZodMiniType<Sent, Details>,
   emptyDetails: DefaultValues<Details>,
-  register: (account: Account, details: Sent) => Promise<unknown>,
+  /** Sends the registration; a registration with files (the buyer's licences) reports through `watch`. */
+  register: (account: Account, details: Sent, watch: UploadWatch) => Promise<unknown>,
 ) {
   // The checked account of step 1; step 2 while there is one.
   const [account, setAccount] = useState<Account | null>(null);
   const accountForm = useZodForm(accountSchema, { email: '', password: '' });
   const detailsForm = useZodForm(detailsSchema, emptyDetails);
+  const upload = useUpload();
   const registration = useMutation({
-    mutationFn: (sent: { account: Account; details: Sent }) => register(sent.account, sent.details),
+    mutationFn: (sent: { account: Account; details: Sent }) =>
+      upload.run((watch) => register(sent.account, sent.details, watch)),
   });
 
   const send = (details: Sent) => {
@@ -33,6 +38,7 @@ export function useRegistrationSteps<Details extends FieldValues, Sent>(
 
   const back = () => {
     registration.reset();
+    upload.clear();
     detailsForm.clearErrors();
     setAccount(null);
   };
@@ -40,15 +46,17 @@ export function useRegistrationSteps<Details extends FieldValues, Sent>(
   const { reset: resetAccount } = accountForm;
   const { reset: resetDetails } = detailsForm;
   const { reset: resetRegistration } = registration;
+  const { clear: clearUpload } = upload;
   const reset = useCallback(() => {
     setAccount(null);
     resetAccount();
     resetDetails();
     resetRegistration();
-  }, [resetAccount, resetDetails, resetRegistration]);
+    clearUpload();
+  }, [resetAccount, resetDetails, resetRegistration, clearUpload]);
 
   const step: 1 | 2 | 3 = registration.isSuccess ? 3 : account ? 2 : 1;
-  return { step, accountForm, detailsForm, registration, next: setAccount, back, send, reset };
+  return { step, accountForm, detailsForm, registration, upload, next: setAccount, back, send, reset };
 }
 
 export type RegistrationFlow<Details extends FieldValues, Sent> = ReturnType<

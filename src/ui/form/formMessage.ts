@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { resources } from '../../i18n/resources';
+import { UploadCancelled } from '../../lib/uploadProgress';
 
 type OtherNamespace = Exclude<keyof (typeof resources)['no'], 'common'>;
 
@@ -33,7 +34,8 @@ export class FormRefusal extends Error {
  * anything else carries the server's final words already (ApiError, spec §8), shown as they are.
  */
 export function messageOfFailure(failure: Error | null): FormMessage | null {
-  if (failure === null) return null;
+  // A cancelled upload is no failure: <UploadProgress> says so, calmly.
+  if (failure === null || failure instanceof UploadCancelled) return null;
   if (failure instanceof FormRefusal) return failure.formMessage;
   if (failure.message === '') return { key: 'errors.unexpected' };
   return { key: 'errors.server', values: { message: failure.message } };

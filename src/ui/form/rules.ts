@@ -9,6 +9,13 @@ import type { FormMessageKey } from './formMessage';
 export const REQUIRED: FormMessageKey = 'fields.requiredMessage';
 const INVALID_EMAIL: FormMessageKey = 'fields.invalidEmail';
 const PASSWORD_TOO_SHORT: FormMessageKey = 'fields.passwordTooShort';
+const INVALID_NUMBER: FormMessageKey = 'fields.invalidNumber';
+const NUMBER_TOO_LARGE: FormMessageKey = 'fields.numberTooLarge';
+
+/** The backend reads whole numbers as Java ints (contract §0): anything larger fails there. */
+const MAX_WHOLE_NUMBER = 2_147_483_647;
+const isDigits = (value: string) => /^\d+$/.test(value);
+const fitsBackend = (value: string) => Number(value) <= MAX_WHOLE_NUMBER;
 
 // The backend checks no format (contract §10.1); this catches typing slips before the account exists.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -27,3 +34,28 @@ export const newPassword = () =>
 /** A replacement password: anything shorter than 8 characters, empty too, is 'too short' (spec §5). */
 export const replacementPassword = () =>
   z.string().check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT));
+
+/** A required whole number of 0 or more that the backend can store; the form's output is the number. */
+export const wholeNumber = () =>
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, REQUIRED),
+        z.refine(isDigits, INVALID_NUMBER),
+        z.refine(fitsBackend, NUMBER_TOO_LARGE),
+      ),
+    z.transform(Number),
+  );
+
+/** The same, optional: empty is sent as 0 (spec §5, the expected price). */
+export const optionalWholeNumber = () =>
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isDigits(value), INVALID_NUMBER),
+      z.refine(fitsBackend, NUMBER_TOO_LARGE),
+    ),
+    z.transform((value) => (value === '' ? 0 : Number(value))),
+  );

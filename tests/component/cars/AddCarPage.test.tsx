@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AddCarPage } from '../../../src/features/cars/AddCarPage';
 import { startSession } from '../../../src/session/sessionStore';
@@ -204,6 +204,34 @@ describe('add-car form', { timeout: 20000 }, () => {
     expect(screen.getByLabelText(/^Make/)).toHaveValue('Tesla');
     expect(screen.getByLabelText(/^Next EU control/)).toHaveValue('2026-03-01');
     expect(location.current.pathname).toBe(`/user/${ids.seller}/add-car`);
+  });
+
+  it('shows the upload with a Cancel that keeps the form and its photos on the page', async () => {
+    const requests = serveAddCar();
+    server.use(http.post('/api/v1/cars/add-complete-user', () => delay('infinite'), { once: true }));
+    const { user, location } = renderAddCar();
+    await fillCarForm(user);
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(/^Photos \(JPEG or PNG\)/), photo);
+    await screen.findByRole('img', { name: 'Chosen photo front.png' });
+    await user.click(screen.getByRole('button', { name: 'Add car' }));
+
+    expect(await screen.findByRole('progressbar', { name: /^Upload/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Make/)).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+
+    expect(await screen.findByText(/^The upload was cancelled/)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Please fix the errors above.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Make/)).toBeEnabled();
+    expect(screen.getByLabelText(/^Make/)).toHaveValue('Tesla');
+    expect(screen.getByLabelText(/^First time registered in Norway/)).toHaveValue('2020-01-15');
+    expect(screen.getByRole('img', { name: 'Chosen photo front.png' })).toBeInTheDocument();
+    expect(location.current.pathname).toBe(`/user/${ids.seller}/add-car`);
+
+    await user.click(screen.getByRole('button', { name: 'Add car' }));
+    await waitFor(() => expect(location.current.pathname).toBe(`/user/${ids.seller}`));
+    expect(requests).toHaveLength(1);
+    expect(fileNamesOf(requests[0] as FormData, 'images')).toEqual(['front.png']);
   });
 
   it('asks before resetting, and resets only when confirmed', async () => {

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { EditCarPage } from '../../../src/features/cars/EditCarPage';
+import { i18n } from '../../../src/i18n';
 import { startSession } from '../../../src/session/sessionStore';
 import { car, ids } from '../../support/fixtures';
 import { fileNamesOf, withNodeMultipart } from '../../support/multipart';
@@ -20,6 +21,18 @@ function renderEdit(stored: ReturnType<typeof car>, sessionUser = ids.seller) {
     route: '/car/:id/edit',
     userOptions: { delay: null },
   });
+}
+
+/** Records each update request; the backend answers 200 empty (contract §6.4). */
+function recordSaves() {
+  const requests: FormData[] = [];
+  server.use(
+    http.put('/api/v1/cars', async ({ request }) => {
+      requests.push(await request.formData());
+      return new HttpResponse(null, { status: 200 });
+    }),
+  );
+  return requests;
 }
 
 describe('edit-car page', { timeout: 20000 }, () => {
@@ -87,6 +100,39 @@ describe('edit-car page', { timeout: 20000 }, () => {
       'alert',
     );
     expect(screen.getByLabelText(/^Color/)).toHaveValue('Rød');
+  });
+
+  it('refuses a first registration after today before sending, in both languages', async () => {
+    const requests = recordSaves();
+    const { user } = renderEdit(car());
+    const first = await screen.findByLabelText(/^First time registered in Norway/);
+    const nextYear = new Date().getFullYear() + 1;
+    await user.clear(first);
+    await user.type(first, `${nextYear}0101`);
+    await user.tab();
+    expect(first).toHaveAccessibleDescription(/First registered in Norway cannot be later than today/);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(first).toHaveFocus();
+    expect(requests).toHaveLength(0);
+
+    await act(() => i18n.changeLanguage('no'));
+    expect(first).toHaveAccessibleDescription(/Første gang registrert i Norge kan ikke være etter i dag/);
+
+    await user.clear(first);
+    await user.type(first, '20180412');
+    await user.click(screen.getByRole('button', { name: 'Lagre endringer' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+  });
+
+  it('refuses a number above 2,147,483,647 before sending', async () => {
+    const requests = recordSaves();
+    const { user } = renderEdit(car());
+    const weight = await screen.findByLabelText(/^Weight/);
+    await user.clear(weight);
+    await user.type(weight, '3000000000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(weight).toHaveAccessibleDescription('The number is too large: at most 2,147,483,647');
+    expect(requests).toHaveLength(0);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BuyerDialog } from '../../../src/features/registration/BuyerDialog';
@@ -64,6 +64,18 @@ async function fillDetails(user: User, dialog: HTMLElement) {
 }
 
 const licence = () => new File(['%PDF'], 'licence.pdf', { type: 'application/pdf' });
+
+/** Both steps filled with one licence and the terms accepted, then Register. */
+async function registerWithLicence() {
+  const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+  const dialog = await openDialog(user);
+  await fillAccount(user, dialog);
+  await fillDetails(user, dialog);
+  await user.upload(within(dialog).getByLabelText(/^Organisation licence/), [licence()]);
+  await user.click(within(dialog).getByRole('checkbox', { name: /I accept the terms/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+  return { user, dialog };
+}
 
 withNodeMultipart();
 
@@ -153,6 +165,25 @@ describe('BuyerDialog', { timeout: 20000 }, () => {
     expect(within(dialog).getByText('No files chosen')).toBeInTheDocument();
   });
 
+  it('shows the licence upload with a Cancel that keeps the details and the licence', async () => {
+    const sent: Sent[] = [];
+    answer(sent);
+    server.use(http.post('/api/v1/users/register-buyer', () => delay('infinite'), { once: true }));
+    const { user, dialog } = await registerWithLicence();
+
+    expect(await within(dialog).findByRole('progressbar', { name: /^Upload/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
+    expect(await within(dialog).findByText(/^The upload was cancelled/)).toHaveAttribute('role', 'status');
+    expect(within(dialog).getByLabelText(/^Organisation name/)).toHaveValue('Nordic Export AS');
+    expect(within(dialog).getByText('licence.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await within(dialog).findByRole('heading', { name: 'User is succesfully registered!' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.licences).toEqual(['licence.pdf']);
+  });
+
   it('sends buyerData as JSON with the licences and shows step 3 without the progress bar', async () => {
     const sent: Sent[] = [];
     answer(sent);
@@ -232,13 +263,7 @@ describe('BuyerDialog', { timeout: 20000 }, () => {
     ['no response', () => HttpResponse.error(), 'The server is not responding. Please try again later.'],
   ])('keeps step 2, the values and the files on %s', async (_name, reply, message) => {
     server.use(http.post('/api/v1/users/register-buyer', reply));
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
-    const dialog = await openDialog(user);
-    await fillAccount(user, dialog);
-    await fillDetails(user, dialog);
-    await user.upload(within(dialog).getByLabelText(/^Organisation licence/), [licence()]);
-    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the terms/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const { dialog } = await registerWithLicence();
 
     const alert = await within(dialog).findByText(message);
     expect(alert.closest('[role="alert"]')).not.toBeNull();

@@ -61,6 +61,15 @@ async function openAndFill(user: ReturnType<typeof renderWithProviders>['user'],
   return dialog;
 }
 
+/** Chooses front.jpg, waits for its thumbnail and sends. */
+async function sendWithPhoto(user: ReturnType<typeof renderWithProviders>['user'], dialog: HTMLElement) {
+  await user.upload(within(dialog).getByLabelText(/^Photos/), [
+    new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
+  ]);
+  await within(dialog).findByRole('img', { name: 'Chosen photo front.jpg' });
+  await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+}
+
 withNodeMultipart();
 
 beforeEach(() => {
@@ -122,6 +131,31 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
     expect(within(dialog).getByLabelText(/^Registration number/)).toHaveValue(' ab 12345 ');
   });
 
+  it('refuses kilometers and a price above 2,147,483,647 before anything is sent', async () => {
+    const recorded = fresh();
+    answerHappily(recorded);
+    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const dialog = await openAndFill(user, { price: '2147483648' });
+    const kilometers = within(dialog).getByLabelText(/^Kilometers/);
+    await user.clear(kilometers);
+    await user.type(kilometers, '99999999999');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(kilometers).toHaveAccessibleDescription('The number is too large: at most 2,147,483,647');
+    expect(within(dialog).getByLabelText(/^Expected price/)).toHaveAttribute('aria-invalid', 'true');
+    expect(kilometers).toHaveFocus();
+    expect(recorded.existsQueries).toEqual([]);
+    expect(recorded.owners).toEqual([]);
+
+    await user.clear(kilometers);
+    await user.type(kilometers, '2147483647');
+    const price = within(dialog).getByLabelText(/^Expected price/);
+    await user.clear(price);
+    await user.type(price, '2147483647');
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await within(dialog).findByText('Application was sent!');
+    expect(recorded.cars[0]?.carData).toMatchObject({ kilometers: 2147483647, expectedPrice: 2147483647 });
+  });
+
   it('marks the empty required fields and sends nothing', async () => {
     const recorded = fresh();
     answerHappily(recorded);
@@ -155,7 +189,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
     const send = within(dialog).getByRole('button', { name: 'Send application' });
     await user.click(send);
     expect(within(dialog).getByRole('button', { name: 'Loading..' })).toBeDisabled();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading..');
+    expect(within(dialog).getByText('Loading..', { selector: '[role="status"]' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Loading..' }));
     await within(dialog).findByText('Application was sent!');
     expect(recorded.existsQueries).toHaveLength(1);
@@ -203,11 +237,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
       server.use(http.post('/api/v1/cars/add-simplified', answer, { once: true }));
       const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
       const dialog = await openAndFill(user);
-      await user.upload(within(dialog).getByLabelText(/^Photos/), [
-        new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
-      ]);
-      await within(dialog).findByRole('img', { name: 'Chosen photo front.jpg' });
-      await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+      await sendWithPhoto(user, dialog);
 
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
       expect(within(dialog).getByText(message).closest('[role="alert"]')).not.toBeNull();
@@ -221,6 +251,39 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
       expect(recorded.cars[0]?.images).toEqual(['front.jpg']);
     },
   );
+
+  it('shows the upload with a Cancel that stops it and keeps everything typed and chosen', async () => {
+    const recorded = fresh();
+    answerHappily(recorded);
+    // The first upload never finishes (a slow line); the user cancels it.
+    server.use(http.post('/api/v1/cars/add-simplified', () => delay('infinite'), { once: true }));
+    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const dialog = await openAndFill(user);
+    await sendWithPhoto(user, dialog);
+
+    expect(await within(dialog).findByRole('progressbar', { name: /^Upload/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
+
+    expect(
+      await within(dialog).findByText(
+        /^The upload was cancelled\. Everything you filled in and chose is kept/,
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(within(dialog).queryByRole('alert', { name: /./ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar', { name: /^Upload/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Siri Selger');
+    expect(within(dialog).getByLabelText(/^Registration number/)).toHaveValue(' ab 12345 ');
+    expect(within(dialog).getByLabelText(/^Kilometers/)).toHaveValue('123456');
+    expect(within(dialog).getByRole('img', { name: 'Chosen photo front.jpg' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toBeEnabled();
+
+    // Sent again, it goes through with the same owner and the same photo.
+    await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await within(dialog).findByText('Application was sent!');
+    expect(recorded.owners).toHaveLength(1);
+    expect(recorded.cars).toHaveLength(1);
+    expect(recorded.cars[0]?.images).toEqual(['front.jpg']);
+  });
 
   it('goes back to step 1 about 1 s after closing, but not if opened again before', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
@@ -46,6 +47,27 @@ export function pngFile(
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
     pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/**
+ * A width×height RGB PNG of noise: it does not compress, so it is about width×height×3 bytes, and
+ * within 2560 px it is sent as chosen (nothing to shrink). For uploads slow enough to watch.
+ */
+export function noisePngFile(name: string, width: number, height: number): UploadFile {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Array.from({ length: height }, () =>
+    Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]),
+  );
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows), { level: 1 })),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
   return { name, mimeType: 'image/png', buffer };
