@@ -1,6 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { measureBundle, type BundleFigures } from './bundle';
+import { measureDesk, printDesk } from './desk';
+import { measureFinder, printFinder } from './finder';
 import { startBenchBackend } from './lib/benchBackend';
 import { launchBenchBrowser, type Session } from './lib/benchBrowser';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
@@ -9,10 +11,11 @@ import { measurePhotoShrink, type PhotoShrinkFigures } from './photoShrink';
 import { measureSoak, type SoakFigures } from './soak';
 
 /**
- * `npm run bench [-- --only bundle,lighthouse,live,soak,photos]`: figures, never pass/fail. Needs the
- * standalone build in dist/ (npm run build:standalone). Writes bench/results/latest.json.
+ * `npm run bench [-- --only bundle,lighthouse,live,soak,photos,desk,finder]`: figures, never
+ * pass/fail. Needs the standalone build in dist/ (npm run build:standalone). Writes
+ * bench/results/latest.json (with --only, the parts measured replace theirs and the others are kept).
  */
-const PARTS = ['bundle', 'lighthouse', 'live', 'soak', 'photos'] as const;
+const PARTS = ['bundle', 'lighthouse', 'live', 'soak', 'photos', 'desk', 'finder'] as const;
 type Part = (typeof PARTS)[number];
 
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? '4329');
@@ -203,12 +206,45 @@ async function main(): Promise<void> {
         await browser.close();
       }
     }
+    if (parts.has('desk') || parts.has('finder')) {
+      const browser = await launchBenchBrowser();
+      try {
+        if (parts.has('desk')) {
+          await backend.post('/__test/reset');
+          const session = await representative(backend.url);
+          const desk = await measureDesk(browser, backend, {
+            session,
+            followed: 20,
+            perSecond: 2,
+            durationMs: 30_000,
+          });
+          printDesk(desk);
+          results.desk = desk;
+        }
+        if (parts.has('finder')) {
+          await backend.post('/__test/reset');
+          const finder = await measureFinder(browser, backend, {
+            session: await representative(backend.url),
+            auctions: 2_000,
+          });
+          printFinder(finder);
+          results.finder = finder;
+        }
+      } finally {
+        await browser.close();
+      }
+    }
   } finally {
     backend.stop();
   }
 
   mkdirSync(resolve(repoRoot, 'bench/results'), { recursive: true });
-  writeFileSync(resolve(repoRoot, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const latest = resolve(repoRoot, 'bench/results/latest.json');
+  const kept =
+    process.argv.includes('--only') && existsSync(latest)
+      ? (JSON.parse(readFileSync(latest, 'utf8')) as object)
+      : {};
+  writeFileSync(latest, `${JSON.stringify({ ...kept, ...results }, null, 2)}\n`);
   console.log('\nwritten to bench/results/latest.json');
 }
 

@@ -39,6 +39,15 @@ export const COUNTDOWN_TICK_MS = 1000;
 /** Prerendered pages show times in the marketplace's own zone until the browser takes over (lib/clock.ts). */
 export const PRERENDER_TIME_ZONE = 'Europe/Oslo';
 export const AUCTION_STATUS_FILTERS = ['Aktivt', 'Avsluttet'] as const;
+/**
+ * The finder loads every active auction (the backend cannot sort or filter): large pages, a few
+ * requests at a time. The contract names no maximum page size; a backend that caps it still
+ * counts its pages at the size it used, so every page is fetched all the same.
+ */
+export const AUCTION_LIST_FETCH_SIZE = 200;
+export const AUCTION_LIST_PARALLEL_REQUESTS = 3;
+/** Followed auctions per user (the desk's watchlist). */
+export const WATCHLIST_LIMIT = 100;
 export const STOMP_HEARTBEAT_MS = 10000;
 export const RECONNECT_DELAY_MS = 5000;
 export const RECONNECT_MAX_DELAY_MS = 900000;

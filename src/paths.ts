@@ -10,6 +10,7 @@ export const routePatterns = {
   car: '/car/:id',
   editCar: '/car/:id/edit',
   auction: '/auction/:carId',
+  desk: '/desk',
 } as const;
 
 const segment = encodeURIComponent;
@@ -26,4 +27,6 @@ export const paths = {
   editCar: (carId: string) => `/car/${segment(carId)}/edit`,
   /** The auction page is keyed by the car id. */
   auction: (carId: string) => `/auction/${segment(carId)}`,
+  /** Every followed auction, live (buyer companies and representatives). */
+  desk: () => '/desk',
 };

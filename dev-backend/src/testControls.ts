@@ -6,6 +6,7 @@ import type { Fixtures } from './seed/demoData.js';
 import type { Auction, AuctionStatus, User } from './store/model.js';
 import { setLock } from './routes/users.js';
 import { newUser } from './store/newUser.js';
+import { seedManyAuctions } from './seed/marketAuctions.js';
 
 /**
  * `/__test/*`: hooks for the end-to-end tests and the benchmark, registered only with
@@ -217,6 +218,21 @@ export function registerTestControls(app: FastifyInstance, ctx: AppContext, deps
             rep.savedCarIds.push(auction.carDetails.carId);
         }
         return { ok: true, bids: auction.bids.length };
+      },
+    ],
+    [
+      '/__test/auctions/seed',
+      'POST',
+      (json) => {
+        const count = num(json, 'count');
+        if (!Number.isInteger(count) || count < 1 || count > 10_000)
+          throw new BadInput('count must be a whole number from 1 to 10000');
+        const { rep1Id, rep2Id } = deps.fixtures();
+        const owner = store.userByEmail('selger2@demo.no');
+        const rep1 = store.users.get(rep1Id);
+        const rep2 = store.users.get(rep2Id);
+        if (!owner || !rep1 || !rep2) throw new BadInput('the demo users are missing; reset first');
+        return { ok: true, carIds: seedManyAuctions(ctx, { owner, reps: [rep1, rep2] }, count) };
       },
     ],
     [

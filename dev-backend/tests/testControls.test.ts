@@ -90,6 +90,43 @@ describe('test controls', () => {
     await session.close();
   });
 
+  it('has an open market of at least 40 active auctions across makes, years, prices and end times', async () => {
+    const token = await login(server, 'rep1@demo.no');
+    const list = (await call(server, '/api/v1/auctions?size=200', { token })).json<{
+      items: {
+        endDateTime: string;
+        highestBid: { amount: number } | null;
+        startingPrice: number;
+        carDetails: { makeModel: string; modelYear: string };
+      }[];
+    }>();
+    expect(list.items.length).toBeGreaterThanOrEqual(40);
+    expect(fx.activeCarIds).toHaveLength(list.items.length);
+    const makes = new Set(list.items.map((a) => a.carDetails.makeModel.split(' ')[0]));
+    const years = new Set(list.items.map((a) => a.carDetails.modelYear));
+    const prices = list.items.map((a) => a.highestBid?.amount ?? a.startingPrice);
+    const minutesLeft = list.items.map((a) => (Date.parse(a.endDateTime) - Date.now()) / 60_000);
+    expect(makes.size).toBeGreaterThanOrEqual(15);
+    expect(years.size).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...prices) / Math.min(...prices)).toBeGreaterThan(5);
+    expect(minutesLeft.filter((m) => m < 60).length).toBeGreaterThanOrEqual(5);
+    expect(minutesLeft.filter((m) => m > 7 * 24 * 60).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('seeds many active auctions for the bench', async () => {
+    const answer = await control(server, 'auctions/seed', { count: 500 });
+    const { carIds } = answer.json<{ carIds: string[] }>();
+    expect(carIds).toHaveLength(500);
+    const token = await login(server, 'rep1@demo.no');
+    const page = (await call(server, '/api/v1/auctions?size=1', { token })).json<{ totalPages: number }>();
+    expect(page.totalPages).toBe(fx.activeCarIds.length + 500);
+    const auction = (await call(server, `/api/v1/auctions/by-car/${carIds[499] ?? ''}`, { token })).json<{
+      status: string;
+    }>();
+    expect(auction.status).toBe('ACTIVE');
+    expect((await control(server, 'auctions/seed', { count: 0 })).status).toBe(400);
+  });
+
   it('rejects bad control input with 400', async () => {
     expect(
       (await control(server, 'auction/status', { carId: fx.activeCarIds[0], status: 'Aktivt' })).status,

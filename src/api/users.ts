@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { withLicenceType } from '../lib/fileLimits';
 import type { UploadWatch } from '../lib/uploadProgress';
+import { rememberRole } from '../session/sessionRole';
 import { getSession, setAccountLocked } from '../session/sessionStore';
 import { jsonPart, requestEmpty, requestJson, uploadOptions } from './http';
 
@@ -118,10 +119,14 @@ export const login = (email: string, password: string) =>
  * One user. The own user's answer also sets the session's isAccountLocked: spec §3 keeps the flag
  * in the session and §4 takes it from the fetched user, and the backend re-reads the lock on every
  * request (contract §1.2), so every fetch brings it up to date. Readers ask the session only.
+ * It also tells the session the user's role (what the header and the finder offer).
  */
 export async function fetchUser(id: string) {
   const user = await requestJson({ url: `/api/v1/users/${encodeURIComponent(id)}` }, userSchema, 'user');
-  if (user.id === getSession().userId) setAccountLocked(user.accountLocked);
+  if (user.id === getSession().userId) {
+    setAccountLocked(user.accountLocked);
+    rememberRole(user.id, user.role);
+  }
   return user;
 }
 

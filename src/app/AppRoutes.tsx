@@ -6,6 +6,7 @@ import { lazyScreen } from './lazyScreen';
 import { LandingPage } from '../features/landing/LandingPage';
 import { auctionRoomScreen } from '../features/auction-room/screens';
 import { auctionsScreen } from '../features/auctions/screens';
+import { deskScreen } from '../features/desk/screens';
 import { addCarScreen, carScreen, editCarScreen } from '../features/cars/screens';
 import { contactScreen, privacyPolicyScreen } from '../features/legal/screens';
 import { profileScreen } from '../features/profile/screens';
@@ -27,8 +28,9 @@ const AddCarPage = lazyScreen(addCarScreen);
 const CarPage = lazyScreen(carScreen);
 const EditCarPage = lazyScreen(editCarScreen);
 const AuctionRoomPage = lazyScreen(auctionRoomScreen);
+const DeskPage = lazyScreen(deskScreen);
 
-/** The route table of spec §2; the guard wraps the profile, car, auction and add/edit-car routes. */
+/** The route table of spec §2 and the desk; the guard wraps the profile, car, auction, desk and add/edit-car routes. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -44,6 +46,7 @@ export function AppRoutes() {
           <Route path={routePatterns.car} element={<CarPage />} />
           <Route path={routePatterns.editCar} element={<EditCarPage />} />
           <Route path={routePatterns.auction} element={<AuctionRoomPage />} />
+          <Route path={routePatterns.desk} element={<DeskPage />} />
         </Route>
         <Route path="*" element={landing} />
       </Route>

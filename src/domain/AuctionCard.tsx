@@ -5,6 +5,7 @@ import type { AuctionSummary } from '../api/auctions';
 import { formatMoney } from '../lib/money';
 import { Countdown } from '../ui/Countdown';
 import { AuctionStatusPill } from './AuctionStatusPill';
+import { FollowToggle } from './FollowToggle';
 import styles from './AuctionCard.module.css';
 
 interface AuctionCardProps {
@@ -18,7 +19,11 @@ interface AuctionCardProps {
 const THUMBNAIL_WIDTH = 400;
 const THUMBNAIL_HEIGHT = 300;
 
-/** One auction in a list: picture, car, highest bid, time left and status (list data may be stale). */
+/**
+ * One auction in a list: picture, car, highest bid, time left and status (list data may be
+ * stale), its outcome where one is given, and the Follow toggle (outside the link, which must
+ * not hold another control).
+ */
 export const AuctionCard = memo(function AuctionCard({ auction, href, outcome }: AuctionCardProps) {
   const { t } = useTranslation('auctions');
   const { carDetails, highestBid, endDateTime, status } = auction;
@@ -65,6 +70,9 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, outcome }:
           {outcome && <p className={styles.outcome}>{outcome}</p>}
         </div>
       </Link>
+      <div className={styles.follow}>
+        <FollowToggle carId={carDetails.carId} makeModel={carDetails.makeModel} />
+      </div>
     </article>
   );
 });

@@ -5,9 +5,10 @@ import styles from './NotificationSwitch.module.css';
 
 /**
  * Opt-in to browser notifications while the tab is hidden (outbid, last five minutes). The
- * browser is asked for permission only when the user turns it on here.
+ * browser is asked for permission only when the user turns it on here. `hint` says what it
+ * covers where that is more than the one auction of the room.
  */
-export function NotificationSwitch() {
+export function NotificationSwitch({ hint }: { hint?: string }) {
   const { t } = useTranslation('auctions');
   const hintId = useId();
   const { on, access } = useNotificationSetting();
@@ -36,7 +37,7 @@ export function NotificationSwitch() {
           ? t('notify.unsupported')
           : access === 'denied'
             ? t('notify.denied')
-            : t('notify.hint')}
+            : (hint ?? t('notify.hint'))}
       </p>
     </div>
   );

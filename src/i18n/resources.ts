@@ -20,6 +20,8 @@ import noAuctionRoom from './locales/no/auctionRoom.json';
 import enAuctionRoom from './locales/en/auctionRoom.json';
 import noServerMessages from './locales/no/serverMessages.json';
 import enServerMessages from './locales/en/serverMessages.json';
+import noDesk from './locales/no/desk.json';
+import enDesk from './locales/en/desk.json';
 import noSession from './locales/no/session.json';
 import enSession from './locales/en/session.json';
 
@@ -40,6 +42,7 @@ export const resources = {
     company: noCompany,
     auctionRoom: noAuctionRoom,
     serverMessages: noServerMessages,
+    desk: noDesk,
     session: noSession,
   },
   en: {
@@ -54,6 +57,7 @@ export const resources = {
     company: enCompany,
     auctionRoom: enAuctionRoom,
     serverMessages: enServerMessages,
+    desk: enDesk,
     session: enSession,
   },
 } as const;

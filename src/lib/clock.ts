@@ -66,3 +66,12 @@ export function usePageTime(): PageTime {
     () => renderedPageTime ?? livePageTime,
   );
 }
+
+/**
+ * Whether the shared clock has passed `instant` (epoch ms). It re-renders only when the answer
+ * changes, not every second: for a row that needs to know when its auction ends, not how soon.
+ */
+export function useHasPassed(instant: number): boolean {
+  const passed = () => now >= instant;
+  return useSyncExternalStore(subscribe, passed, passed);
+}

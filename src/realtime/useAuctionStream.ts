@@ -8,11 +8,14 @@ import { connectionState, publish, type BidDestination } from './stompConnection
 /** How a bid left the client: over the socket, or over HTTP while the socket was down. */
 export type SentBy = 'socket' | 'http';
 
-export interface AuctionStream extends ConnectionState {
+/** Sends a car's bids over the shared socket, or over HTTP while it is down. */
+export interface BidChannel {
   /** Rejects with an ApiError when the HTTP fallback is refused. */
   sendBid: (auctionId: string, amount: number) => Promise<SentBy>;
   sendAutoBid: (auctionId: string, limitAmount: number) => Promise<SentBy>;
 }
+
+export interface AuctionStream extends ConnectionState, BidChannel {}
 
 /** The shared connection's status and problem, for an indicator and for choosing how to send. */
 export function useConnectionState(): ConnectionState {
@@ -35,15 +38,12 @@ export function useAuctionTopics(carIds: readonly string[]): void {
 }
 
 /**
- * The live auction of one car (DESIGN.md §2): follows its topic into `auctionByCarQuery(carId)`,
- * and sends bids over the socket, or over HTTP while it is down.
+ * Sending bids for one car without following it (a screen that follows many cars at once does
+ * that with `useAuctionTopics`): over the socket, or over HTTP while it is down, after which the
+ * auction is refetched, since the HTTP answer carries no bids.
  */
-export function useAuctionStream(carId: string): AuctionStream {
+export function useBidChannel(carId: string): BidChannel {
   const queryClient = useQueryClient();
-  const carIds = useMemo(() => [carId], [carId]);
-  useAuctionTopics(carIds);
-  const { status, problem } = useConnectionState();
-
   const send = useCallback(
     async (destination: BidDestination, body: object, http: () => Promise<unknown>) => {
       if (publish(destination, body)) return 'socket' as const;
@@ -65,6 +65,17 @@ export function useAuctionStream(carId: string): AuctionStream {
       send('/app/place-auto-bid', { auctionId, limitAmount }, () => placeAutoBid({ auctionId, limitAmount })),
     [send],
   );
+  return useMemo(() => ({ sendBid, sendAutoBid }), [sendBid, sendAutoBid]);
+}
 
+/**
+ * The live auction of one car (DESIGN.md §2): follows its topic into `auctionByCarQuery(carId)`,
+ * and sends bids over the socket, or over HTTP while it is down.
+ */
+export function useAuctionStream(carId: string): AuctionStream {
+  const carIds = useMemo(() => [carId], [carId]);
+  useAuctionTopics(carIds);
+  const { status, problem } = useConnectionState();
+  const { sendBid, sendAutoBid } = useBidChannel(carId);
   return { status, problem, sendBid, sendAutoBid };
 }

@@ -1,10 +1,10 @@
 import { hashPassword } from '../auth/passwords.js';
 import type { AppContext } from '../context.js';
 import { seedId } from '../ids.js';
-import type { Auction, AuctionStatus, Car, CarStatus, User } from '../store/model.js';
+import type { CarStatus, User } from '../store/model.js';
 import { newUser } from '../store/newUser.js';
-import { millisToMicros } from '../time.js';
-import { type BodyShape, illustrationPaths } from './carIllustration.js';
+import { type AuctionPlan, type CarSpec, buildAuction, car, carEntity } from './builders.js';
+import { seedMarket } from './marketAuctions.js';
 
 export const DEMO_PASSWORD = 'demopass1';
 
@@ -25,83 +25,13 @@ export interface Fixtures {
 
 export const DEMO_LOGINS = [
   { email: 'selger@demo.no', role: 'SELLER', name: 'Siri Selger' },
+  { email: 'selger2@demo.no', role: 'SELLER', name: 'Per Privat (owns the open market’s cars)' },
   { email: 'firma@demo.no', role: 'BUYER_COMPANY', name: 'Nordic Export AS (approved)' },
   { email: 'rep1@demo.no', role: 'BUYER_REPRESENTATIVE', name: 'Ola Byder (Nordic Export AS)' },
   { email: 'rep2@demo.no', role: 'BUYER_REPRESENTATIVE', name: 'Kari Byder (Nordic Export AS)' },
   { email: 'venter@demo.no', role: 'BUYER_COMPANY', name: 'Venter Bil AS (locked, awaiting approval)' },
   { email: 'admin@demo.no', role: 'ADMIN', name: 'Admin Demo' },
 ] as const;
-
-interface CarSpec {
-  reg: string;
-  make: string;
-  model: string;
-  year: number;
-  fuel: 'Bensin' | 'Diesel' | 'Elektrisk' | 'Hybrid';
-  volume: number;
-  gearbox: 'Manuell' | 'Automat';
-  drive: 'Framhjulstrekk' | 'Bakhjulstrekk' | 'Firehjulstrekk';
-  shape: BodyShape;
-  bodywork: string;
-  seats: number;
-  doors: number;
-  color: string;
-  hex: string;
-  weight: number;
-  km: number;
-  price: number;
-  info: string | null;
-}
-
-const car = (
-  reg: string,
-  make: string,
-  model: string,
-  year: number,
-  fuel: CarSpec['fuel'],
-  volume: number,
-  gearbox: CarSpec['gearbox'],
-  drive: CarSpec['drive'],
-  shape: BodyShape,
-  color: string,
-  hex: string,
-  km: number,
-  price: number,
-  info: string | null = null,
-): CarSpec => {
-  const bodywork = {
-    sedan: 'Sedan',
-    suv: 'SUV',
-    hatchback: 'Kombi 5-dørs',
-    wagon: 'Stasjonsvogn',
-    van: 'Varebil',
-  }[shape];
-  const seats = shape === 'van' ? 3 : shape === 'suv' && volume > 2400 ? 7 : 5;
-  const doors = shape === 'sedan' ? 4 : shape === 'van' ? 4 : 5;
-  const weight = Math.round(
-    (shape === 'suv' ? 1850 : shape === 'van' ? 1950 : 1450) + (fuel === 'Elektrisk' ? 300 : 0),
-  );
-  return {
-    reg,
-    make,
-    model,
-    year,
-    fuel,
-    volume,
-    gearbox,
-    drive,
-    shape,
-    bodywork,
-    seats,
-    doors,
-    color,
-    hex,
-    weight,
-    km,
-    price,
-    info,
-  };
-};
 
 // Realistic Norwegian listings. Order: 14 active auctions, 1 paused, 4 sold, 3 in review, 2 other.
 const CARS: CarSpec[] = [
@@ -471,16 +401,6 @@ const CARS: CarSpec[] = [
   ),
 ];
 
-interface AuctionPlan {
-  status: AuctionStatus;
-  /** Minutes from server start to the end (negative: ended). */
-  endMinutes: number;
-  stepNok: number;
-  bids: number;
-  /** Auto-bids: rep index, limit in steps above the starting price. */
-  autoBids?: { rep: 0 | 1; stepsAboveStart: number }[];
-}
-
 const ACTIVE_PLANS: AuctionPlan[] = [
   { status: 'ACTIVE', endMinutes: 4.5, stepNok: 1000, bids: 14 },
   { status: 'ACTIVE', endMinutes: 22, stepNok: 500, bids: 6 },
@@ -628,29 +548,7 @@ export function seedDemoData(ctx: AppContext): Fixtures {
       : index < ACTIVE_PLANS.length + 3
         ? 'Vurdering'
         : 'Annet';
-    const entity: Car = {
-      id: seedId(100 + index),
-      registrationNumber: spec.reg,
-      kilometers: spec.km,
-      make: spec.make,
-      model: spec.model,
-      firstTimeRegisteredInNorway: `${spec.year}-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 27) + 1).padStart(2, '0')}`,
-      engineType: spec.fuel,
-      engineVolume: spec.volume,
-      bodywork: spec.bodywork,
-      numberOfSeats: spec.seats,
-      numberOfDoors: spec.doors,
-      color: spec.color,
-      gearboxType: spec.gearbox,
-      operatingMode: spec.drive,
-      weight: spec.weight,
-      nextEUControl: `${Math.max(spec.year + 4, 2027) + (index % 2)}-${String(((index * 5) % 12) + 1).padStart(2, '0')}-15`,
-      ownerId: seller.id,
-      status,
-      additionalInformation: spec.info,
-      expectedPrice: spec.price,
-      imagePaths: illustrationPaths(spec.shape, spec.hex),
-    };
+    const entity = carEntity(seedId(100 + index), spec, seller.id, status, index);
     store.cars.set(entity.id, entity);
     byStatus[status].push(entity.id);
     if (!plan) return;
@@ -668,6 +566,19 @@ export function seedDemoData(ctx: AppContext): Fixtures {
     engine.schedule(auction);
   });
 
+  const marketSeller = add(
+    newUser({
+      id: seedId(7),
+      name: 'Per Privat',
+      email: 'selger2@demo.no',
+      phoneNumber: '+4796789012',
+      role: 'SELLER',
+      passwordHash,
+      address: { streetAddress: 'Fjordveien 3', postalLocation: 'Bergen', postalCode: '5003' },
+    }),
+  );
+  activeCarIds.push(...seedMarket(ctx, { owner: marketSeller, reps }, startMs));
+
   const [endingSoonCarId = '', , longHistoryCarId = ''] = activeCarIds;
   return {
     sellerId: seller.id,
@@ -683,60 +594,4 @@ export function seedDemoData(ctx: AppContext): Fixtures {
     finishedCarIds,
     sellerCarIdsByStatus: byStatus,
   };
-}
-
-function buildAuction(
-  id: string,
-  entity: Car,
-  spec: CarSpec,
-  plan: AuctionPlan,
-  startMs: number,
-  reps: readonly [User, User],
-): Auction {
-  const stepCents = plan.stepNok * 100;
-  // Starting prices sit at about 60 % of the seller's expectation, rounded to the step.
-  const startingCents = Math.round((spec.price * 0.6) / plan.stepNok) * stepCents;
-  const endMillis = Math.round(startMs + plan.endMinutes * 60_000);
-  const auction: Auction = {
-    id,
-    startingPriceCents: startingCents,
-    minimalStepCents: stepCents,
-    expectedPriceCents: spec.price * 100,
-    endMillis,
-    status: plan.status,
-    carDetails: {
-      carId: entity.id,
-      thumbnailImageUrl: entity.imagePaths[0] ?? '',
-      makeModel: `${spec.make} ${spec.model}`,
-      modelYear: String(spec.year),
-    },
-    bids: [],
-    autoBids: [],
-  };
-  // Bids were placed over the hours before the last one, which lies a little before "now" or the end.
-  const lastBidMs = Math.min(startMs - 60_000, endMillis - 90_000);
-  const spacingMs = Math.min(45_000, Math.floor((6 * 3_600_000) / Math.max(plan.bids, 1)));
-  let amount = startingCents;
-  for (let i = 0; i < plan.bids; i++) {
-    if (i > 0) amount += stepCents * (i % 7 === 3 ? 2 : 1);
-    const placedMs = lastBidMs - (plan.bids - 1 - i) * spacingMs;
-    auction.bids.push({
-      bidderId: (i % 2 === 0 ? reps[0] : reps[1]).id,
-      amountCents: amount,
-      placedAtMicros: millisToMicros(placedMs) + i,
-    });
-  }
-  // Auto-bids are stored consistently: the leader's limit is above the price, the other's is used up.
-  for (const auto of plan.autoBids ?? []) {
-    const limit = startingCents + auto.stepsAboveStart * stepCents;
-    const leader = auction.bids.at(-1)?.bidderId;
-    const bidderId = reps[auto.rep].id;
-    const usable = bidderId === leader || limit < amount + stepCents;
-    auction.autoBids.push({
-      bidderId,
-      limitCents: usable ? limit : amount,
-      placedAtMicros: millisToMicros(lastBidMs - plan.bids * spacingMs) + auction.autoBids.length,
-    });
-  }
-  return auction;
 }

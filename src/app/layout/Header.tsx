@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
@@ -11,10 +11,15 @@ import { closeLines, menuLines } from '../../ui/icons/glyphs';
 import { Icon } from '../../ui/icons/Icon';
 import styles from './Header.module.css';
 
+const DeskLink = lazy(() => import('./DeskLink').then((m) => ({ default: m.DeskLink })));
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [styles.link, isActive ? styles.active : ''].join(' ');
 
-/** Spec §2 header: logo, auctions, register, profile or login, language; the same entries in the phone menu. */
+/**
+ * Spec §2 header: logo, auctions, the desk (buyer companies and representatives), register, profile
+ * or login, language; the same entries in the phone menu.
+ */
 export function Header() {
   const { t } = useTranslation();
   const { pathname, key } = useLocation();
@@ -24,16 +29,24 @@ export function Header() {
   const here = `${key}|${String(isLoggedIn)}`;
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const menuOpen = openedAt === here;
+  // A link closes it at once too: the next page may still be loading, and the old one (with the
+  // menu) stays up until it is ready.
+  const closeMenu = () => setOpenedAt(null);
 
   // Spec: the profile link is highlighted whenever the path contains 'user'.
   const profileActive = pathname.includes('user');
 
   const entries = (
     <>
-      <NavLink to={paths.auctions()} className={linkClass}>
+      <NavLink to={paths.auctions()} className={linkClass} onClick={closeMenu}>
         {t('nav.auctions')}
       </NavLink>
-      <NavLink to={paths.register()} className={linkClass}>
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <DeskLink className={linkClass} onClick={closeMenu} />
+        </Suspense>
+      )}
+      <NavLink to={paths.register()} className={linkClass} onClick={closeMenu}>
         {t('nav.register')}
       </NavLink>
       {isLoggedIn && userId !== null ? (
@@ -41,6 +54,7 @@ export function Header() {
           to={paths.user(userId)}
           className={linkClass({ isActive: profileActive })}
           aria-current={profileActive ? 'page' : undefined}
+          onClick={closeMenu}
         >
           {t('nav.profile')}
         </Link>

@@ -5,9 +5,12 @@ import type { Auction } from '../../api/auctions';
 import type { Car } from '../../api/cars';
 import { userQuery } from '../../api/users';
 import { CarSpecificationPanel } from '../../domain/CarSpecificationPanel';
+import { ConnectionIndicator } from '../../domain/ConnectionIndicator';
+import { FollowToggle } from '../../domain/FollowToggle';
 import { Gallery } from '../../domain/Gallery';
 import { NotificationSwitch } from '../../domain/NotificationSwitch';
 import { useAuctionNotifications } from '../../domain/useAuctionNotifications';
+import { useBidSender, useRefusalDialog } from '../../domain/useBidSender';
 import { hasEnded } from '../../lib/auctionOutcome';
 import { useNow } from '../../lib/clock';
 import { formatMoney } from '../../lib/money';
@@ -18,11 +21,9 @@ import { AuctionDetails } from './AuctionDetails';
 import { BidHistory } from './BidHistory';
 import { BidPanel } from './BidPanel';
 import { ClosedNotice } from './ClosedNotice';
-import { ConnectionIndicator } from './ConnectionIndicator';
 import { ErrorBanner } from './ErrorBanner';
 import { HighestBidAnnouncer } from './HighestBidAnnouncer';
 import { useAuctionChanges, useOutbidTitle } from './useAuctionChanges';
-import { useBidSender, useRefusalDialog } from './useBidSender';
 import { useRefetchAtEnd } from './useRefetchAtEnd';
 import styles from './AuctionRoomPage.module.css';
 
@@ -81,7 +82,10 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
 
   return (
     <article className={styles.room}>
-      <h1 className={styles.title}>{year ? t('title', { makeModel, year }) : makeModel}</h1>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{year ? t('title', { makeModel, year }) : makeModel}</h1>
+        <FollowToggle carId={auction.carDetails.carId} makeModel={makeModel} />
+      </div>
       <div className={styles.layout}>
         <div className={styles.gallery}>{gallery}</div>
         <div className={styles.side}>

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
-import { formatMoney } from '../../lib/money';
+import { BidProgress } from '../../domain/BidProgress';
+import type { BidKind, BidOutcome, PendingBid } from '../../domain/useBidSender';
 import { requestLogin } from '../../session/loginPrompt';
 import { Button } from '../../ui/Button';
 import { AutoBidForm } from './AutoBidForm';
 import { ManualBidForm } from './ManualBidForm';
-import type { BidKind, BidOutcome, PendingBid } from './useBidSender';
 import styles from './BidPanel.module.css';
 
 interface BidPanelProps {
@@ -51,21 +51,7 @@ export function BidPanel({ auction, userId, pending, outcome, onSend, sessionExp
         pausedBy={pausedBy}
         onSend={(limit) => onSend('autoBid', limit)}
       />
-      <p role="status" className={styles.progress}>
-        {pending && t(`pending.${pending.kind}`, { amount: formatMoney(pending.amount) })}
-        {!pending && outcome && <OutcomeText outcome={outcome} />}
-      </p>
+      <BidProgress pending={pending} outcome={outcome} />
     </section>
-  );
-}
-
-function OutcomeText({ outcome }: { outcome: BidOutcome }) {
-  const { t } = useTranslation('auctionRoom');
-  const amount = formatMoney(outcome.amount);
-  if (outcome.placed)
-    return <>{t(outcome.kind === 'bid' ? 'pending.bidPlaced' : 'pending.autoBidPlaced', { amount })}</>;
-  const reason = outcome.reason ?? t('pending.noConfirmation');
-  return (
-    <>{t(outcome.kind === 'bid' ? 'pending.bidNotPlaced' : 'pending.autoBidNotPlaced', { amount, reason })}</>
   );
 }

@@ -2,36 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n';
 import { fullAuction, ids } from '../../support/fixtures';
+import { FakeNotification, installFakeNotification } from '../../support/fakeNotification';
 import { renderApp } from '../../support/render';
 import { bid, path, setUp, waitForLive, warmUpRoom } from './roomSetup';
 
 beforeAll(warmUpRoom, 60_000);
 
-/** The browser's Notification API, recording what the page shows. */
-class FakeNotification {
-  static permission: NotificationPermission = 'default';
-  static answer: NotificationPermission = 'granted';
-  static requestPermission = vi.fn(() => {
-    FakeNotification.permission = FakeNotification.answer;
-    return Promise.resolve(FakeNotification.answer);
-  });
-  static shown: { title: string; body?: string; tag?: string }[] = [];
-  onclick: (() => void) | null = null;
-  constructor(title: string, options: NotificationOptions = {}) {
-    FakeNotification.shown.push({ title, body: options.body, tag: options.tag });
-  }
-  close() {}
-}
-
 const SWITCH = 'Notify me while this tab is in the background';
 
-beforeEach(() => {
-  FakeNotification.permission = 'default';
-  FakeNotification.answer = 'granted';
-  FakeNotification.shown = [];
-  FakeNotification.requestPermission.mockClear();
-  vi.stubGlobal('Notification', FakeNotification);
-});
+beforeEach(installFakeNotification);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,21 +1,82 @@
-import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../../src/session/sessionStore';
-import { auctionSummary, ids } from '../../support/fixtures';
+import { watchlistKey } from '../../../src/session/watchlist';
+import { auctionSummary, ids, representative, sellerUser } from '../../support/fixtures';
 import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
 
-const paged = (items: unknown[], currentPage = 0, totalPages = 1) => ({
-  items,
-  totalPages,
-  totalElements: items.length,
-  currentPage,
-});
+const MAKES = ['Volvo XC90', 'Tesla Model 3', 'Citroën ë-C4', 'Toyota Hiace Skåp', 'Land Rover Defender'];
 
-describe('/auctions', () => {
-  it('shows a guest no list, only the prompt to log in or create a buyer account', async () => {
+/** `count` active auctions: makes in turn, prices rising with the index, ends an hour apart from 30 min. */
+function market(count: number) {
+  return Array.from({ length: count }, (_, i) =>
+    auctionSummary({
+      id: `auction-${i}`,
+      startingPrice: 10_000,
+      endDateTime: new Date(Date.now() + 1_800_000 + i * 3_600_000).toISOString(),
+      highestBid: { bidderId: ids.rep2, amount: 100_000 + i * 1000, placedAt: new Date().toISOString() },
+      carDetails: {
+        carId: `car-${i}`,
+        makeModel: MAKES[i % MAKES.length],
+        modelYear: String(2010 + (i % 10)),
+        thumbnailImageUrl: null,
+      },
+    }),
+  );
+}
+
+interface Serve {
+  auctions?: ReturnType<typeof market>;
+  /** A backend that caps the page size (Spring's default is 2000): pages are counted at the cap. */
+  maxSize?: number;
+  user?: Record<string, unknown>;
+}
+
+function serve({ auctions = market(20), maxSize = Infinity, user = representative() }: Serve = {}) {
+  startSession(makeToken(), String(user.id));
+  const requests: URLSearchParams[] = [];
+  const load = { inFlight: 0, most: 0 };
+  server.use(
+    http.get(`/api/v1/users/${String(user.id)}`, () => HttpResponse.json(user)),
+    http.get('/api/v1/auctions', async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      requests.push(params);
+      load.inFlight += 1;
+      load.most = Math.max(load.most, load.inFlight);
+      await delay(20);
+      load.inFlight -= 1;
+      const page = Number(params.get('page'));
+      const size = Math.min(Number(params.get('size')), maxSize);
+      return HttpResponse.json({
+        items: auctions.slice(page * size, (page + 1) * size),
+        totalPages: Math.ceil(auctions.length / size),
+        totalElements: auctions.length,
+        currentPage: page,
+      });
+    }),
+  );
+  return { requests, load };
+}
+
+// The screen is a lazy chunk: load it once up front, so no test spends its time on that.
+beforeAll(async () => {
+  await import('../../../src/features/auctions/AuctionsPage');
+}, 30_000);
+
+function first<T>(items: T[]): T {
+  const [item] = items;
+  if (item === undefined) throw new Error('none found');
+  return item;
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Auctions' })).getAllByRole('heading');
+const cardNames = () => cards().map((heading) => heading.textContent);
+
+describe('/auctions as a guest', { timeout: 15_000 }, () => {
+  it('shows no list, only the prompt to log in or create a buyer account', async () => {
     const { user } = renderApp('/auctions');
     expect(await screen.findByText(/Want to see more and participate in auctions\?/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Auctions' })).not.toBeInTheDocument();
@@ -23,49 +84,42 @@ describe('/auctions', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
+});
 
-  it('lists the active auctions of the page in the URL, each linking to its auction page', async () => {
-    startSession(makeToken(), ids.rep1);
-    const requests: URLSearchParams[] = [];
-    server.use(
-      http.get('/api/v1/auctions', ({ request }) => {
-        requests.push(new URL(request.url).searchParams);
-        return HttpResponse.json(
-          paged(
-            [
-              auctionSummary({
-                highestBid: { bidderId: ids.rep2, amount: 125000, placedAt: new Date().toISOString() },
-              }),
-            ],
-            1,
-            3,
-          ),
-        );
-      }),
-    );
-    const { user } = renderApp('/auctions?page=1');
-    const list = await screen.findByRole('list', { name: 'Auctions' });
-    const link = within(list).getByRole('link', { name: /Volkswagen Golf/ });
-    expect(link).toHaveAttribute('href', `/auction/${ids.car}`);
-    expect(within(list).getByText('125 000,-')).toBeInTheDocument();
-    expect(requests[0]?.get('status')).toBe('Aktivt');
-    expect(requests[0]?.get('page')).toBe('1');
-    expect(requests[0]?.get('size')).toBe('8');
-    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+describe('/auctions: loading every active auction', { timeout: 15_000 }, () => {
+  it('asks for large pages, a few at a time, and shows 8 a page with the count', async () => {
+    const { requests, load } = serve({ auctions: market(650) });
+    const { user } = renderApp('/auctions');
+    expect(await screen.findByText('650 auctions')).toBeInTheDocument();
+    expect(requests.map((params) => params.get('page'))).toEqual(['0', '1', '2', '3']);
+    expect(
+      requests.every((params) => params.get('size') === '200' && params.get('status') === 'Aktivt'),
+    ).toBe(true);
+    expect(load.most).toBeLessThanOrEqual(3);
+    expect(load.most).toBeGreaterThan(1);
+    expect(cards()).toHaveLength(8);
+    expect(screen.getByText('Page 1 of 82')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await screen.findByText('Page 3 of 3');
-    expect(requests.at(-1)?.get('page')).toBe('2');
+    expect(await screen.findByText('Page 2 of 82')).toBeInTheDocument();
+    expect(requests).toHaveLength(4);
+  });
+
+  it('gets every auction from a backend that caps the page size', async () => {
+    const { requests } = serve({ auctions: market(450), maxSize: 100 });
+    renderApp('/auctions');
+    expect(await screen.findByText('450 auctions')).toBeInTheDocument();
+    expect(requests).toHaveLength(5);
   });
 
   it('says so when there are no auctions', async () => {
-    startSession(makeToken(), ids.rep1);
-    server.use(http.get('/api/v1/auctions', () => HttpResponse.json(paged([]))));
+    serve({ auctions: [] });
     renderApp('/auctions');
     expect(await screen.findByText('No auctions yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('opens the error dialog when the list cannot be loaded', async () => {
-    startSession(makeToken(), ids.rep1);
+    serve();
     server.use(
       http.get('/api/v1/auctions', () =>
         HttpResponse.json(
@@ -77,5 +131,123 @@ describe('/auctions', () => {
     renderApp('/auctions');
     const dialog = await screen.findByRole('alertdialog', { name: 'Error: 500' });
     expect(within(dialog).getByText('Database down')).toBeInTheDocument();
+  });
+});
+
+describe('/auctions: search, sort and filters', { timeout: 15_000 }, () => {
+  it('searches make and model forgivingly and puts the search in the URL when typing pauses', async () => {
+    serve();
+    const { user, location } = renderApp('/auctions');
+    await screen.findByText('20 auctions');
+    await user.type(screen.getByRole('searchbox', { name: 'Search make and model' }), 'SKAP');
+    expect(screen.getByText('4 auctions')).toBeInTheDocument();
+    expect(cardNames().every((name) => name === 'Toyota Hiace Skåp')).toBe(true);
+    await waitFor(() => expect(location.current.search).toBe('?q=SKAP'));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search make and model' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search make and model' }), 'citroen');
+    expect(await screen.findByText('4 auctions')).toBeInTheDocument();
+    expect(cardNames()[0]).toBe('Citroën ë-C4');
+  });
+
+  it('sorts and filters by make, year and bid, each in the URL, and a link restores them all', async () => {
+    serve();
+    const { user, location, unmount } = renderApp('/auctions');
+    await screen.findByText('20 auctions');
+    // Ending soonest first by default.
+    expect(cardNames()[0]).toBe('Volvo XC90');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest bid, high to low');
+    expect(cardNames().slice(0, 2)).toEqual(['Land Rover Defender', 'Toyota Hiace Skåp']);
+    await user.click(screen.getByRole('checkbox', { name: 'Volvo (4)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Land Rover (4)' }));
+    expect(screen.getByText('8 auctions')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Year from' }), '2014');
+    expect(await screen.findByText('6 auctions')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(location.current.search).toBe('?sort=bid-desc&make=Volvo&make=Land+Rover&yearFrom=2014'),
+    );
+    const shown = cardNames();
+    unmount();
+
+    renderApp(`/auctions${location.current.search}`);
+    expect(await screen.findByText('6 auctions')).toBeInTheDocument();
+    expect(cardNames()).toEqual(shown);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('bid-desc');
+    expect(screen.getByRole('checkbox', { name: 'Volvo (4)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Tesla (4)' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Year from' })).toHaveValue('2014');
+  });
+
+  it('filters by highest bid and by ending within an hour', async () => {
+    serve();
+    const { user } = renderApp('/auctions?bidFrom=105000&bidTo=107000');
+    expect(await screen.findByText('3 auctions')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '7 days' }));
+    expect(screen.getByText('3 auctions')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('radio', { name: '1 hour' }));
+    expect(await screen.findByText('1 auction')).toBeInTheDocument();
+  });
+
+  it('drops nonsense in the URL quietly: unknown values, makes the list lacks, a page past the end', async () => {
+    serve();
+    const { location } = renderApp(
+      '/auctions?sort=cheapest&yearFrom=abc&make=Saab&make=volvo&page=99&ending=x',
+    );
+    expect(await screen.findByText('4 auctions')).toBeInTheDocument();
+    await waitFor(() => expect(location.current.search).toBe('?make=Volvo'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Volvo (4)' })).toBeChecked();
+  });
+
+  it('offers to clear the filters when nothing matches', async () => {
+    serve();
+    const { user, location } = renderApp('/auctions?q=saab&make=Volvo&sort=make');
+    expect(await screen.findByText('No auction matches your search and filters.')).toBeInTheDocument();
+    expect(screen.getByText('0 auctions')).toBeInTheDocument();
+    await user.click(first(screen.getAllByRole('button', { name: 'Clear filters' }).toReversed()));
+    expect(await screen.findByText('20 auctions')).toBeInTheDocument();
+    expect(location.current.search).toBe('?sort=make');
+    expect(screen.getByRole('searchbox', { name: 'Search make and model' })).toHaveValue('');
+  });
+});
+
+describe('/auctions: following', { timeout: 15_000 }, () => {
+  it('has a Follow toggle on every card that keeps the follow for the user, and a followed-only filter', async () => {
+    serve();
+    const { user } = renderApp('/auctions');
+    await screen.findByText('20 auctions');
+    const toggle = first(screen.getAllByRole('button', { name: 'Follow Tesla Model 3' }));
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem(watchlistKey(ids.rep1)) ?? '[]')).toEqual(['car-1']);
+    await user.click(screen.getByRole('checkbox', { name: 'Followed auctions only' }));
+    expect(await screen.findByText('1 auction')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Follow Tesla Model 3' }));
+    expect(await screen.findByText('0 auctions')).toBeInTheDocument();
+  });
+
+  it('says so at the limit of 100 and follows nothing more', async () => {
+    serve();
+    localStorage.setItem(
+      watchlistKey(ids.rep1),
+      JSON.stringify(Array.from({ length: 100 }, (_, i) => `elsewhere-${i}`)),
+    );
+    const { user } = renderApp('/auctions');
+    await screen.findByText('20 auctions');
+    const toggle = first(screen.getAllByRole('button', { name: 'Follow Volvo XC90' }));
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You already follow 100 auctions, the most the desk holds. Unfollow one to follow this one.',
+    );
+  });
+
+  it('offers no following to a seller', async () => {
+    serve({ user: sellerUser() });
+    renderApp('/auctions');
+    await screen.findByText('20 auctions');
+    expect(screen.queryByRole('button', { name: /^Follow / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Followed auctions only' })).not.toBeInTheDocument();
   });
 });

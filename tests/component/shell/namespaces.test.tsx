@@ -7,6 +7,7 @@ import { resources } from '../../../src/i18n/resources';
 import type { ScreenDeclaration, TextNamespace } from '../../../src/i18n/screenTexts';
 import { requestLogin } from '../../../src/session/loginPrompt';
 import { startSession } from '../../../src/session/sessionStore';
+import { watchlistKey } from '../../../src/session/watchlist';
 import { server } from '../../msw/server';
 import {
   auctionSummary,
@@ -169,6 +170,7 @@ const scenarios: Record<string, Scenario> = {
       guest.unmount();
       startSession(makeToken(), ids.rep1);
       serveAuctions();
+      server.use(http.get(`/api/v1/users/${ids.rep1}`, () => HttpResponse.json(representative())));
       renderApp('/auctions');
       expect(await screen.findByRole('link', { name: /Volkswagen Golf/ })).toBeInTheDocument();
     },
@@ -234,6 +236,26 @@ const scenarios: Record<string, Scenario> = {
       renderApp(`/auction/${ids.car}`);
       expect(await screen.findByRole('textbox', { name: /Your bid/ })).toBeInTheDocument();
       expect(await screen.findByRole('region', { name: 'Car details' })).toBeInTheDocument();
+    },
+  },
+  'desk/deskScreen': {
+    visit: async () => {
+      const gone = '99999999-9999-4999-8999-999999999999';
+      startSession(makeToken(), ids.rep1);
+      localStorage.setItem(watchlistKey(ids.rep1), JSON.stringify([ids.car, gone]));
+      const broker = createBroker();
+      server.use(
+        broker.handler,
+        http.get(`/api/v1/users/${ids.rep1}`, () => HttpResponse.json(representative())),
+        http.get(`/api/v1/auctions/by-car/${ids.car}`, () => HttpResponse.json(fullAuction())),
+        http.get(`/api/v1/auctions/by-car/${gone}`, () => new HttpResponse(null, { status: 404 })),
+      );
+      const { user } = renderApp('/desk', { userOptions: { delay: null } });
+      await screen.findByRole('status', { name: 'Connection: Live' });
+      expect(await screen.findByRole('button', { name: /^Remove/ })).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: /^Bid .* on Volkswagen Golf$/ }));
+      broker.pushUserError({ statusCode: 400, message: 'Bid is too low. Must be at least 101000.00' });
+      expect(await screen.findByText(/was not placed/)).toBeInTheDocument();
     },
   },
 };

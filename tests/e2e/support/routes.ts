@@ -24,6 +24,8 @@ export const ROUTES: RouteCase[] = [
   { name: 'auctions as a guest', who: 'guest', path: () => '/auctions' },
   { name: 'guarded page as a guest (login prompt)', who: 'guest', path: (seed) => `/user/${seed.sellerId}` },
   { name: 'auctions list', who: 'rep1', path: () => '/auctions' },
+  { name: 'desk, nothing followed yet', who: 'rep1', path: () => '/desk' },
+  { name: 'desk of a company', who: 'company', path: () => '/desk' },
   { name: 'seller profile', who: 'seller', path: (seed) => `/user/${seed.sellerId}` },
   { name: 'add car', who: 'seller', path: (seed) => `/user/${seed.sellerId}/add-car` },
   {

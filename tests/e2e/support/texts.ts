@@ -29,6 +29,7 @@ export function textsFor(language: Language): Texts {
     'ui',
     'company',
     'auctionRoom',
+    'desk',
     'session',
   ];
   const texts = Object.fromEntries(namespaces.map((namespace) => [namespace, read(namespace)])) as Texts;

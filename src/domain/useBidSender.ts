@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/ApiError';
-import { auctionByCarQuery, type Auction } from '../../api/auctions';
-import { userQuery } from '../../api/users';
-import { countAutoBids, countBids } from '../../lib/bidding';
-import { subscribeUserErrors } from '../../realtime/userErrors';
-import type { AuctionStream } from '../../realtime/useAuctionStream';
-import { useShowError } from '../../ui/errorDialogContext';
+import { ApiError } from '../api/ApiError';
+import { auctionByCarQuery, type Auction } from '../api/auctions';
+import { userQuery } from '../api/users';
+import { countAutoBids, countBids } from '../lib/bidding';
+import { subscribeUserErrors } from '../realtime/userErrors';
+import type { BidChannel } from '../realtime/useAuctionStream';
+import { useShowError } from '../ui/errorDialogContext';
 
 export type BidKind = 'bid' | 'autoBid';
 
@@ -43,11 +43,24 @@ const settle = (state: SenderState, placed: boolean, reason: string | null): Sen
 };
 
 /**
+ * Which refusals from the user's error queue a sender takes as its own. The queue names no
+ * auction (contract §8.4): a screen with one sender takes them all; a screen with many lets one
+ * bid be pending at a time and gives the refusal to the sender whose bid it is.
+ */
+export type QueueRefusals = 'all' | 'whilePending';
+
+/**
  * Sends bids and follows each one until the auction shows it (same bidder and amount) or an
  * error names it, so nothing a bidder does is silently lost. One bid at a time: the button
- * cannot send the same bid twice.
+ * cannot send the same bid twice. Shared by the auction room and the desk, so a bid behaves
+ * the same wherever it is placed.
  */
-export function useBidSender(auction: Auction, userId: string, stream: AuctionStream) {
+export function useBidSender(
+  auction: Auction,
+  userId: string,
+  channel: BidChannel,
+  queueRefusals: QueueRefusals = 'all',
+) {
   const { t } = useTranslation('auctionRoom');
   const queryClient = useQueryClient();
   const [state, setState] = useState<SenderState>({ pending: null, outcome: null, refusal: null });
@@ -75,7 +88,8 @@ export function useBidSender(auction: Auction, userId: string, stream: AuctionSt
   );
 
   // Socket bids get no reply: a refusal arrives on the user's error queue (contract §8.4).
-  useEffect(() => subscribeUserErrors(refuse), [refuse]);
+  const takesQueue = queueRefusals === 'all' || pending !== null;
+  useEffect(() => (takesQueue ? subscribeUserErrors(refuse) : undefined), [takesQueue, refuse]);
 
   const send = useCallback(
     (kind: BidKind, amount: number) => {
@@ -86,7 +100,7 @@ export function useBidSender(auction: Auction, userId: string, stream: AuctionSt
         outcome: null,
       }));
       const sending =
-        kind === 'bid' ? stream.sendBid(auction.id, amount) : stream.sendAutoBid(auction.id, amount);
+        kind === 'bid' ? channel.sendBid(auction.id, amount) : channel.sendAutoBid(auction.id, amount);
       sending.catch((error: unknown) => {
         if (!(error instanceof ApiError)) throw error;
         // Spec §8: an autobid that could not be sent (no answer, or the server failed) is a broken
@@ -95,7 +109,7 @@ export function useBidSender(auction: Auction, userId: string, stream: AuctionSt
         refuse(unsent ? new ApiError(error.statusCode, t('errors.interrupted'), error.timestamp) : error);
       });
     },
-    [auction, userId, stream, pending, refuse, t],
+    [auction, userId, channel, pending, refuse, t],
   );
 
   const dismissRefusal = useCallback(() => setState((current) => ({ ...current, refusal: null })), []);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ConnectionStatus } from '../../realtime/connectionState';
-import { closeLines } from '../../ui/icons/glyphs';
-import { Icon } from '../../ui/icons/Icon';
-import { Pill, type PillTone } from '../../ui/Pill';
+import type { ConnectionStatus } from '../realtime/connectionState';
+import { closeLines } from '../ui/icons/glyphs';
+import { Icon } from '../ui/icons/Icon';
+import { Pill, type PillTone } from '../ui/Pill';
 import styles from './ConnectionIndicator.module.css';
 
 const ICON_PATHS: Record<ConnectionStatus, string> = {
@@ -25,7 +25,7 @@ interface ConnectionIndicatorProps {
   sessionExpired?: boolean;
 }
 
-/** Whether live updates are flowing: text and icon, never colour alone. */
+/** Whether live updates are flowing (one per screen: the room, the desk): text and icon, never colour alone. */
 export function ConnectionIndicator({ status, sessionExpired = false }: ConnectionIndicatorProps) {
   const { t } = useTranslation('auctionRoom');
   const state = t(`connection.${status}`);

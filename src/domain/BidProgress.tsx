@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../lib/money';
+import type { BidOutcome, PendingBid } from './useBidSender';
+import styles from './BidProgress.module.css';
+
+interface BidProgressProps {
+  pending: PendingBid | null;
+  outcome: BidOutcome | null;
+}
+
+/**
+ * What became of the user's last bid, announced politely: on its way, placed, or not placed
+ * with the reason. The room and the desk show the same words for the same bid.
+ */
+export function BidProgress({ pending, outcome }: BidProgressProps) {
+  const { t } = useTranslation('auctionRoom');
+  return (
+    <p role="status" className={styles.progress}>
+      {pending && t(`pending.${pending.kind}`, { amount: formatMoney(pending.amount) })}
+      {!pending && outcome && <OutcomeText outcome={outcome} />}
+    </p>
+  );
+}
+
+function OutcomeText({ outcome }: { outcome: BidOutcome }) {
+  const { t } = useTranslation('auctionRoom');
+  const amount = formatMoney(outcome.amount);
+  if (outcome.placed)
+    return <>{t(outcome.kind === 'bid' ? 'pending.bidPlaced' : 'pending.autoBidPlaced', { amount })}</>;
+  const reason = outcome.reason ?? t('pending.noConfirmation');
+  return (
+    <>{t(outcome.kind === 'bid' ? 'pending.bidNotPlaced' : 'pending.autoBidNotPlaced', { amount, reason })}</>
+  );
+}

@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allAuctionsQuery } from '../../api/auctions';
+import { userQuery } from '../../api/users';
+import { AUCTIONS_PAGE_SIZE } from '../../config';
+import { AuctionCardList } from '../../domain/AuctionCardList';
+import {
+  SORTS,
+  activeFilterCount,
+  findAuctions,
+  indexAuctions,
+  knownMakes,
+  presort,
+} from '../../lib/auctionFinder';
+import { useNow } from '../../lib/clock';
+import { isBuyerRole, useSessionRole } from '../../session/sessionRole';
+import { useFollowedCarIds } from '../../session/watchlist';
+import { Button } from '../../ui/Button';
+import { Loadable } from '../../ui/Loadable';
+import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
+import { Pagination } from '../../ui/Pagination';
+import { FinderFilters } from './FinderFilters';
+import { FinderToolbar } from './FinderToolbar';
+import { useFinderState } from './useFinderState';
+import styles from './AuctionFinder.module.css';
+
+/** "Ending within" is judged to the minute, so the list is not redone every second. */
+const MINUTE_MS = 60_000;
+
+/**
+ * Every active auction, loaded once (all pages) and found in the browser: search, sort and
+ * filters from the URL, a result count, 8 a page, and an empty state that clears the filters.
+ */
+export function AuctionFinder({ userId }: { userId: string }) {
+  const { t } = useTranslation('auctions');
+  const headingId = useId();
+  const filtersId = useId();
+  const list = useQuery(allAuctionsQuery('Aktivt'));
+  useShowErrorOnFailure(list.error);
+  // The own user tells the session the role: buyers get the Follow toggles and "followed only".
+  useQuery(userQuery(userId));
+  const canFollow = isBuyerRole(useSessionRole());
+  const state = useFinderState();
+  const { criteria } = state;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const index = useMemo(() => indexAuctions(list.data ?? []), [list.data]);
+  // The other orders are sorted one per task while the user looks at the list.
+  useEffect(() => {
+    const timers = SORTS.map((sort, i) => setTimeout(() => presort(index, sort), 50 * (i + 1)));
+    return () => timers.forEach(clearTimeout);
+  }, [index]);
+  const followedIds = useFollowedCarIds();
+  const followed = useMemo(() => new Set(followedIds), [followedIds]);
+  const minute = Math.floor(useNow() / MINUTE_MS) * MINUTE_MS;
+  const now = criteria.endingWithin === null ? 0 : minute;
+  const found = useMemo(
+    () => findAuctions(index, criteria, { now, followed }),
+    [index, criteria, now, followed],
+  );
+
+  const totalPages = Math.ceil(found.length / AUCTIONS_PAGE_SIZE);
+  const page = Math.min(state.page, Math.max(totalPages - 1, 0));
+  const shown = found.slice(page * AUCTIONS_PAGE_SIZE, (page + 1) * AUCTIONS_PAGE_SIZE);
+  const filterCount = activeFilterCount(criteria);
+  const narrowed = filterCount > 0 || criteria.query.trim() !== '';
+
+  // Once the list is known: makes it does not have and a page past the end leave the URL.
+  const makes = useMemo(() => knownMakes(index, criteria.makes), [index, criteria.makes]);
+  const { replaceUrl } = state;
+  const loaded = list.isSuccess;
+  const fixUrl = loaded && (makes.length !== criteria.makes.length || page !== state.page);
+  useEffect(() => {
+    if (fixUrl) replaceUrl({ makes }, page);
+  }, [fixUrl, replaceUrl, makes, page]);
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('list.title')}</h1>
+      <p className={styles.intro}>{t('list.intro')}</p>
+      <FinderToolbar
+        query={state.typed.query}
+        onQuery={(value) => state.setTyped('query', value)}
+        sort={criteria.sort}
+        onSort={(sort) => state.pick({ sort })}
+        filterCount={filterCount}
+        filtersId={filtersId}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+      />
+      <div className={styles.layout}>
+        <FinderFilters
+          id={filtersId}
+          open={filtersOpen}
+          makes={index.makes}
+          chosenMakes={criteria.makes}
+          endingWithin={criteria.endingWithin}
+          followedOnly={criteria.followedOnly}
+          yearFrom={state.typed.yearFrom}
+          yearTo={state.typed.yearTo}
+          bidFrom={state.typed.bidFrom}
+          bidTo={state.typed.bidTo}
+          canFollow={canFollow}
+          onTyped={state.setTyped}
+          onPick={state.pick}
+          onToggleMake={state.toggleMake}
+          onClear={filterCount > 0 ? state.clearFilters : null}
+        />
+        <div className={styles.results}>
+          <p role="status" className={styles.count}>
+            {loaded && t('finder.count', { count: found.length })}
+          </p>
+          <Loadable query={list} loading={t('list.loading')} failed={t('list.loadFailed')} level="section">
+            {() =>
+              shown.length > 0 ? (
+                <AuctionCardList auctions={shown} busy={false} label={t('list.listLabel')} />
+              ) : (
+                <div className={styles.state}>
+                  <p>{narrowed ? t('finder.noMatch') : t('list.empty')}</p>
+                  {narrowed && (
+                    <Button variant="secondary" onClick={state.clearFilters}>
+                      {t('finder.clear')}
+                    </Button>
+                  )}
+                </div>
+              )
+            }
+          </Loadable>
+          <Pagination page={page} totalPages={totalPages} onChange={state.setPage} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { userQuery, type User } from '../../api/users';
+import { WATCHLIST_LIMIT } from '../../config';
+import { ConnectionIndicator } from '../../domain/ConnectionIndicator';
+import { NotificationSwitch } from '../../domain/NotificationSwitch';
+import { paths } from '../../paths';
+import { useAuctionTopics, useConnectionState } from '../../realtime/useAuctionStream';
+import { requestLogin } from '../../session/loginPrompt';
+import { useSession } from '../../session/useSession';
+import { useFollowedCarIds } from '../../session/watchlist';
+import { Button } from '../../ui/Button';
+import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
+import { DeskNotifications } from './DeskNotifications';
+import { DeskRow } from './DeskRow';
+import type { Viewer } from './PositionBadge';
+import type { DeskBidding } from './QuickBid';
+import { useDeskOrder } from './useDeskOrder';
+import { useOneDeskBid } from './useOneDeskBid';
+import styles from './DeskPage.module.css';
+
+/** /desk: every followed auction on one screen, live, for buyer companies and their representatives. */
+export function DeskPage() {
+  const { t } = useTranslation('desk');
+  const { userId } = useSession();
+  const user = useQuery({ ...userQuery(userId ?? ''), enabled: userId !== null });
+  useShowErrorOnFailure(user.error);
+
+  if (userId === null || user.isPending) {
+    return (
+      <p role="status" className={styles.loading}>
+        {t('loading')}
+      </p>
+    );
+  }
+  if (user.isError) return null;
+  const viewer = viewerOf(user.data);
+  if (viewer === null) {
+    return (
+      <section className={styles.desk}>
+        <h1>{t('title')}</h1>
+        <p className={styles.note}>{t('notForRole')}</p>
+      </section>
+    );
+  }
+  return <Desk user={user.data} viewer={viewer} />;
+}
+
+function viewerOf(user: User): Viewer | null {
+  if (user.role === 'BUYER_REPRESENTATIVE') return 'representative';
+  if (user.role === 'BUYER_COMPANY') return 'company';
+  return null;
+}
+
+function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
+  const { t } = useTranslation('desk');
+  const headingId = useId();
+  const { isAccountLocked, expired } = useSession();
+  const followed = useFollowedCarIds();
+  // One socket for the desk: a subscription per followed car, added and dropped as follows change.
+  useAuctionTopics(followed);
+  const connection = useConnectionState();
+  const order = useDeskOrder(followed);
+  const desk = useOneDeskBid(user.id);
+
+  const representatives = user.representatives;
+  const bidderIds = useMemo(
+    () => new Set(viewer === 'company' ? (representatives ?? []).map((rep) => rep.id) : [user.id]),
+    [viewer, representatives, user.id],
+  );
+  const bidderNames = useMemo(
+    () => (viewer === 'company' ? new Map((representatives ?? []).map((rep) => [rep.id, rep.name])) : null),
+    [viewer, representatives],
+  );
+  const canBid = viewer === 'representative' && !isAccountLocked;
+  const { sendingCarId, claim, release } = desk;
+  const bidding = useMemo<DeskBidding | null>(
+    () => (canBid ? { userId: user.id, sendingCarId, claim, release, paused: expired } : null),
+    [canBid, user.id, sendingCarId, claim, release, expired],
+  );
+
+  const readOnlyReason =
+    viewer === 'company' ? t('readOnly.company') : isAccountLocked ? t('readOnly.locked') : null;
+
+  return (
+    <section className={styles.desk} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <div>
+          <h1 id={headingId}>{t('title')}</h1>
+          <p className={styles.intro}>{t('intro')}</p>
+        </div>
+        {followed.length > 0 && (
+          <div className={styles.live}>
+            <ConnectionIndicator status={connection.status} sessionExpired={expired} />
+            <NotificationSwitch hint={t('notifyHint')} />
+          </div>
+        )}
+      </div>
+      {readOnlyReason && <p className={styles.note}>{readOnlyReason}</p>}
+      {canBid && expired && (
+        <div className={styles.note}>
+          <p>{t('readOnly.expired')}</p>
+          <Button onClick={() => requestLogin({ stayOnPage: true })}>{t('loginAgain')}</Button>
+        </div>
+      )}
+      <DeskNotifications carIds={followed} userId={user.id} />
+      {followed.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t('empty')}</p>
+          <Link to={paths.auctions()}>{t('findAuctions')}</Link>
+        </div>
+      ) : (
+        <>
+          <p className={styles.count}>
+            {t('count', { count: followed.length, limit: WATCHLIST_LIMIT })}{' '}
+            <Link to={paths.auctions()}>{t('findMore')}</Link>
+          </p>
+          <ul className={styles.rows} aria-label={t('listLabel')}>
+            {order.map((carId) => (
+              <DeskRow
+                key={carId}
+                carId={carId}
+                bidderIds={bidderIds}
+                bidderNames={bidderNames}
+                viewer={viewer}
+                bidding={bidding}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { auctionByCarQuery, type Auction } from '../../api/auctions';
+import { AuctionOutcome } from '../../domain/AuctionOutcome';
+import { FollowToggle } from '../../domain/FollowToggle';
+import { winningBid } from '../../lib/auctionOutcome';
+import { minimumAcceptableBid } from '../../lib/bidding';
+import { bidderPosition } from '../../lib/bidderPosition';
+import { useHasPassed } from '../../lib/clock';
+import { formatMoney } from '../../lib/money';
+import { paths } from '../../paths';
+import { unfollow } from '../../session/watchlist';
+import { Button } from '../../ui/Button';
+import { Countdown } from '../../ui/Countdown';
+import { PositionBadge, type Viewer } from './PositionBadge';
+import { QuickBid, type DeskBidding } from './QuickBid';
+import styles from './DeskRow.module.css';
+
+interface DeskRowProps {
+  carId: string;
+  /** Whose position the row shows: the representative, or a company's representatives. */
+  bidderIds: ReadonlySet<string>;
+  viewer: Viewer;
+  /** A company's representatives by id, to name the one who won; null for a representative's own desk. */
+  bidderNames: ReadonlyMap<string, string> | null;
+  /** Set for unlocked representatives: the one-tap minimum bid. */
+  bidding: DeskBidding | null;
+}
+
+/** 404 and 403 both mean the backend no longer has the auction (or will not show it). */
+const isGone = (statusCode: number) => statusCode === 404 || statusCode === 403;
+
+/** One followed auction, live from the shared cache: loading, gone, failed, or the auction itself. */
+export const DeskRow = memo(function DeskRow({ carId, bidderNames, ...live }: DeskRowProps) {
+  const { t } = useTranslation('desk');
+  const query = useQuery(auctionByCarQuery(carId));
+
+  if (query.data) return <LiveRow auction={query.data} bidderNames={bidderNames} {...live} />;
+  if (query.isPending) {
+    return (
+      <li className={`${styles.row} ${styles.message}`} data-car-id={carId}>
+        <p>{t('row.loading')}</p>
+      </li>
+    );
+  }
+  const gone = isGone(query.error.statusCode);
+  return (
+    <li className={`${styles.row} ${styles.message}`} data-car-id={carId}>
+      <p>{gone ? t('row.gone') : t('row.failed', { message: query.error.message })}</p>
+      <div className={styles.actions}>
+        {!gone && (
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('row.retry')}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => unfollow(carId)}>
+          {t('row.remove')}
+        </Button>
+      </div>
+    </li>
+  );
+});
+
+type LiveRowProps = Omit<DeskRowProps, 'carId'> & { auction: Auction };
+
+/**
+ * Whose outcome an ended row tells (issue 14): the representative's own, or for a company the
+ * representative who won, by name ("Won by another bidder" when none of them did).
+ */
+function outcomeBidder(
+  auction: Auction,
+  bidderIds: ReadonlySet<string>,
+  bidderNames: ReadonlyMap<string, string> | null,
+): { bidderId: string | null; bidderName?: string } {
+  if (bidderNames === null) return { bidderId: bidderIds.values().next().value ?? null };
+  const winner = winningBid(auction.bids);
+  const name = winner ? bidderNames.get(winner.bidderId) : undefined;
+  return winner && name !== undefined ? { bidderId: winner.bidderId, bidderName: name } : { bidderId: null };
+}
+
+function LiveRow({ auction, bidderIds, bidderNames, viewer, bidding }: LiveRowProps) {
+  const { t } = useTranslation('desk');
+  const titleId = useId();
+  const timerId = useId();
+  const ended = useHasPassed(Date.parse(auction.endDateTime));
+  const { carId, makeModel, modelYear, thumbnailImageUrl } = auction.carDetails;
+  const inactive = auction.status !== 'ACTIVE';
+  const closed = inactive || ended;
+  const minimum = minimumAcceptableBid(auction);
+
+  return (
+    <li className={styles.row} data-car-id={carId}>
+      <div className={styles.media}>
+        {thumbnailImageUrl ? (
+          <img src={thumbnailImageUrl} alt="" width={120} height={90} loading="lazy" decoding="async" />
+        ) : (
+          <span className={styles.noImage}>{t('row.noImage')}</span>
+        )}
+      </div>
+      <div className={styles.car}>
+        <h2 id={titleId} className={styles.title}>
+          <Link to={paths.auction(carId)}>{makeModel}</Link>
+        </h2>
+        {modelYear && <p className={styles.year}>{modelYear}</p>}
+        {closed ? (
+          <>
+            <p className={styles.closed}>
+              {auction.status === 'DISABLED' ? t('row.paused') : t('row.ended')}
+            </p>
+            <AuctionOutcome auction={auction} {...outcomeBidder(auction, bidderIds, bidderNames)} />
+          </>
+        ) : (
+          <PositionBadge position={bidderPosition(auction, bidderIds)} viewer={viewer} />
+        )}
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('row.highestBid')}</dt>
+          {auction.highestBid ? (
+            <dd className={styles.amount}>{formatMoney(auction.highestBid.amount)}</dd>
+          ) : (
+            <dd>{t('row.noBids')}</dd>
+          )}
+        </div>
+        {!closed && (
+          <div>
+            <dt>{t('row.minimum')}</dt>
+            <dd>{formatMoney(minimum)}</dd>
+          </div>
+        )}
+        {!closed && (
+          <div>
+            <dt id={timerId}>{t('row.endsIn')}</dt>
+            <dd>
+              <span role="timer" aria-labelledby={timerId} aria-live="off">
+                <Countdown endDateTime={auction.endDateTime} />
+              </span>
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.actions}>
+        {bidding && !closed && <QuickBid auction={auction} minimum={minimum} bidding={bidding} />}
+        <FollowToggle carId={carId} makeModel={makeModel} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FollowToggle } from '../../../src/domain/FollowToggle';
+import { useLoginPrompt } from '../../../src/session/loginPrompt';
+import { rememberRole } from '../../../src/session/sessionRole';
+import { startSession } from '../../../src/session/sessionStore';
+import { watchlistKey } from '../../../src/session/watchlist';
+import { ids } from '../../support/fixtures';
+import { renderWithProviders } from '../../support/render';
+import { makeToken } from '../../support/tokens';
+
+function LoginPromptProbe() {
+  return <p>{useLoginPrompt().open ? 'login asked' : 'no login'}</p>;
+}
+
+const renderToggle = () =>
+  renderWithProviders(
+    <>
+      <FollowToggle carId="car-1" makeModel="Volvo V70" />
+      <LoginPromptProbe />
+    </>,
+  );
+
+describe('the Follow toggle', () => {
+  it('asks a guest to log in and follows nothing', async () => {
+    const { user } = renderToggle();
+    const toggle = screen.getByRole('button', { name: 'Follow Volvo V70' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(screen.getByText('login asked')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('watchlist'))).toEqual([]);
+  });
+
+  it('is a toggle button for a representative, pressed while followed, in step with other tabs', async () => {
+    startSession(makeToken(), ids.rep1);
+    rememberRole(ids.rep1, 'BUYER_REPRESENTATIVE');
+    const { user } = renderToggle();
+    const toggle = screen.getByRole('button', { name: 'Follow Volvo V70' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveTextContent('Follow');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    act(() => {
+      localStorage.setItem(watchlistKey(ids.rep1), JSON.stringify(['car-1']));
+      window.dispatchEvent(new StorageEvent('storage', { key: watchlistKey(ids.rep1) }));
+    });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('is not offered to a seller', () => {
+    startSession(makeToken(), ids.seller);
+    rememberRole(ids.seller, 'SELLER');
+    renderToggle();
+    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+  });
+});

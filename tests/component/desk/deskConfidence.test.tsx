@@ -1,0 +1,191 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../src/i18n';
+import { formatMoney } from '../../../src/lib/money';
+import { companyUser, ids, representative } from '../../support/fixtures';
+import { FakeNotification, installFakeNotification } from '../../support/fakeNotification';
+import { renderApp } from '../../support/render';
+import { makeToken } from '../../support/tokens';
+import { audi, auctionOf, bid, golf, row, setUp, volvo, waitForLive } from './deskSetup';
+
+// The desk is a lazy chunk: load it once up front, so no test spends its time on that.
+beforeAll(async () => {
+  await import('../../../src/features/desk/DeskPage');
+}, 30_000);
+
+beforeEach(installFakeNotification);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const past = new Date(Date.now() - 60_000).toISOString();
+const hideTab = () => vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+const switchOn = () => {
+  FakeNotification.permission = 'granted';
+  localStorage.setItem('notifyWhenHidden', 'on');
+};
+
+/** Three ended auctions: won by the representative, won by someone else, and one without bids. */
+const endedThree = () => ({
+  [golf]: auctionOf(golf, [bid(ids.rep2, 110000), bid(ids.rep1, 120000)], { status: 'FINISHED' }),
+  [volvo]: auctionOf(volvo, [bid(ids.rep1, 120000), bid(ids.rep2, 125000)], { status: 'FINISHED' }),
+  // Past its end while still ACTIVE: the backend's finish job has not run yet (contract §7.7).
+  [audi]: auctionOf(audi, [], { endDateTime: past }),
+});
+
+describe('desk: how followed auctions ended', { timeout: 15_000 }, () => {
+  it('tells the representative they won, lost or that nobody bid', async () => {
+    const { broker } = setUp({ followed: [golf, volvo, audi], auctions: endedThree() });
+    renderApp('/desk');
+    await waitForLive(broker, [golf, volvo, audi]);
+    expect(row('Volkswagen Golf').getByText('You won at 120 000,-')).toBeInTheDocument();
+    expect(row('Volvo V70').getByText('Won by another bidder at 125 000,-')).toBeInTheDocument();
+    expect(row('Audi A4').getByText('Ended without bids')).toBeInTheDocument();
+    expect(row('Audi A4').getByText('Auction ended')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Bid/ })).not.toBeInTheDocument();
+  });
+
+  it('says it in Norwegian', async () => {
+    await i18n.changeLanguage('no');
+    const { broker } = setUp({ followed: [golf, volvo, audi], auctions: endedThree() });
+    renderApp('/desk');
+    await waitForLive(broker, [golf, volvo, audi], 'no');
+    expect(row('Volkswagen Golf').getByText('Du vant med 120 000,-')).toBeInTheDocument();
+    expect(row('Volvo V70').getByText('Vunnet av en annen budgiver med 125 000,-')).toBeInTheDocument();
+    expect(row('Audi A4').getByText('Avsluttet uten bud')).toBeInTheDocument();
+    expect(row('Audi A4').getByText('Auksjonen er avsluttet')).toBeInTheDocument();
+  });
+
+  it('shows it the moment a running auction passes its end', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const end = new Date(Date.now() + 3_000).toISOString();
+    const { broker } = setUp({
+      followed: [golf],
+      auctions: { [golf]: auctionOf(golf, [bid(ids.rep1, 120000)], { endDateTime: end }) },
+    });
+    renderApp('/desk');
+    await waitForLive(broker, [golf]);
+    expect(row('Volkswagen Golf').getByText('You lead')).toBeInTheDocument();
+    expect(row('Volkswagen Golf').queryByText(/You won/)).not.toBeInTheDocument();
+    vi.advanceTimersByTime(4_000);
+    expect(await row('Volkswagen Golf').findByText('You won at 120 000,-')).toBeInTheDocument();
+  });
+
+  it('names the company’s representative who won', async () => {
+    const company = {
+      ...companyUser(),
+      representatives: [representative(), representative({ id: ids.rep2, name: 'Per Byder' })],
+    };
+    const { broker } = setUp({
+      user: company,
+      followed: [golf, volvo],
+      auctions: {
+        [golf]: auctionOf(golf, [bid(ids.rep2, 130000)], { status: 'FINISHED' }),
+        [volvo]: auctionOf(volvo, [bid(ids.rep1, 90000), bid('someone-else', 95000)], { status: 'FINISHED' }),
+      },
+    });
+    renderApp('/desk');
+    await waitForLive(broker, [golf, volvo]);
+    expect(row('Volkswagen Golf').getByText('Per Byder won at 130 000,-')).toBeInTheDocument();
+    expect(row('Volvo V70').getByText('Won by another bidder at 95 000,-')).toBeInTheDocument();
+  });
+});
+
+describe('desk: notifications while the tab is hidden', { timeout: 15_000 }, () => {
+  const SWITCH = 'Notify me while this tab is in the background';
+
+  it('asks for permission only from the switch, which says it covers every followed auction', async () => {
+    const { broker } = setUp();
+    const { user } = renderApp('/desk');
+    await waitForLive(broker, [golf, volvo]);
+    expect(
+      screen.getByText(
+        'When you are outbid on a followed auction, and when one enters its last five minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
+    const toggle = screen.getByRole('switch', { name: SWITCH });
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('notifyWhenHidden')).toBe('on');
+  });
+
+  it('tells the representative they were outbid on any followed auction', async () => {
+    switchOn();
+    const mine = bid(ids.rep1, 120000);
+    const { broker } = setUp({ auctions: { [volvo]: auctionOf(volvo, [mine]) } });
+    renderApp('/desk');
+    await waitForLive(broker, [golf, volvo]);
+    expect(screen.getByRole('switch', { name: SWITCH })).toBeChecked();
+    hideTab();
+    broker.pushAuction(volvo, auctionOf(volvo, [mine, bid(ids.rep2, 121000)]));
+    expect(await row('Volvo V70').findByText('Outbid')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(FakeNotification.shown).toEqual([
+        {
+          title: 'Outbid: Volvo V70',
+          body: 'The highest bid is now 121\u00a0000,-.',
+          tag: `outbid-${volvo}`,
+        },
+      ]),
+    );
+  });
+
+  it('shows nothing while the desk is in view or the switch is off', async () => {
+    FakeNotification.permission = 'granted';
+    const mine = bid(ids.rep1, 120000);
+    const { broker } = setUp({ auctions: { [volvo]: auctionOf(volvo, [mine]) } });
+    renderApp('/desk');
+    await waitForLive(broker, [golf, volvo]);
+    hideTab();
+    broker.pushAuction(volvo, auctionOf(volvo, [mine, bid(ids.rep2, 121000)]));
+    expect(await row('Volvo V70').findByText('Outbid')).toBeInTheDocument();
+    expect(FakeNotification.shown).toEqual([]);
+  });
+
+  it('tells in Norwegian when a followed auction enters its last five minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    await i18n.changeLanguage('no');
+    switchOn();
+    const end = new Date(Date.now() + 5 * 60_000 + 2_000).toISOString();
+    const { broker } = setUp({ auctions: { [golf]: auctionOf(golf, [], { endDateTime: end }) } });
+    renderApp('/desk');
+    await waitForLive(broker, [golf, volvo], 'no');
+    expect(screen.getByRole('switch', { name: 'Varsle meg mens denne fanen er i bakgrunnen' })).toBeChecked();
+    hideTab();
+    vi.advanceTimersByTime(3_000);
+    await waitFor(() => expect(FakeNotification.shown).toHaveLength(1));
+    expect(FakeNotification.shown[0]?.title).toBe('Siste fem minutter: Volkswagen Golf');
+    vi.advanceTimersByTime(60_000);
+    expect(FakeNotification.shown).toHaveLength(1);
+  });
+});
+
+describe('desk: a session that expires', () => {
+  it('keeps the desk on screen and pauses its bids, saying why', { timeout: 20_000 }, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { broker } = setUp({ token: makeToken({}, 30) });
+    const { user } = renderApp('/desk', { userOptions: { advanceTimers: vi.advanceTimersByTime } });
+    await waitForLive(broker, [golf, volvo]);
+    const bidOnGolf = screen.getByRole('button', { name: `Bid ${formatMoney(100000)} on Volkswagen Golf` });
+    expect(bidOnGolf).toBeEnabled();
+
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(
+      await screen.findByText(
+        'Your session has expired, so bidding from the desk is paused. Log in again to bid: the desk stays as it is.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Volkswagen Golf' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: `Bid ${formatMoney(100000)} on Volkswagen Golf` }),
+    ).toBeDisabled();
+    expect(screen.getByText('Live updates resume when you log in again.')).toBeInTheDocument();
+  });
+});

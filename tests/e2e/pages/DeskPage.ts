@@ -1,0 +1,86 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { moneyText } from '../support/money';
+import { escapeRegExp, exactly, textsFor } from '../support/texts';
+import { AppShell, type Language } from './AppShell';
+
+/** /desk: the followed auctions, live. */
+export class DeskPage {
+  readonly shell: AppShell;
+  readonly t;
+  readonly room;
+
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'en',
+  ) {
+    this.shell = new AppShell(page, language);
+    this.t = textsFor(language).desk;
+    this.room = textsFor(language).auctionRoom;
+  }
+
+  async openFromHeader(): Promise<void> {
+    const nav = await this.shell.navigation();
+    await nav.getByRole('link', { name: exactly(textsFor(this.language).common.nav.desk) }).click();
+    await expect(this.page).toHaveURL(/\/desk(\?|$)/);
+    await expect(this.page.getByRole('heading', { level: 1, name: exactly(this.t.title) })).toBeVisible();
+  }
+
+  rows(): Locator {
+    return this.page.getByRole('list', { name: exactly(this.t.listLabel) }).getByRole('listitem');
+  }
+
+  row(carId: string): Locator {
+    return this.page.locator(`li[data-car-id="${carId}"]`);
+  }
+
+  /** The car ids of the rows, top to bottom (from their links to the auction room). */
+  async carIds(): Promise<string[]> {
+    const hrefs = await this.rows()
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    return hrefs.map((href) => href.replace('/auction/', ''));
+  }
+
+  highestBid(carId: string): Locator {
+    return this.row(carId)
+      .locator('div')
+      .filter({ has: this.page.locator('dt', { hasText: exactly(this.t.row.highestBid) }) })
+      .locator('dd');
+  }
+
+  async expectHighest(carId: string, amount: number, timeout?: number): Promise<void> {
+    await expect(this.highestBid(carId)).toHaveText(
+      moneyText(amount),
+      timeout === undefined ? {} : { timeout },
+    );
+  }
+
+  async expectPosition(carId: string, position: 'leading' | 'outbid' | 'none'): Promise<void> {
+    await expect(this.row(carId).getByText(exactly(this.t.position.representative[position]))).toBeVisible();
+  }
+
+  minimumBidButton(carId: string): Locator {
+    const prefix = this.t.bid.button.split('{{amount}}')[0] ?? '';
+    return this.row(carId).getByRole('button', { name: new RegExp(`^${escapeRegExp(prefix)}`) });
+  }
+
+  async expectBidPlaced(carId: string, amount: number): Promise<void> {
+    const placed = this.room.pending.bidPlaced.split('{{amount}}');
+    const status = this.row(carId).getByRole('status');
+    await expect(status).toContainText(placed[0] ?? '');
+    await expect(status).toHaveText(moneyText(amount));
+  }
+
+  connection(): Locator {
+    const label = this.room.connection.label.replace('{{state}}', '');
+    return this.page.getByRole('status', { name: new RegExp(`^${escapeRegExp(label)}`) });
+  }
+
+  async expectConnection(state: 'connected' | 'reconnecting', timeout?: number): Promise<void> {
+    await expect(this.connection()).toContainText(
+      this.room.connection[state],
+      timeout === undefined ? {} : { timeout },
+    );
+  }
+}
