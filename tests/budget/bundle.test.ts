@@ -14,9 +14,10 @@ const KB = 1000;
  * (13), i18next with react-i18next and the browser language detector (21), React (3.4),
  * jwt-decode (0.4), the app's own landing, shell and texts (~16). All of them are on the product
  * owner's list; reaching 110 means replacing one of them. Until then the budget holds what was
- * reached, so nothing grows unnoticed (README, Performance).
+ * reached, so nothing grows unnoticed (README, Performance). 119: each lazy screen adds its file
+ * name to the entry, and the desk, the uploads and the session notice took /'s 118.0 to 118.01.
  */
-const LANDING_INITIAL_JS_BUDGET = 118 * KB;
+const LANDING_INITIAL_JS_BUDGET = 119 * KB;
 const LAZY_CHUNK_BUDGET = 80 * KB;
 
 const distDir = resolve(import.meta.dirname, '../../dist');
