@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import type { Language } from './pages/AppShell';
 import { settle } from './support/settle';
+import { sweepLanguages } from './support/sweepLanguages';
 import { expectNoSeriousViolations } from './support/axe';
 import { DEMO, minimumBid, type SeedFixtures, type TestControls } from './support/testControls';
 import { escapeRegExp, exactly, textsFor } from './support/texts';
 
 /**
- * Every dialog of the app, in both languages (at the project's size): labelled, free of serious
+ * Every dialog of the app, in both languages (one per project size, see sweepLanguages): labelled, free of serious
  * or critical axe violations while open, closed by Escape, and focus back on what opened it.
  */
 type Texts = ReturnType<typeof textsFor>;
@@ -113,10 +113,10 @@ async function checkDialog(page: Page, dialog: Locator, what: string): Promise<v
 
 test.describe('accessibility of every dialog', () => {
   for (const dialogCase of DIALOGS) {
-    test(`${dialogCase.name} dialog`, async ({ seed, openPage, controls }) => {
+    test(`${dialogCase.name} dialog`, async ({ seed, openPage, controls, isMobile }) => {
       const session = dialogCase.who === 'guest' ? undefined : await controls.login(DEMO[dialogCase.who]);
       const { page } = await openPage(session ? { session } : {});
-      for (const language of ['no', 'en'] as Language[]) {
+      for (const language of sweepLanguages(isMobile)) {
         const t = textsFor(language);
         await page.goto(`${dialogCase.path(seed)}?lng=${language}`);
         await settle(page);
@@ -133,11 +133,11 @@ test.describe('accessibility of every dialog', () => {
     });
   }
 
-  test('autobid confirmation dialog', async ({ seed, openPage, controls }) => {
+  test('autobid confirmation dialog', async ({ seed, openPage, controls, isMobile }) => {
     const rep1 = await controls.login(DEMO.rep1);
     const auction = await auctionWithBids(controls, seed, rep1.token);
     const { page } = await openPage({ session: rep1 });
-    for (const language of ['no', 'en'] as Language[]) {
+    for (const language of sweepLanguages(isMobile)) {
       const t = textsFor(language).auctionRoom;
       await page.goto(`/auction/${auction.carId}?lng=${language}`);
       await settle(page);
@@ -153,10 +153,10 @@ test.describe('accessibility of every dialog', () => {
     }
   });
 
-  test('error dialog', async ({ seed, openPage, controls }) => {
+  test('error dialog', async ({ seed, openPage, controls, isMobile }) => {
     const rep1 = await controls.login(DEMO.rep1);
     const { page } = await openPage({ session: rep1 });
-    for (const language of ['no', 'en'] as Language[]) {
+    for (const language of sweepLanguages(isMobile)) {
       await controls.httpFault({
         status: 404,
         count: 1,

@@ -15,6 +15,10 @@ const AUCTION_LOAD = '/api/v1/auctions/by-car/';
  */
 const NO_ANSWER_ATTEMPTS = 10;
 
+// How failures are told and recovered from is the same at every size (the dialogs' layout at phone
+// size is in a11y-dialogs.spec.ts): one run, as the desktop browser.
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 test.describe('HTTP failures', () => {
   // Reads are retried once on a server failure, so each fault covers two answers.
   const loadFailures: {
@@ -173,7 +177,7 @@ test.describe('HTTP failures', () => {
   });
 });
 
-test('the token expires on the auction page: logged out cleanly, with the login dialog', async ({
+test('the token expires on the auction page: the token is dropped (spec §7), the page stays under the login dialog, no error', async ({
   page,
   controls,
   seed,
@@ -187,7 +191,9 @@ test('the token expires on the auction page: logged out cleanly, with the login 
   await room.open(auction.carDetails.carId);
   // The real expiry is the point here: the token lives 4 s.
   await expect(room.shell.loginDialog()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
+  // Issue 14: the page is kept (read-only) for the login in place; confidence.spec.ts goes on from here.
+  await expect(page.getByRole('heading', { name: 'Log in to continue' })).toHaveCount(0);
+  await expect(room.highestBid()).toBeVisible();
   expect(
     await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('userId')]),
   ).toEqual([null, null]);

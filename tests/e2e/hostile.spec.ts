@@ -4,6 +4,9 @@ import { AppShell } from './pages/AppShell';
 import { HOSTILE, MALFORMED, poisonApi, watchForScript } from './support/hostile';
 import { DEMO, type SeedFixtures } from './support/testControls';
 
+// What the app does with server text does not depend on the screen's size: one sweep, on the desktop.
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 const AUCTION_BY_CAR = /\/api\/v1\/auctions\/by-car\/[^/?]+$/;
 const CAR = /\/api\/v1\/cars\/[0-9a-f-]{36}$/;
 const CAR_LIST = /\/api\/v1\/cars\?/;

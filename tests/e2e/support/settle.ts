@@ -1,7 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the page has settled: the route's chunk loaded and nothing still loading. */
+/**
+ * Waits until the page has settled: the app has taken over the page (a prerendered page paints
+ * before its script runs, and a key pressed before then does nothing; once React holds the root,
+ * it replays what reaches parts not hydrated yet), the route's chunk loaded and nothing loading.
+ */
 export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
   await expect(page.locator('main#main h1, main#main h2').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('main#main').getByText(/^(loading|laster)\b/i)).toHaveCount(0);
