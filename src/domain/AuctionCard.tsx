@@ -5,6 +5,7 @@ import type { AuctionSummary } from '../api/auctions';
 import { formatMoney } from '../lib/money';
 import { Countdown } from '../ui/Countdown';
 import { AuctionStatusPill } from './AuctionStatusPill';
+import { CarThumbnail } from './CarThumbnail';
 import { FollowToggle } from './FollowToggle';
 import styles from './AuctionCard.module.css';
 
@@ -31,19 +32,11 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, outcome }:
     <article className={styles.card}>
       <Link to={href} className={styles.link}>
         <div className={styles.media}>
-          {carDetails.thumbnailImageUrl ? (
-            <img
-              className={styles.thumbnail}
-              src={carDetails.thumbnailImageUrl}
-              alt=""
-              loading="lazy"
-              decoding="async"
-              width={THUMBNAIL_WIDTH}
-              height={THUMBNAIL_HEIGHT}
-            />
-          ) : (
-            <span className={styles.noImage}>{t('card.noImage')}</span>
-          )}
+          <CarThumbnail
+            url={carDetails.thumbnailImageUrl}
+            width={THUMBNAIL_WIDTH}
+            height={THUMBNAIL_HEIGHT}
+          />
           <AuctionStatusPill status={status} className={styles.status} />
         </div>
         <div className={styles.body}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { auctionByCarQuery, type Auction } from '../../api/auctions';
 import { AuctionOutcome } from '../../domain/AuctionOutcome';
+import { CarThumbnail } from '../../domain/CarThumbnail';
 import { FollowToggle } from '../../domain/FollowToggle';
 import { winningBid } from '../../lib/auctionOutcome';
 import { minimumAcceptableBid } from '../../lib/bidding';
@@ -30,6 +31,10 @@ interface DeskRowProps {
 }
 
 /** 404 and 403 both mean the backend no longer has the auction (or will not show it). */
+/** The desk's picture box (120 × 90 CSS px). */
+const DESK_THUMBNAIL_WIDTH = 120;
+const DESK_THUMBNAIL_HEIGHT = 90;
+
 const isGone = (statusCode: number) => statusCode === 404 || statusCode === 403;
 
 /** One followed auction, live from the shared cache: loading, gone, failed, or the auction itself. */
@@ -93,11 +98,7 @@ function LiveRow({ auction, bidderIds, bidderNames, viewer, bidding }: LiveRowPr
   return (
     <li className={styles.row} data-car-id={carId}>
       <div className={styles.media}>
-        {thumbnailImageUrl ? (
-          <img src={thumbnailImageUrl} alt="" width={120} height={90} loading="lazy" decoding="async" />
-        ) : (
-          <span className={styles.noImage}>{t('row.noImage')}</span>
-        )}
+        <CarThumbnail url={thumbnailImageUrl} width={DESK_THUMBNAIL_WIDTH} height={DESK_THUMBNAIL_HEIGHT} />
       </div>
       <div className={styles.car}>
         <h2 id={titleId} className={styles.title}>
