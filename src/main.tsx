@@ -5,7 +5,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { startI18n } from './i18n';
 import './styles/global.css';
 import { App } from './app/App';
-import { AppRoutes } from './app/AppRoutes';
+import { AppRoutes, loadPage } from './app/AppRoutes';
+import { takeEarlyPresses } from './app/earlyPresses';
 import { CLIENT_RENDER_ATTRIBUTE, fittingPrerender } from './app/prerenderedPage';
 import { showTimesAsRenderedAt } from './lib/clock';
 
@@ -30,6 +31,9 @@ function start(): void {
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    // A press reaching a part not hydrated yet hydrates it at once (nothing in it waits for a
+    // chunk, see below), then acts.
+    for (const button of takeEarlyPresses()) button.click();
   } else if (container) {
     container.replaceChildren();
     const root = createRoot(container);
@@ -41,7 +45,12 @@ function start(): void {
 /** Resolves after the browser has painted what it has: the prerendered page is shown before hydrating. */
 const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-// Missing texts must not keep the page from rendering; the screens fall back to their keys.
-void Promise.all([startI18n().catch(() => undefined), renderedAt === null ? null : afterNextPaint()]).then(
-  start,
-);
+/**
+ * A prerendered page hydrates once its code and texts are in, so hydration never waits halfway
+ * (a click meanwhile would be lost). Missing texts or code must not keep the page from rendering:
+ * the screens fall back to their keys, and a chunk that failed to load shows the error page.
+ */
+const prerenderedPageReady = () =>
+  Promise.all([afterNextPaint(), startI18n().then(() => loadPage(window.location.pathname))]);
+
+void (renderedAt === null ? startI18n() : prerenderedPageReady()).catch(() => undefined).then(start);

@@ -1,9 +1,11 @@
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
+import { i18n } from '../i18n';
 import { Layout } from './layout/Layout';
 import { routePatterns } from '../paths';
 import { RequireSession } from './RequireSession';
 import { lazyScreen } from './lazyScreen';
 import { LandingPage } from '../features/landing/LandingPage';
+import { landingNamespaces } from '../features/landing/screens';
 import { auctionRoomScreen } from '../features/auction-room/screens';
 import { auctionsScreen } from '../features/auctions/screens';
 import { deskScreen } from '../features/desk/screens';
@@ -19,10 +21,24 @@ import { buyDialog, registerScreen, sellDialog } from '../features/registration/
  */
 const landing = <LandingPage SellDialog={lazyScreen(sellDialog)} BuyDialog={lazyScreen(buyDialog)} />;
 
-const RegisterPage = lazyScreen(registerScreen);
-const ContactPage = lazyScreen(contactScreen);
-const PrivacyPolicyPage = lazyScreen(privacyPolicyScreen);
-const AuctionsPage = lazyScreen(auctionsScreen);
+/** The pages a guest may open besides the landing page: build/prerender.ts writes them as HTML too. */
+const publicPages = [
+  { pattern: routePatterns.register, Page: lazyScreen(registerScreen) },
+  { pattern: routePatterns.contact, Page: lazyScreen(contactScreen) },
+  { pattern: routePatterns.privacyPolicy, Page: lazyScreen(privacyPolicyScreen) },
+  { pattern: routePatterns.auctions, Page: lazyScreen(auctionsScreen) },
+];
+
+/**
+ * Loads what the page at `pathname` shows (its code and texts), so that hydrating its HTML never
+ * suspends: a click that reaches a part of the page not hydrated yet then hydrates it at once and
+ * acts, instead of being lost while that part waits for a chunk.
+ */
+export function loadPage(pathname: string): Promise<unknown> {
+  const page = publicPages.find(({ pattern }) => matchPath(pattern, pathname));
+  return page ? page.Page.preload() : i18n.loadNamespaces(landingNamespaces);
+}
+
 const ProfilePage = lazyScreen(profileScreen);
 const AddCarPage = lazyScreen(addCarScreen);
 const CarPage = lazyScreen(carScreen);
@@ -36,10 +52,9 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route path={routePatterns.home} element={landing} />
-        <Route path={routePatterns.register} element={<RegisterPage />} />
-        <Route path={routePatterns.contact} element={<ContactPage />} />
-        <Route path={routePatterns.privacyPolicy} element={<PrivacyPolicyPage />} />
-        <Route path={routePatterns.auctions} element={<AuctionsPage />} />
+        {publicPages.map(({ pattern, Page }) => (
+          <Route key={pattern} path={pattern} element={<Page />} />
+        ))}
         <Route element={<RequireSession />}>
           <Route path={routePatterns.user} element={<ProfilePage />} />
           <Route path={routePatterns.addCar} element={<AddCarPage />} />

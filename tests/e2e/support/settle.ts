@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the page has settled: the app has taken over the page (a prerendered page paints
- * before its script runs, and a key pressed before then does nothing; once React holds the root,
- * it replays what reaches parts not hydrated yet), the route's chunk loaded and nothing loading.
+ * before its script runs: a button pressed before then is pressed again once the app holds the
+ * page, but a key typed meanwhile is lost), the route's chunk loaded and nothing loading.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
