@@ -40,15 +40,24 @@ function publish(): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Permission can change in the browser's settings while the page is away.
-  if (listeners.size === 1) document.addEventListener('visibilitychange', publish);
+  if (listeners.size === 1) {
+    refresh();
+    document.addEventListener('visibilitychange', publish);
+  }
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) document.removeEventListener('visibilitychange', publish);
   };
 }
 
-export function notificationSetting(): NotificationSetting {
-  return refresh();
+/**
+ * Read afresh while nobody listens; while someone does, the last reading, refreshed when the page
+ * comes back into view and when the user switches. React reads this on every render (a live
+ * auction renders many times a second), and asking the browser for its permission takes it
+ * milliseconds each time.
+ */
+function currentSetting(): NotificationSetting {
+  return listeners.size === 0 ? refresh() : snapshot;
 }
 
 /** Switching on asks the browser for permission, from this click only; switching off just stops. */
@@ -65,5 +74,5 @@ export async function switchNotifications(on: boolean): Promise<void> {
 }
 
 export function useNotificationSetting(): NotificationSetting {
-  return useSyncExternalStore(subscribe, notificationSetting, notificationSetting);
+  return useSyncExternalStore(subscribe, currentSetting, currentSetting);
 }
