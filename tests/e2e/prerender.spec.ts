@@ -16,6 +16,9 @@ const pages: { path: string; heading: (t: Texts) => string }[] = [
   { path: '/privacy-policy', heading: (t) => t.legal.privacy.title },
   { path: '/auctions', heading: (t) => t.auctions.guest.title },
 ];
+// The HTML and its hydration do not depend on the screen's size.
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 const norwegian = textsFor('no');
 const english = textsFor('en');
 const browsers = [

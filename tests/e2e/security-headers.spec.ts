@@ -1,6 +1,9 @@
 import { expect, test } from './support/fixtures';
 import { LandingPage } from './pages/LandingPage';
 
+// The headers do not depend on the screen's size.
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 test.describe('security headers', () => {
   test('the app is served with a Content-Security-Policy that allows script from its own origin only', async ({
     page,
