@@ -28,6 +28,8 @@ export const LANGUAGE_LIST_CLOSE_MS = 500;
 export const LANGUAGES = ['no', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'no';
+/** The Intl locale each language writes its dates and numbers in. */
+export const INTL_LOCALES: Record<Language, string> = { no: 'nb-NO', en: 'en-GB' };
 // The detection order and where the choice is kept: i18n/detectLanguage.ts.
 export const DATE_INPUT_LENGTH = 10;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,4 @@
-import type { Language } from '../config';
+import { INTL_LOCALES, type Language } from '../config';
 /**
  * Spec §9: dates shown with dots, seconds trimmed. A date `2025-06-01` reads `01.06.2025`;
  * a date-time reads `01.06.2025 18:00` in the viewer's time zone.
@@ -67,11 +67,9 @@ export function formatNorwegianTime(value: string | null | undefined): string {
   return `${day}.${month}.${year} ${hour}:${minute}`;
 }
 
-const LONG_DATE_LOCALES: Record<Language, string> = { no: 'nb-NO', en: 'en-GB' };
-
 /** A day (YYYY-MM-DD) in words, to confirm which day a typed date was read as: "14. mai 2019". */
 export function formatLongDate(isoDay: string, language: Language): string {
-  return new Intl.DateTimeFormat(LONG_DATE_LOCALES[language], {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

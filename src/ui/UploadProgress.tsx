@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../i18n';
+import { INTL_LOCALES } from '../config';
 import { announcedPercent, percentSent, transferSize } from '../lib/uploadProgress';
 import { Button } from './Button';
 import type { Upload } from './useUpload';
@@ -12,7 +14,7 @@ import styles from './UploadProgress.module.css';
  * the vanished Cancel button had.
  */
 export function UploadProgress({ upload }: { upload: Upload }) {
-  const { t, i18n } = useTranslation('ui');
+  const { t } = useTranslation('ui');
   const labelId = useId();
   const { progress, cancelled, cancel } = upload;
   const region = useRef<HTMLParagraphElement>(null);
@@ -52,7 +54,7 @@ export function UploadProgress({ upload }: { upload: Upload }) {
           <span className={styles.figures}>
             {t('upload.progress', {
               percent,
-              ...transferSize(progress.sentBytes, progress.totalBytes, numberLocale(i18n.language)),
+              ...transferSize(progress.sentBytes, progress.totalBytes, INTL_LOCALES[currentLanguage()]),
             })}
           </span>
           <Button variant="secondary" className={styles.cancel} onClick={cancel}>
@@ -71,5 +73,3 @@ export function UploadProgress({ upload }: { upload: Upload }) {
     </>
   );
 }
-
-const numberLocale = (language: string) => (language === 'en' ? 'en-GB' : 'nb-NO');

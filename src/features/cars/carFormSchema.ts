@@ -26,8 +26,9 @@ const date = z.pipe(
 );
 
 /**
- * Spec §5, per kind of field: required text, real dates (a first registration not after today), whole numbers of 0 or more (the input is
- * a string; the backend gets a number). Nothing that fails here is ever sent.
+ * Spec §5, per kind of field: required text, real dates (a first registration not after today),
+ * whole numbers of 0 or more (the input is a string; the backend gets a number). Nothing that
+ * fails here is ever sent.
  */
 const KINDS = {
   text: requiredText(),

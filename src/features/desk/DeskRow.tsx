@@ -30,11 +30,11 @@ interface DeskRowProps {
   bidding: DeskBidding | null;
 }
 
-/** 404 and 403 both mean the backend no longer has the auction (or will not show it). */
 /** The desk's picture box (120 × 90 CSS px). */
 const DESK_THUMBNAIL_WIDTH = 120;
 const DESK_THUMBNAIL_HEIGHT = 90;
 
+/** 404 and 403 both mean the backend no longer has the auction (or will not show it). */
 const isGone = (statusCode: number) => statusCode === 404 || statusCode === 403;
 
 /** One followed auction, live from the shared cache: loading, gone, failed, or the auction itself. */

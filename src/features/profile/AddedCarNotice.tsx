@@ -17,6 +17,7 @@ export function AddedCarNotice() {
   const car = readAddedCar(location.state);
   if (!car) return null;
 
+  const name = `${car.make} ${car.model}`;
   // Dropping the state also keeps the notice from coming back on reload or on Back.
   const dismiss = () =>
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
@@ -29,13 +30,10 @@ export function AddedCarNotice() {
       ref={(element) => element?.focus({ preventScroll: true })}
     >
       <p className={styles.text}>
-        {t('addedCar.message', {
-          car: `${car.make} ${car.model}`,
-          registrationNumber: car.registrationNumber,
-        })}
+        {t('addedCar.message', { car: name, registrationNumber: car.registrationNumber })}
       </p>
       <Link to={paths.car(car.id)} className={styles.link}>
-        {t('addedCar.open', { car: `${car.make} ${car.model}` })}
+        {t('addedCar.open', { car: name })}
       </Link>
       <button type="button" className={styles.dismiss} aria-label={t('addedCar.dismiss')} onClick={dismiss}>
         <CloseIcon />
