@@ -1,7 +1,16 @@
-/** What a page loads beyond the entry's own files (build/prerender.ts works them out). */
+export interface Stylesheet {
+  href: string;
+  css: string;
+}
+
+/** What a page loads (build/prerender.ts works it out from the manifest). */
 export interface PageAssets {
   headScript: string;
-  stylesheets: string[];
+  /** The head script's attributes that name the app's scripts on a prerendered page (src/app/appScripts.ts). */
+  appScriptAttributes: { entry: string; modules: string };
+  /** The entry's stylesheets, then the page's own. */
+  stylesheets: Stylesheet[];
+  /** Modules the page needs beyond the entry's static imports (its lazy screen, its texts). */
   modulePreloads: string[];
 }
 
@@ -37,8 +46,12 @@ export function pageFiles(
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** The entry script and its modulepreloads, as Vite writes them into index.html. */
-const SCRIPTS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+/** The entry script, its modulepreloads and its stylesheets, as Vite writes them into index.html. */
+const ENTRY_TAGS =
+  /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="stylesheet"[^>]*>/g;
+
+const ENTRY_SRC = /<script type="module"[^>]*\bsrc="([^"]+)"/;
+const PRELOAD_HREF = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g;
 
 /** React renders the title, meta tags and image preloads of a page first; they belong in <head>. */
 const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[\s\S]*?<\/title>)+/;
@@ -49,6 +62,43 @@ function replaceOnce(html: string, search: string | RegExp, replacement: string)
   return html.replace(search, () => replacement);
 }
 
+/**
+ * A prerendered page paints from its HTML alone: its stylesheets are inlined (one <style>; the
+ * Content-Security-Policy lists its hash, build/securityHeaders.ts) and the head script is async.
+ * It adds the app's scripts once the page has painted (src/app/appScripts.ts), so nothing else
+ * competes with the page and its largest picture for the connection until then. The stylesheets
+ * are still named, by disabled links that fetch nothing: Vite's loader then knows they are in.
+ */
+function prerenderedHead(
+  entry: string,
+  modules: string[],
+  assets: PageAssets,
+): { headScript: string; tail: string[] } {
+  const names = assets.appScriptAttributes;
+  const headScript =
+    `<script async src="${assets.headScript}" ${names.entry}="${escapeAttribute(entry)}"` +
+    ` ${names.modules}="${escapeAttribute(modules.join(' '))}"></script>`;
+  const css = assets.stylesheets.map((sheet) => sheet.css.trim()).join('\n');
+  const named = assets.stylesheets.map((sheet) => `<link rel="stylesheet" href="${sheet.href}" disabled>`);
+  return { headScript, tail: [`<style>${css}</style>`, ...named] };
+}
+
+/** A page the app renders in the browser (app.html) needs its stylesheets and scripts at once. */
+function clientRenderedHead(
+  entry: string,
+  modules: string[],
+  assets: PageAssets,
+): { headScript: string; tail: string[] } {
+  return {
+    headScript: `<script async src="${assets.headScript}"></script>`,
+    tail: [
+      ...assets.stylesheets.map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet.href}">`),
+      `<script type="module" crossorigin src="${entry}"></script>`,
+      ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ],
+  };
+}
+
 /** The built index.html, filled with a rendered page (or left empty for the SPA fallback). */
 export function pageHtml(template: string, page: RenderedPage | null, assets: PageAssets): string {
   const hoisted = page ? (HOISTED.exec(page.markup)?.[0] ?? '') : '';
@@ -56,22 +106,21 @@ export function pageHtml(template: string, page: RenderedPage | null, assets: Pa
   const attributes = Object.entries(page?.htmlAttributes ?? {})
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
-  const links = [
-    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  const entryTags = (template.match(ENTRY_TAGS) ?? []).join('\n');
+  const entry = ENTRY_SRC.exec(entryTags)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no module script');
+  const modules = [
+    ...[...entryTags.matchAll(PRELOAD_HREF)].map((match) => match[1] ?? ''),
+    ...assets.modulePreloads,
   ];
+  const { headScript, tail } = (page ? prerenderedHead : clientRenderedHead)(entry, modules, assets);
 
-  // What paints first goes first: the stylesheets and the largest picture take the first
-  // connections; the scripts that bring the page alive afterwards (they run after paint anyway).
-  const scripts = template.match(SCRIPTS) ?? [];
-  let html = template.replace(SCRIPTS, '').replace(/\n\s*\n/g, '\n');
+  let html = template.replace(ENTRY_TAGS, '').replace(/\n\s*\n/g, '\n');
   if (page) html = replaceOnce(html, /<html\b[^>]*>/, `<html${attributes}>`);
-  // First in <head>, before the stylesheets: it must run before anything is painted.
+  // First in <head>: it notes the presses on a page that looks ready before the app has started.
   const charset = /<meta charset="[^"]*"\s*\/?>/.exec(html)?.[0] ?? '<meta charset="UTF-8" />';
-  html = replaceOnce(html, charset, `${charset}\n    <script src="${assets.headScript}"></script>`);
+  html = replaceOnce(html, charset, `${charset}\n    ${headScript}`);
   if (hoisted.includes('<title>')) html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, '');
-  const tail = [hoisted, ...links.filter((link) => link.includes('stylesheet')), ...scripts];
-  tail.push(...links.filter((link) => !link.includes('stylesheet')));
-  html = replaceOnce(html, '</head>', `    ${tail.filter(Boolean).join('\n    ')}\n  </head>`);
+  html = replaceOnce(html, '</head>', `    ${[hoisted, ...tail].filter(Boolean).join('\n    ')}\n  </head>`);
   return replaceOnce(html, '<div id="root"></div>', `<div id="root">${body}</div>`);
 }

@@ -24,6 +24,7 @@ interface BuildEntry {
   LANGUAGES: readonly string[];
   DEFAULT_LANGUAGE: string;
   headScriptModule: string;
+  APP_SCRIPT_ATTRIBUTES: PageAssets['appScriptAttributes'];
 }
 
 const loadedModules = (): Set<string> => {
@@ -153,11 +154,17 @@ export function prerender(): Plugin {
 
         const base = config.base;
         const entryFiles = filesOf(manifest, ['index.html']);
-        const assetsOf = (modules: Set<string>): PageAssets => {
+        const stylesheet = async (file: string) => ({
+          href: base + file,
+          css: await readFile(path.join(outDir, file), 'utf8'),
+        });
+        const assetsOf = async (modules: Set<string>): Promise<PageAssets> => {
           const needed = filesOf(manifest, modules);
+          const pageCss = [...needed.css].filter((file) => !entryFiles.css.has(file));
           return {
             headScript: `${base}${headScript.file}`,
-            stylesheets: [...needed.css].filter((file) => !entryFiles.css.has(file)).map((f) => base + f),
+            appScriptAttributes: app.APP_SCRIPT_ATTRIBUTES,
+            stylesheets: await Promise.all([...entryFiles.css, ...pageCss].map(stylesheet)),
             modulePreloads: [...needed.js].filter((file) => !entryFiles.js.has(file)).map((f) => base + f),
           };
         };
@@ -169,10 +176,13 @@ export function prerender(): Plugin {
           const fresh = (await import(`${serverEntry}?page=${render}`)) as BuildEntry;
           const modules = loadedModules();
           const rendered = await fresh.renderRoute(page.path, page.language);
-          await writeFile(path.join(outDir, page.file), pageHtml(template, rendered, assetsOf(modules)));
+          await writeFile(
+            path.join(outDir, page.file),
+            pageHtml(template, rendered, await assetsOf(modules)),
+          );
         }
         // Every other path: no content, only the head script (which sets nothing to hide).
-        await writeFile(path.join(outDir, 'app.html'), pageHtml(template, null, assetsOf(new Set())));
+        await writeFile(path.join(outDir, 'app.html'), pageHtml(template, null, await assetsOf(new Set())));
         await rm(serverDir, { recursive: true, force: true });
       },
     },

@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -19,18 +20,26 @@ export const HEADERS_NGINX = 'security-headers.conf';
 
 const originOf = (url: string): string => new URL(url).origin;
 
+/** A CSP source for an inline <style> with exactly this content. */
+export const styleHashSource = (css: string): string =>
+  `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
 /**
  * The Content-Security-Policy of the app. 'self' covers a same-origin backend and, in CSP 3, its
- * ws:/wss: endpoint. No inline script, no eval, no inline <style>: the app ships none.
+ * ws:/wss: endpoint. No inline script, no eval. Inline style only where the build wrote it: each
+ * prerendered page's one <style> (build/pageHtml.ts), allowed by its hash and by nothing looser.
  */
-export function contentSecurityPolicy(settings: HeaderSettings): string {
+export function contentSecurityPolicy(
+  settings: HeaderSettings,
+  inlineStyles: readonly string[] = [],
+): string {
   const api = settings.apiBaseUrl === '' ? [] : [originOf(settings.apiBaseUrl)];
   const ws = settings.wsUrl === undefined ? [] : [originOf(settings.wsUrl)];
   const unique = (sources: string[]) => [...new Set(sources)].join(' ');
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'"],
-    ['style-src', "'self'"],
+    ['style-src', unique(["'self'", ...inlineStyles.map(styleHashSource)])],
     // Pictures: the app's own, the backend's storage (the stand-in serves them under /files of
     // the API), and blob:/data: for the previews of photos picked before upload.
     ['img-src', unique(["'self'", ...api, ...settings.imageOrigins, 'blob:', 'data:'])],
@@ -45,9 +54,12 @@ export function contentSecurityPolicy(settings: HeaderSettings): string {
 }
 
 /** Every security header the app is served with, by the stand-in and by the nginx recipe alike. */
-export function securityHeaders(settings: HeaderSettings): Record<string, string> {
+export function securityHeaders(
+  settings: HeaderSettings,
+  inlineStyles: readonly string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(settings),
+    'Content-Security-Policy': contentSecurityPolicy(settings, inlineStyles),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'same-origin',
     'Permissions-Policy':
@@ -65,6 +77,20 @@ export function nginxHeaderLines(headers: Record<string, string>): string {
     .join('');
 }
 
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
+
+/** The contents of the <style> elements of the built pages (dist/*.html). */
+async function inlineStylesOf(outDir: string): Promise<string[]> {
+  const pages = (await readdir(outDir)).filter((file) => file.endsWith('.html'));
+  const styles = await Promise.all(
+    pages.map(async (file) => {
+      const html = await readFile(path.join(outDir, file), 'utf8');
+      return [...html.matchAll(INLINE_STYLE)].map((match) => match[1] ?? '');
+    }),
+  );
+  return [...new Set(styles.flat())];
+}
+
 /**
  * Writes the headers beside the build: `.deploy/security-headers.json` (the stand-in sends these)
  * and `.deploy/security-headers.conf` (the nginx recipe includes it). One computation for both.
@@ -77,15 +103,19 @@ export function writeSecurityHeaders(settings: HeaderSettings): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async writeBundle() {
-      const headers = securityHeaders(settings);
-      const dir = path.join(outDir, HEADERS_DIR);
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, HEADERS_JSON), `${JSON.stringify(headers, null, 2)}\n`);
-      await writeFile(
-        path.join(dir, HEADERS_NGINX),
-        `# Written by the build (build/securityHeaders.ts) from its settings; do not edit.\n${nginxHeaderLines(headers)}`,
-      );
+    // After the prerender (listed before this plugin), whose pages carry the inline styles.
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        const headers = securityHeaders(settings, await inlineStylesOf(outDir));
+        const dir = path.join(outDir, HEADERS_DIR);
+        await mkdir(dir, { recursive: true });
+        await writeFile(path.join(dir, HEADERS_JSON), `${JSON.stringify(headers, null, 2)}\n`);
+        await writeFile(
+          path.join(dir, HEADERS_NGINX),
+          `# Written by the build (build/securityHeaders.ts) from its settings; do not edit.\n${nginxHeaderLines(headers)}`,
+        );
+      },
     },
   };
 }

@@ -42,15 +42,12 @@ function start(): void {
   }
 }
 
-/** Resolves after the browser has painted what it has: the prerendered page is shown before hydrating. */
-const afterNextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 /**
- * A prerendered page hydrates once its code and texts are in, so hydration never waits halfway
- * (a click meanwhile would be lost). Missing texts or code must not keep the page from rendering:
- * the screens fall back to their keys, and a chunk that failed to load shows the error page.
+ * A prerendered page (painted before this script was added: see app/appScripts.ts) hydrates once
+ * its code and texts are in, so hydration never waits halfway (a click meanwhile would be lost).
+ * Missing texts or code must not keep the page from rendering: the screens fall back to their
+ * keys, and a chunk that failed to load shows the error page.
  */
-const prerenderedPageReady = () =>
-  Promise.all([afterNextPaint(), startI18n().then(() => loadPage(window.location.pathname))]);
+const prerenderedPageReady = () => startI18n().then(() => loadPage(window.location.pathname));
 
 void (renderedAt === null ? startI18n() : prerenderedPageReady()).catch(() => undefined).then(start);

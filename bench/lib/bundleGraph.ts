@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_SCRIPT_ATTRIBUTES } from '../../src/app/appScripts';
 
 /**
  * The chunk graph of a Vite build, read from the built files themselves (index.html and the
@@ -21,9 +22,9 @@ export interface BundleGraph {
   distDir: string;
   /** The HTML page read: `index.html` (/ in Norwegian) unless told otherwise (`index.en.html`). */
   page: string;
-  /** The `<script type="module">` of the page. */
+  /** The page's entry module. */
   entry: string;
-  /** `<link rel="modulepreload">` of the page. */
+  /** The modules the page preloads beside it. */
   modulePreloads: string[];
   chunks: Map<string, Chunk>;
 }
@@ -36,6 +37,9 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g;
 const PRELOAD_DEP = /"(assets\/[^"]+?\.js)"/g;
 const ENTRY_SCRIPT = /<script[^>]*type="module"[^>]*src="\/?([^"]+)"/;
 const MODULE_PRELOAD = /<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g;
+/** A prerendered page names its scripts on the head script's tag instead (src/app/appScripts.ts). */
+const HEAD_SCRIPT_ENTRY = new RegExp(`${APP_SCRIPT_ATTRIBUTES.entry}="\\/?([^"]+)"`);
+const HEAD_SCRIPT_MODULES = new RegExp(`${APP_SCRIPT_ATTRIBUTES.modules}="([^"]*)"`);
 
 function matches(pattern: RegExp, text: string): string[] {
   return [...text.matchAll(pattern)].map((match) => match[1] ?? '').filter((value) => value !== '');
@@ -55,8 +59,12 @@ export function readBundleGraph(distDir: string, page = 'index.html'): BundleGra
   if (!existsSync(pagePath))
     throw new Error(`${pagePath} is missing: build the app first (npm run build:standalone)`);
   const html = readFileSync(pagePath, 'utf8');
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (entry === undefined) throw new Error(`${page} has no module script`);
+  const entry = (HEAD_SCRIPT_ENTRY.exec(html) ?? ENTRY_SCRIPT.exec(html))?.[1];
+  if (entry === undefined) throw new Error(`${page} names no entry script`);
+  const headScriptModules = (HEAD_SCRIPT_MODULES.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+  const modulePreloads = [...matches(MODULE_PRELOAD, html), ...headScriptModules].map((url) =>
+    url.replace(/^\//, ''),
+  );
 
   const chunks = new Map<string, Chunk>();
   for (const path of listJs(root)) {
@@ -77,7 +85,7 @@ export function readBundleGraph(distDir: string, page = 'index.html'): BundleGra
       dynamicImports: [...new Set(dynamicImports)].filter((target) => !staticImports.includes(target)),
     });
   }
-  return { distDir: root, page, entry, modulePreloads: matches(MODULE_PRELOAD, html), chunks };
+  return { distDir: root, page, entry, modulePreloads, chunks };
 }
 
 /** The given chunks and everything they import statically, transitively. */

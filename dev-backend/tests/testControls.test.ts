@@ -160,7 +160,7 @@ describe('server options', () => {
     }
   });
 
-  it('sends each prerendered page in the language asked for, and app.html for every other path', async () => {
+  it('sends each prerendered page in the language asked for, and app.html for every other path and to a session', async () => {
     const dist = fakeBuild(undefined, ['index', 'index.en', 'register', 'register.en', 'app']);
     const app = await startServer({ testControls: false, serveApp: true, distDir: dist });
     const page = async (path: string, headers: Record<string, string> = {}) => {
@@ -177,6 +177,9 @@ describe('server options', () => {
       expect(await page('/register?lng=no', { cookie: 'i18next=en' })).toBe('register');
       expect(await page('/auction/123', { 'accept-language': 'en' })).toBe('app');
       expect(await page('/contact', { 'accept-language': 'en' })).toBe('app');
+      // A session open in the browser: the prerendered pages are a guest's.
+      expect(await page('/', { cookie: 'i18next=en; bilbud_session=1' })).toBe('app');
+      expect(await page('/register', { cookie: 'bilbud_session=1' })).toBe('app');
     } finally {
       await app.close();
     }

@@ -20,5 +20,7 @@ export const prerenderedPaths = [
   paths.auctions(),
 ];
 
+export { APP_SCRIPT_ATTRIBUTES } from './appScripts';
+
 /** The head script's module, built by itself as one classic script (see firstPaint.ts). */
 export const headScriptModule = 'src/app/firstPaint.ts';

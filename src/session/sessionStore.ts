@@ -1,3 +1,4 @@
+import { markSessionOpen } from './sessionCookie';
 import { isTokenValid, MAX_TIMER_MS, tokenExpiresAt } from './tokenExpiry';
 
 /** Spec §3: the session lives in sessionStorage under exactly these keys. */
@@ -64,10 +65,18 @@ function refresh({ forgetExpired = false } = {}): void {
     next.isAccountLocked !== previous.isAccountLocked ||
     next.expired !== previous.expired
   ) {
-    snapshot = next;
+    publish(next);
     listeners.forEach((listener) => listener());
   }
   armExpiryTimer();
+}
+
+/** The state every reader sees from now on; the server learns whether a session is open. */
+function publish(next: Session): Session {
+  if (snapshot === undefined || (snapshot.token === null) !== (next.token === null))
+    markSessionOpen(next.token !== null);
+  snapshot = next;
+  return next;
 }
 
 function armExpiryTimer(): void {
@@ -134,6 +143,5 @@ export function subscribeSession(listener: () => void): () => void {
 
 /** For useSyncExternalStore: the last published state (read from storage the first time). */
 export function sessionSnapshot(): Session {
-  snapshot ??= cleanStorage();
-  return snapshot;
+  return snapshot ?? publish(cleanStorage());
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { styleHashSource } from '../../build/securityHeaders';
 import { resources } from '../../src/i18n/resources';
 
 /**
@@ -58,22 +59,35 @@ describe.each(pages)('the prerendered page $path', ({ path, name, texts }) => {
     },
   );
 
-  it.each(languages)('in $language, loads the head script first and has no inline script', ({ suffix }) => {
-    const html = read(`${name}${suffix}.html`);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(
-      /<meta charset="UTF-8" \/>\s*<script src="\/assets\/first-paint-[\w-]+\.js"><\/script>/,
-    );
-    expect(html.match(/<script\b[^>]*>/g)?.every((tag) => / src="/.test(tag))).toBe(true);
-    expect(head.match(/<title>/g)).toHaveLength(1);
-  });
-
   it.each(languages)(
-    'in $language, has nothing the Content-Security-Policy refuses: no style attribute, no <style>, no handler',
+    'in $language, loads the head script first, async, and has no inline script',
     ({ suffix }) => {
       const html = read(`${name}${suffix}.html`);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(
+        /<meta charset="UTF-8" \/>\s*<script async src="\/assets\/first-paint-[\w-]+\.js" data-app-entry="\/assets\/index-[\w-]+\.js" data-app-modules="[^"]*"><\/script>/,
+      );
+      // Nothing else fetches a script before the page has painted: the head script adds them after.
+      expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(html.match(/<script\b[^>]*>/g)?.every((tag) => / src="/.test(tag))).toBe(true);
+      expect(head.match(/<title>/g)).toHaveLength(1);
+    },
+  );
+
+  it.each(languages)(
+    'in $language, paints without fetching a stylesheet, and has nothing the Content-Security-Policy refuses',
+    ({ suffix }) => {
+      const html = read(`${name}${suffix}.html`);
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+      expect(styles).toHaveLength(1);
+      expect(html.match(/<style\b/g)).toHaveLength(1);
+      const policy = JSON.parse(read('.deploy/security-headers.json')) as Record<string, string>;
+      expect(policy['Content-Security-Policy']).toContain(styleHashSource(styles[0] ?? ''));
+      // Stylesheets are named for the app's loader, but disabled: none is fetched.
+      expect(html.match(/<link rel="stylesheet"[^>]*>/g)?.every((link) => / disabled>$/.test(link))).toBe(
+        true,
+      );
       expect(html.match(/<[^>]+\sstyle="[^"]*"/g) ?? []).toEqual([]);
-      expect(html.match(/<style\b/g) ?? []).toEqual([]);
       expect(html.match(/<[^>]+\son[a-z]+="/g) ?? []).toEqual([]);
     },
   );
@@ -84,6 +98,7 @@ describe('the page for every other path (app.html, the SPA fallback)', () => {
     const html = read('app.html');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('data-page=');
-    expect(html).toMatch(/<script src="\/assets\/first-paint-[\w-]+\.js"><\/script>/);
+    expect(html).toMatch(/<script async src="\/assets\/first-paint-[\w-]+\.js"><\/script>/);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   });
 });

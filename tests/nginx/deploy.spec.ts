@@ -73,6 +73,18 @@ test.describe('the nginx deploy recipe', () => {
     await direct.dispose();
   });
 
+  test('sends a browser with a session open the app page, never a guest’s prerendered page', async ({
+    playwright,
+  }) => {
+    const direct = await playwright.request.newContext();
+    for (const path of ['/', '/register', '/auctions', '/auctions?lng=en']) {
+      const html = await (await direct.get(path, { headers: { Cookie: 'bilbud_session=1' } })).text();
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).not.toContain('data-page=');
+    }
+    await direct.dispose();
+  });
+
   test('sends hashed assets precompressed (brotli, else gzip) and cacheable for a year', async ({
     playwright,
   }) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,13 @@ describe('security headers from the build settings', () => {
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect([...csp.values()].flat().join(' ')).not.toMatch(/unsafe-inline|unsafe-eval/);
     }
+  });
+
+  it('allow the prerendered pages’ inline styles by their hashes, and no other inline style', () => {
+    const css = ':root{--color-brand:#0b3d5c}';
+    const csp = directives(contentSecurityPolicy(settingsOf('production'), [css, css]));
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(csp.get('style-src')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('let the production build reach its API and WebSocket origins and show pictures from the storage', () => {

@@ -35,6 +35,18 @@ describe('session storage (spec §3 keys, §4 token)', () => {
     expect(getSession().token).toBeNull();
   });
 
+  it('tells the server a session is open by a cookie without the token, and that it ended', () => {
+    const token = makeToken();
+    startSession(token, 'user-1');
+    expect(document.cookie).toContain('bilbud_session=1');
+    expect(document.cookie).not.toContain(token);
+    clearSession();
+    expect(document.cookie).not.toContain('bilbud_session');
+    startSession(makeToken(), 'user-1');
+    expireSession();
+    expect(document.cookie).not.toContain('bilbud_session');
+  });
+
   it('reads the expiry from the exp claim in seconds', () => {
     const token = makeToken({ exp: 2_000_000_000 });
     expect(tokenExpiresAt(token)).toBe(2_000_000_000_000);

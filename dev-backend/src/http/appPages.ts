@@ -6,12 +6,15 @@ import { join } from 'node:path';
  * each language (`register.html` in Norwegian, `register.en.html` in English, `index*.html` for
  * /) and writes `app.html` for every other path. Like the app's own detector, the visitor's
  * language is the `lng` query parameter, else the `i18next` cookie (the app writes it with each
- * choice), else the first supported language of Accept-Language, else Norwegian. A production
- * host can do the same (the nginx recipe in deploy/ does); one that cannot still works, only
- * slower for visitors of the other language (the app renders their page in the browser).
+ * choice), else the first supported language of Accept-Language, else Norwegian. A browser with
+ * a session open (the app's `bilbud_session` cookie, src/session/sessionCookie.ts) gets app.html:
+ * the prerendered pages are a guest's. A production host does the same (the nginx recipe in
+ * deploy/ does); one that cannot still works, but a visitor it sends the wrong page may see that
+ * page until the app has replaced it.
  */
 const DEFAULT_LANGUAGE = 'no';
 const FALLBACK_PAGE = 'app.html';
+const SESSION_COOKIE = 'bilbud_session';
 
 function supported(code: string | undefined): string | null {
   const primary = code?.trim().toLowerCase().split(/[-_]/)[0];
@@ -64,7 +67,7 @@ export function appPageFile(
   // A build without app.html (an older one) falls back to index.html, as SPAs do.
   const fallback = existsSync(join(distDir, FALLBACK_PAGE)) ? FALLBACK_PAGE : 'index.html';
   const name = pathname === '/' ? 'index' : pathname.replace(/^\/|\/+$/g, '');
-  if (!/^[a-z0-9-]+$/.test(name)) return fallback;
+  if (!/^[a-z0-9-]+$/.test(name) || cookieValue(headers.cookie ?? '', SESSION_COOKIE)) return fallback;
   const language = visitorLanguage(searchParams.get('lng'), headers.cookie, headers['accept-language']);
   const file = language === DEFAULT_LANGUAGE ? `${name}.html` : `${name}.${language}.html`;
   return existsSync(join(distDir, file)) ? file : fallback;

@@ -68,10 +68,10 @@ export function CarCarousel() {
                 width={WIDTH}
                 height={HEIGHT}
                 loading={slide === 0 ? 'eager' : 'lazy'}
-                // The first slide is the landing page's largest paint: fetched first, and React's
-                // prerender preloads it from <head>.
+                // The first slide is the landing page's largest paint: fetched first (React's
+                // prerender preloads it from <head>), and drawn in the same frame as the text.
                 fetchPriority={slide === 0 ? 'high' : undefined}
-                decoding="async"
+                decoding={slide === 0 ? 'sync' : 'async'}
               />
             </div>
           );

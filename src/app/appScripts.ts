@@ -1,0 +1,53 @@
+/**
+ * How a prerendered page names the app's scripts. They are not `<script type="module">` and
+ * `<link rel="modulepreload">` tags of its HTML: fetched at once, they would compete with the
+ * largest picture for a slow connection, and run before the first paint. The head script's own
+ * tag carries them instead (build/pageHtml.ts writes them), and the head script adds them once
+ * the page has painted (firstPaint.ts).
+ */
+export const APP_SCRIPT_ATTRIBUTES = {
+  /** The entry module's URL. */
+  entry: 'data-app-entry',
+  /** The modules the entry imports at once, and the page's texts: preloaded beside it. */
+  modules: 'data-app-modules',
+} as const;
+
+function preloadModule(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = url;
+  document.head.append(link);
+}
+
+function runModule(url: string): void {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = url;
+  document.head.append(script);
+}
+
+/** Calls `then` once the browser has painted the page (at once in a tab nobody sees: it never paints). */
+function afterFirstPaint(then: () => void): void {
+  if (document.visibilityState === 'hidden') then();
+  else requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+/**
+ * Adds the app's scripts named on the head script's tag: once the HTML is parsed and painted, or
+ * as soon as the HTML is parsed when the page is not to be shown as it is (`paintFirst` false).
+ */
+export function startApp(headScript: Element | null, paintFirst: boolean): void {
+  const entry = headScript?.getAttribute(APP_SCRIPT_ATTRIBUTES.entry);
+  if (!entry) return;
+  const modules = (headScript?.getAttribute(APP_SCRIPT_ATTRIBUTES.modules) ?? '').split(' ');
+  const start = () => {
+    for (const url of modules) if (url) preloadModule(url);
+    runModule(entry);
+  };
+  const whenParsed = paintFirst ? () => afterFirstPaint(start) : start;
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
+  else whenParsed();
+}
