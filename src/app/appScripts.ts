@@ -43,8 +43,9 @@ export function startApp(headScript: Element | null, paintFirst: boolean): void 
   if (!entry) return;
   const modules = (headScript?.getAttribute(APP_SCRIPT_ATTRIBUTES.modules) ?? '').split(' ');
   const start = () => {
-    for (const url of modules) if (url) preloadModule(url);
     runModule(entry);
+    // Each fetch started costs the main thread a little: one per task, never a long task together.
+    for (const url of modules) if (url) setTimeout(() => preloadModule(url), 0);
   };
   const whenParsed = paintFirst ? () => afterFirstPaint(start) : start;
   if (document.readyState === 'loading')
