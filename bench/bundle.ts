@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { entryJs, lazyChunks, readBundleGraph } from './lib/bundleGraph';
 
 export interface BundleFigures {
-  /** gzip bytes of the JS a visitor of / downloads before first paint (see tests/budget). */
+  /** gzip bytes of the JS / needs to come alive, added after its first paint (see tests/budget). */
   landingInitialJsGzip: number;
   landingInitialFiles: string[];
   largestLazyChunk: { file: string; gzipBytes: number } | null;
