@@ -38,8 +38,11 @@ export const AUCTIONS_PAGE_SIZE = 8;
 export const REPRESENTATIVE_AUCTIONS_PAGE_SIZE = 4;
 export const FIRST_PAGE = 0;
 export const COUNTDOWN_TICK_MS = 1000;
-/** Prerendered pages show times in the marketplace's own zone until the browser takes over (lib/clock.ts). */
-export const PRERENDER_TIME_ZONE = 'Europe/Oslo';
+/**
+ * The marketplace's own zone: the backend's clock (contract §0), and the zone prerendered pages
+ * show times in until the browser takes over (lib/clock.ts).
+ */
+export const NORWEGIAN_TIME_ZONE = 'Europe/Oslo';
 export const AUCTION_STATUS_FILTERS = ['Aktivt', 'Avsluttet'] as const;
 /**
  * The finder loads every active auction (the backend cannot sort or filter): large pages, a few

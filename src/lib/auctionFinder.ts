@@ -74,10 +74,13 @@ export interface FinderIndex<A> {
   readonly sorted: Map<FinderSort, readonly Entry<A>[]>;
 }
 
-const collator = new Intl.Collator('nb', { sensitivity: 'base', numeric: true });
+// Made on first use, not when the chunk is evaluated: a collator costs the main thread milliseconds.
+let collator: Intl.Collator | undefined;
+const compareNames = (a: string, b: string) =>
+  (collator ??= new Intl.Collator('nb', { sensitivity: 'base', numeric: true })).compare(a, b);
 
 const byEnd = <A>(a: Entry<A>, b: Entry<A>) => a.endsAt - b.endsAt;
-const byName = <A>(a: Entry<A>, b: Entry<A>) => collator.compare(a.makeModel, b.makeModel);
+const byName = <A>(a: Entry<A>, b: Entry<A>) => compareNames(a.makeModel, b.makeModel);
 
 const COMPARATORS: Record<FinderSort, <A>(a: Entry<A>, b: Entry<A>) => number> = {
   'ending-soon': (a, b) => byEnd(a, b) || byName(a, b),
@@ -121,7 +124,7 @@ export function indexAuctions<A extends FindableAuction>(auctions: readonly A[])
   });
   return {
     entries,
-    makes: [...makes.values()].sort((a, b) => collator.compare(a.label, b.label)),
+    makes: [...makes.values()].sort((a, b) => compareNames(a.label, b.label)),
     sorted: new Map(),
   };
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COUNTDOWN_TICK_MS, PRERENDER_TIME_ZONE } from '../config';
+import { COUNTDOWN_TICK_MS, NORWEGIAN_TIME_ZONE } from '../config';
 
 /**
  * The one shared clock (DESIGN.md §2): a single 1 s interval, running only while something
@@ -44,7 +44,7 @@ const livePageTime: PageTime = { openedAt: now, timeZone: undefined };
 let renderedPageTime: PageTime | null = null;
 
 export function showTimesAsRenderedAt(renderedAt: number): void {
-  renderedPageTime = { openedAt: renderedAt, timeZone: PRERENDER_TIME_ZONE };
+  renderedPageTime = { openedAt: renderedAt, timeZone: NORWEGIAN_TIME_ZONE };
 }
 
 const noChanges = () => () => undefined;

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Language } from '../config';
+import { INTL_LOCALES, NORWEGIAN_TIME_ZONE, type Language } from '../config';
 /**
  * Spec §9: dates shown with dots, seconds trimmed. A date `2025-06-01` reads `01.06.2025`;
  * a date-time reads `01.06.2025 18:00` in the viewer's time zone.
@@ -20,19 +20,60 @@ export function parseServerDateTime(value: string): Date | null {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** One formatter per zone, made on first use: each costs the main thread milliseconds to make. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+const HOUR_MS = 3_600_000;
+/** 01:00 UTC on the last Sunday of a month (0-based): when the EU's summer time starts and ends. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * Norwegian time without Intl: UTC+1, and UTC+2 from the last Sunday of March to the last Sunday
+ * of October (the EU's rule, Norway's since 1996; a test compares it with Intl's time-zone data).
+ * Making a formatter for a zone costs 20–40 ms of the main thread on the first page, where the
+ * prerendered landing page shows its times in Norwegian time (README, Performance).
+ */
+function norwegianFields(date: Date): number[] | null {
+  const time = date.getTime();
+  const year = date.getUTCFullYear();
+  if (year < 1996 || year > 9999) return null;
+  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
+  const wall = new Date(time + (summer ? 2 : 1) * HOUR_MS);
+  return [
+    wall.getUTCDate(),
+    wall.getUTCMonth() + 1,
+    wall.getUTCFullYear(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+  ];
+}
+
 /** The calendar fields of an instant in a given zone, or in the viewer's own when none is given. */
 function fieldsOf(date: Date, timeZone: string | undefined): number[] {
   if (timeZone === undefined)
     return [date.getDate(), date.getMonth() + 1, date.getFullYear(), date.getHours(), date.getMinutes()];
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const norwegian = timeZone === NORWEGIAN_TIME_ZONE ? norwegianFields(date) : null;
+  if (norwegian) return norwegian;
+  const parts = zoneFormat(timeZone).formatToParts(date);
   return (['day', 'month', 'year', 'hour', 'minute'] as const).map((type) =>
     Number(parts.find((part) => part.type === type)?.value),
   );
@@ -40,7 +81,7 @@ function fieldsOf(date: Date, timeZone: string | undefined): number[] {
 
 /** Today in Norway as YYYY-MM-DD: the day the backend's own (Norwegian) clock checks dates against. */
 export function todayInNorway(now: Date = new Date()): string {
-  const [day = 0, month = 0, year = 0] = fieldsOf(now, 'Europe/Oslo');
+  const [day = 0, month = 0, year = 0] = fieldsOf(now, NORWEGIAN_TIME_ZONE);
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
@@ -62,7 +103,7 @@ const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d+)?)?$/;
  */
 export function formatNorwegianTime(value: string | null | undefined): string {
   const wall = WALL_CLOCK.exec(value ?? '');
-  if (!wall) return formatDateTime(value, 'Europe/Oslo');
+  if (!wall) return formatDateTime(value, NORWEGIAN_TIME_ZONE);
   const [, year, month, day, hour, minute] = wall;
   return `${day}.${month}.${year} ${hour}:${minute}`;
 }

@@ -58,6 +58,33 @@ describe('formatDateTime in a given time zone (a prerendered page, before the br
   });
 });
 
+describe('Norwegian time', () => {
+  it('reads every instant as Intl’s time-zone data does for Europe/Oslo, switches to and from summer time included', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Oslo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const expected = (date: Date) => intl.format(date).replace(/\//g, '.').replace(',', '');
+    const instants: Date[] = [];
+    // Every 7 hours and 13 minutes from 1996 to 2040, and a minute either side of each switch.
+    for (let time = Date.UTC(1996, 0, 1); time < Date.UTC(2040, 0, 1); time += (7 * 60 + 13) * 60_000)
+      instants.push(new Date(time));
+    for (let year = 1996; year < 2040; year++)
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const switchAt = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        for (const offset of [-60_000, 0, 60_000]) instants.push(new Date(switchAt + offset));
+      }
+    for (const date of instants)
+      expect(formatDateTime(date.toISOString(), 'Europe/Oslo'), date.toISOString()).toBe(expected(date));
+  });
+});
+
 describe('formatNorwegianTime (error timestamps)', () => {
   it('shows the backend’s zone-less Norwegian wall clock as written, not shifted from UTC', () => {
     expect(formatNorwegianTime('2025-06-01T17:52:10.123456')).toBe('01.06.2025 17:52');
