@@ -83,14 +83,17 @@ function prerenderedHead(
   return { headScript, tail: [`<style>${css}</style>`, ...named] };
 }
 
-/** A page the app renders in the browser (app.html) needs its stylesheets and scripts at once. */
+/**
+ * A page the app renders in the browser (app.html) needs its stylesheets and scripts at once, and
+ * no head script: there is nothing on it to press or hide.
+ */
 function clientRenderedHead(
   entry: string,
   modules: string[],
   assets: PageAssets,
-): { headScript: string; tail: string[] } {
+): { headScript: string | null; tail: string[] } {
   return {
-    headScript: `<script async src="${assets.headScript}"></script>`,
+    headScript: null,
     tail: [
       ...assets.stylesheets.map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet.href}">`),
       `<script type="module" crossorigin src="${entry}"></script>`,
@@ -119,7 +122,7 @@ export function pageHtml(template: string, page: RenderedPage | null, assets: Pa
   if (page) html = replaceOnce(html, /<html\b[^>]*>/, `<html${attributes}>`);
   // First in <head>: it notes the presses on a page that looks ready before the app has started.
   const charset = /<meta charset="[^"]*"\s*\/?>/.exec(html)?.[0] ?? '<meta charset="UTF-8" />';
-  html = replaceOnce(html, charset, `${charset}\n    ${headScript}`);
+  if (headScript) html = replaceOnce(html, charset, `${charset}\n    ${headScript}`);
   if (hoisted.includes('<title>')) html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, '');
   html = replaceOnce(html, '</head>', `    ${[hoisted, ...tail].filter(Boolean).join('\n    ')}\n  </head>`);
   return replaceOnce(html, '<div id="root"></div>', `<div id="root">${body}</div>`);
