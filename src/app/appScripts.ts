@@ -12,20 +12,12 @@ export const APP_SCRIPT_ATTRIBUTES = {
   modules: 'data-app-modules',
 } as const;
 
-function preloadModule(url: string): void {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = url;
-  document.head.append(link);
-}
-
-function runModule(url: string): void {
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = url;
-  document.head.append(script);
+/** Adds a module tag of the app to <head>; both kinds fetch as Vite's own tags do (CORS, same origin). */
+function addToHead<Tag extends 'link' | 'script'>(
+  tag: Tag,
+  properties: Partial<HTMLElementTagNameMap[Tag]>,
+): void {
+  document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '' }, properties));
 }
 
 /** Calls `then` once the browser has painted the page (at once in a tab nobody sees: it never paints). */
@@ -43,9 +35,10 @@ export function startApp(headScript: Element | null, paintFirst: boolean): void 
   if (!entry) return;
   const modules = (headScript?.getAttribute(APP_SCRIPT_ATTRIBUTES.modules) ?? '').split(' ');
   const start = () => {
-    runModule(entry);
+    addToHead('script', { type: 'module', src: entry });
     // Each fetch started costs the main thread a little: one per task, never a long task together.
-    for (const url of modules) if (url) setTimeout(() => preloadModule(url), 0);
+    for (const href of modules)
+      if (href) setTimeout(() => addToHead('link', { rel: 'modulepreload', href }), 0);
   };
   const whenParsed = paintFirst ? () => afterFirstPaint(start) : start;
   if (document.readyState === 'loading')

@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { SESSION_COOKIE } from '../../../src/session/sessionCookie';
 import { backendUrl } from './backendUrl';
 import { DEMO_PASSWORD, TestControls, type LoginAnswer, type SeedFixtures } from './testControls';
 
@@ -60,7 +61,7 @@ async function seedSession(context: BrowserContext, session: LoginAnswer): Promi
     { token: session.token, userId: session.userId },
   );
   // What the app's session store writes beside the token, for the server (src/session/sessionCookie.ts).
-  await context.addCookies([{ name: 'bilbud_session', value: '1', url: backendUrl }]);
+  await context.addCookies([{ name: SESSION_COOKIE, value: '1', url: backendUrl }]);
 }
 
 async function newWatchedContext(
