@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../realtime/connectionState';
 import { closeLines } from '../ui/icons/glyphs';
@@ -25,8 +26,14 @@ interface ConnectionIndicatorProps {
   sessionExpired?: boolean;
 }
 
-/** Whether live updates are flowing (one per screen: the room, the desk): text and icon, never colour alone. */
-export function ConnectionIndicator({ status, sessionExpired = false }: ConnectionIndicatorProps) {
+/**
+ * Whether live updates are flowing (one per screen: the room, the desk): text and icon, never colour
+ * alone. Memoized: the screens around it render again on every push, the connection seldom changes.
+ */
+export const ConnectionIndicator = memo(function ConnectionIndicator({
+  status,
+  sessionExpired = false,
+}: ConnectionIndicatorProps) {
   const { t } = useTranslation('auctionRoom');
   const state = t(`connection.${status}`);
   return (
@@ -49,4 +56,4 @@ export function ConnectionIndicator({ status, sessionExpired = false }: Connecti
       )}
     </div>
   );
-}
+});

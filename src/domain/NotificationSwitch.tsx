@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { switchNotifications, useNotificationSetting } from './notificationSetting';
 import styles from './NotificationSwitch.module.css';
@@ -6,9 +6,10 @@ import styles from './NotificationSwitch.module.css';
 /**
  * Opt-in to browser notifications while the tab is hidden (outbid, last five minutes). The
  * browser is asked for permission only when the user turns it on here. `hint` says what it
- * covers where that is more than the one auction of the room.
+ * covers where that is more than the one auction of the room. Memoized: the room and the desk
+ * render again on every push.
  */
-export function NotificationSwitch({ hint }: { hint?: string }) {
+export const NotificationSwitch = memo(function NotificationSwitch({ hint }: { hint?: string }) {
   const { t } = useTranslation('auctions');
   const hintId = useId();
   const { on, access } = useNotificationSetting();
@@ -41,4 +42,4 @@ export function NotificationSwitch({ hint }: { hint?: string }) {
       </p>
     </div>
   );
-}
+});

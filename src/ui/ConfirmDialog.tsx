@@ -25,6 +25,8 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  // Closed, it is nothing: a form that re-renders on every push (the auction room's) pays nothing for it.
+  if (!open) return null;
   return (
     <Dialog open={open} onClose={onCancel} title={title} role="alertdialog">
       <p className={styles.message}>{message}</p>

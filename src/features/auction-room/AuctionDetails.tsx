@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { formatDateTime } from '../../lib/dates';
@@ -17,25 +17,37 @@ interface AuctionDetailsProps {
 export function AuctionDetails({ auction, inactive, extended }: AuctionDetailsProps) {
   const { t } = useTranslation('auctionRoom');
   const timerLabelId = useId();
+  // Looked up once per language, not on every push.
+  const labels = useMemo(
+    () => ({
+      section: t('details.label'),
+      highestBid: t('details.highestBid'),
+      noBids: t('details.noBids'),
+      minimalStep: t('details.minimalStep'),
+      startingPrice: t('details.startingPrice'),
+      endsIn: t('details.endsIn'),
+    }),
+    [t],
+  );
   return (
-    <section className={styles.details} aria-label={t('details.label')}>
+    <section className={styles.details} aria-label={labels.section}>
       <dl className={styles.facts}>
         <div className={styles.highest}>
-          <dt>{t('details.highestBid')}</dt>
+          <dt>{labels.highestBid}</dt>
           <dd data-testid="highest-bid">
-            {auction.highestBid ? formatMoney(auction.highestBid.amount) : t('details.noBids')}
+            {auction.highestBid ? formatMoney(auction.highestBid.amount) : labels.noBids}
           </dd>
         </div>
         <div>
-          <dt>{t('details.minimalStep')}</dt>
+          <dt>{labels.minimalStep}</dt>
           <dd>{formatMoney(auction.minimalStep)}</dd>
         </div>
         <div>
-          <dt>{t('details.startingPrice')}</dt>
+          <dt>{labels.startingPrice}</dt>
           <dd>{formatMoney(auction.startingPrice)}</dd>
         </div>
         <div className={styles.time}>
-          <dt id={timerLabelId}>{t('details.endsIn')}</dt>
+          <dt id={timerLabelId}>{labels.endsIn}</dt>
           <dd>
             <span role="timer" aria-labelledby={timerLabelId} aria-live="off">
               <Countdown endDateTime={auction.endDateTime} inactive={inactive} />

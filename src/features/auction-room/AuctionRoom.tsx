@@ -44,7 +44,7 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
   useRefusalDialog(sender);
   const { outbid, extended, dismissOutbid } = useAuctionChanges(auction, userId);
   const highestText = auction.highestBid ? formatMoney(auction.highestBid.amount) : '';
-  useOutbidTitle(outbid, t('outbid.title', { amount: highestText }));
+  useOutbidTitle(outbid ? t('outbid.title', { amount: highestText }) : null);
   useAuctionNotifications(auction, userId);
 
   const inactive = auction.status !== 'ACTIVE';
@@ -54,7 +54,8 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
 
   const { makeModel } = auction.carDetails;
   const year = car?.firstTimeRegisteredInNorway?.slice(0, 4) ?? auction.carDetails.modelYear;
-  // Built once per car, so a pushed auction never re-renders the gallery or the specification.
+  // Built once per car, so a pushed auction never re-renders the heading, the gallery or the specification.
+  const heading = useMemo(() => (year ? t('title', { makeModel, year }) : makeModel), [makeModel, year, t]);
   const images = car?.imagePaths;
   const gallery = useMemo(() => <Gallery images={images ?? []} name={makeModel} />, [images, makeModel]);
   const specification = useMemo(
@@ -83,7 +84,7 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
   return (
     <article className={styles.room}>
       <div className={styles.header}>
-        <h1 className={styles.title}>{year ? t('title', { makeModel, year }) : makeModel}</h1>
+        <h1 className={styles.title}>{heading}</h1>
         <FollowToggle carId={auction.carDetails.carId} makeModel={makeModel} />
       </div>
       <div className={styles.layout}>

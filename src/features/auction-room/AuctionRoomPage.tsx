@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { auctionByCarQuery, type Auction } from '../../api/auctions';
@@ -19,6 +20,8 @@ export function AuctionRoomPage() {
   const car = useQuery(carQuery(carId));
   useShowErrorOnFailure(auctionQuery.error ?? car.error);
   const stream = useAuctionStream(carId);
+  // Looked up once per language, not on every push.
+  const texts = useMemo(() => ({ loading: t('loading'), failed: t('loadFailed') }), [t]);
 
   // A failed refetch keeps the auction on screen (and whatever the user typed there); only a
   // first load that failed is the page's failure, with a retry once the error dialog is closed.
@@ -31,7 +34,7 @@ export function AuctionRoomPage() {
         : { status: 'pending', isFetching, refetch };
 
   return (
-    <Loadable query={loaded} loading={t('loading')} failed={t('loadFailed')} level="page">
+    <Loadable query={loaded} loading={texts.loading} failed={texts.failed} level="page">
       {(auction) =>
         userId !== null && (
           <AuctionRoom key={carId} auction={auction} car={car.data} userId={userId} stream={stream} />

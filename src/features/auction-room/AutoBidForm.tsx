@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { minimumAutoBidLimit } from '../../lib/bidding';
@@ -27,8 +27,38 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
   const [open, setOpen] = useState(false);
   const limit = useAmountField();
   const [confirmLimit, setConfirmLimit] = useState<number | null>(null);
-  const ownAutoBids = auction.autoBids.filter((autoBid) => autoBid.bidderId === userId);
   const paused = pausedBy !== null;
+  // Looked up once per language, and the list made again only when the auto-bids change, not on every push.
+  const labels = useMemo(
+    () => ({
+      toggle: t('autoBid.toggle'),
+      explanation: t('autoBid.explanation'),
+      field: t('autoBid.label'),
+      submit: t('autoBid.submit'),
+    }),
+    [t],
+  );
+  const { autoBids } = auction;
+  const ownAutoBids = useMemo(() => {
+    const own = autoBids.filter((autoBid) => autoBid.bidderId === userId);
+    if (own.length === 0) return null;
+    return (
+      <div>
+        <h3 className={styles.subTitle}>{t('autoBid.yours')}</h3>
+        <ul className={styles.autoBids}>
+          {own.toReversed().map((autoBid) => (
+            <li key={`${autoBid.limitAmount}|${autoBid.placedAt}`}>
+              <strong>{t('autoBid.limit', { amount: formatMoney(autoBid.limitAmount) })}</strong>{' '}
+              <span className={styles.muted}>
+                {t('autoBid.placedAt', { time: formatDateTime(autoBid.placedAt) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }, [autoBids, userId, t]);
+  const confirming = confirmLimit !== null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,13 +78,13 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
             limit.dismissError();
           }}
         />
-        <span>{t('autoBid.toggle')}</span>
+        <span>{labels.toggle}</span>
       </label>
-      <p className={styles.explanation}>{t('autoBid.explanation')}</p>
+      <p className={styles.explanation}>{labels.explanation}</p>
       {open && (
         <form className={styles.form} onSubmit={submit} noValidate>
           <NumberField
-            label={t('autoBid.label')}
+            label={labels.field}
             value={limit.value}
             onChange={limit.change}
             readOnly={paused}
@@ -68,32 +98,18 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
               aria-busy={busy}
               aria-describedby={pausedBy ?? undefined}
             >
-              {t('autoBid.submit')}
+              {labels.submit}
             </Button>
           </div>
           <ErrorBox message={limit.error} />
         </form>
       )}
-      {ownAutoBids.length > 0 && (
-        <div>
-          <h3 className={styles.subTitle}>{t('autoBid.yours')}</h3>
-          <ul className={styles.autoBids}>
-            {ownAutoBids.toReversed().map((autoBid) => (
-              <li key={`${autoBid.limitAmount}|${autoBid.placedAt}`}>
-                <strong>{t('autoBid.limit', { amount: formatMoney(autoBid.limitAmount) })}</strong>{' '}
-                <span className={styles.muted}>
-                  {t('autoBid.placedAt', { time: formatDateTime(autoBid.placedAt) })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {ownAutoBids}
       <ConfirmDialog
-        open={confirmLimit !== null}
-        title={t('autoBid.confirmTitle')}
-        message={t('autoBid.confirm')}
-        confirmLabel={t('autoBid.confirmButton')}
+        open={confirming}
+        title={confirming ? t('autoBid.confirmTitle') : ''}
+        message={confirming ? t('autoBid.confirm') : ''}
+        confirmLabel={confirming ? t('autoBid.confirmButton') : ''}
         onCancel={() => setConfirmLimit(null)}
         onConfirm={() => {
           if (confirmLimit !== null) onSend(confirmLimit);

@@ -24,23 +24,38 @@ export const BidHistory = memo(function BidHistory({ bids, userId }: BidHistoryP
   const headingId = useId();
   const [showAll, setShowAll] = useState(false);
   const numbering = useMemo(() => numberBidders(bids), [bids]);
-  // One label per bidder (a handful), not one translation per row and push; a row whose bid and
-  // label did not change is not rendered again (the cache keeps unchanged bids' objects).
-  const labels = useMemo(
+  // One label per bidder (a handful), made again only when a bidder joins, not on every push; a row
+  // whose bid and label did not change is not rendered again (the cache keeps unchanged bids' objects).
+  const bidders = [...numbering.keys()].join('\n');
+  const bidderLabels = useMemo(
     () =>
-      new Map([...numbering].map(([bidderId, number]) => [bidderId, t('history.bidderNumber', { number })])),
-    [numbering, t],
+      new Map(
+        bidders
+          .split('\n')
+          .map((bidderId, index) => [bidderId, t('history.bidderNumber', { number: index + 1 })]),
+      ),
+    [bidders, t],
   );
   const visible = useMemo(() => {
     const newest = showAll ? bids : bids.slice(-HISTORY_VISIBLE_ROWS);
     return newest.toReversed();
   }, [bids, showAll]);
-  const youLabel = t('history.you');
+  // Looked up once per language, not on every push.
+  const labels = useMemo(
+    () => ({
+      title: t('history.title'),
+      bidder: t('history.bidder'),
+      amount: t('history.amount'),
+      time: t('history.time'),
+      you: t('history.you'),
+    }),
+    [t],
+  );
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
-        {t('history.title')}
+        {labels.title}
       </h2>
       {bids.length === 0 ? (
         <p className={styles.empty}>{t('history.empty')}</p>
@@ -51,21 +66,21 @@ export const BidHistory = memo(function BidHistory({ bids, userId }: BidHistoryP
             <table className={styles.table} aria-labelledby={headingId}>
               <thead>
                 <tr>
-                  <th scope="col">{t('history.bidder')}</th>
+                  <th scope="col">{labels.bidder}</th>
                   <th scope="col" className={styles.numeric}>
-                    {t('history.amount')}
+                    {labels.amount}
                   </th>
-                  <th scope="col">{t('history.time')}</th>
+                  <th scope="col">{labels.time}</th>
                 </tr>
               </thead>
               <tbody>
                 {visible.map((bid) => (
                   <BidRow
                     key={bidKey(bid)}
-                    bidder={labels.get(bid.bidderId) ?? ''}
+                    bidder={bidderLabels.get(bid.bidderId) ?? ''}
                     amount={bid.amount}
                     placedAt={bid.placedAt}
-                    youLabel={bid.bidderId === userId ? youLabel : null}
+                    youLabel={bid.bidderId === userId ? labels.you : null}
                   />
                 ))}
               </tbody>

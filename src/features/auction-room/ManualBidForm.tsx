@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { largeBid, minimumAcceptableBid, type LargeBid } from '../../lib/bidding';
@@ -30,6 +30,8 @@ export function ManualBidForm({ auction, busy, pausedBy, onSend }: ManualBidForm
   const bid = useAmountField();
   const [confirming, setConfirming] = useState<(LargeBid & { amount: number }) | null>(null);
   const paused = pausedBy !== null;
+  // Looked up once per language, not on every push.
+  const labels = useMemo(() => ({ field: t('bid.label'), submit: t('bid.submit') }), [t]);
 
   const send = (amount: number) => {
     onSend(amount);
@@ -64,7 +66,7 @@ export function ManualBidForm({ auction, busy, pausedBy, onSend }: ManualBidForm
     <form className={styles.form} onSubmit={submit} noValidate>
       <NumberField
         id={inputId}
-        label={t('bid.label')}
+        label={labels.field}
         value={bid.value}
         onChange={bid.change}
         readOnly={paused}
@@ -88,13 +90,13 @@ export function ManualBidForm({ auction, busy, pausedBy, onSend }: ManualBidForm
           aria-busy={busy}
           aria-describedby={pausedBy ?? undefined}
         >
-          {t('bid.submit')}
+          {labels.submit}
         </Button>
       </div>
       <ErrorBox message={bid.error} />
       <ConfirmDialog
         open={confirming !== null}
-        title={t('largeBid.title')}
+        title={confirming ? t('largeBid.title') : ''}
         message={confirmMessage()}
         confirmLabel={confirming ? t('largeBid.confirm', { amount: formatMoney(confirming.amount) }) : ''}
         onCancel={() => {

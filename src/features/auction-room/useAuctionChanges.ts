@@ -1,34 +1,34 @@
 import { useEffect, useState } from 'react';
 import type { Auction } from '../../api/auctions';
-import { bidKey, isOutbid } from '../../lib/bidding';
+import { isOutbid } from '../../lib/bidding';
 
 interface Seen {
-  highest: Auction['highestBid'];
+  /** The highest bid when its bidder last changed. */
+  leader: Auction['highestBid'];
   endDateTime: string;
   outbid: boolean;
   extended: boolean;
 }
 
-const keyOf = (bid: Auction['highestBid']) => (bid ? bidKey(bid) : null);
-
 /**
  * What changed between the auctions this screen has shown: whether the user was outbid (led,
- * and someone else leads now) and whether a late bid moved the end (contract §7.6).
+ * and someone else leads now) and whether a late bid moved the end (contract §7.6). Only a new
+ * leader or a new end changes what it remembers: a push that changes neither renders the room once.
  */
 export function useAuctionChanges(auction: Auction, userId: string) {
   const [seen, setSeen] = useState<Seen>({
-    highest: auction.highestBid,
+    leader: auction.highestBid,
     endDateTime: auction.endDateTime,
     outbid: false,
     extended: false,
   });
 
-  if (keyOf(auction.highestBid) !== keyOf(seen.highest) || auction.endDateTime !== seen.endDateTime) {
+  if (auction.highestBid?.bidderId !== seen.leader?.bidderId || auction.endDateTime !== seen.endDateTime) {
     let { outbid } = seen;
-    if (isOutbid(seen.highest, auction.highestBid, userId)) outbid = true;
+    if (isOutbid(seen.leader, auction.highestBid, userId)) outbid = true;
     else if (auction.highestBid?.bidderId === userId) outbid = false;
     setSeen({
-      highest: auction.highestBid,
+      leader: auction.highestBid,
       endDateTime: auction.endDateTime,
       outbid,
       extended: seen.extended || Date.parse(auction.endDateTime) > Date.parse(seen.endDateTime),
@@ -42,10 +42,13 @@ export function useAuctionChanges(auction: Auction, userId: string) {
   };
 }
 
-/** While the tab is hidden, its title says the user was outbid; the title comes back when it is shown. */
-export function useOutbidTitle(outbid: boolean, title: string) {
+/**
+ * While the tab is hidden, its title says the user was outbid (`title`, null while not outbid);
+ * the title comes back when it is shown.
+ */
+export function useOutbidTitle(title: string | null) {
   useEffect(() => {
-    if (!outbid) return undefined;
+    if (title === null) return undefined;
     const original = document.title;
     const apply = () => {
       document.title = document.hidden ? title : original;
@@ -56,5 +59,5 @@ export function useOutbidTitle(outbid: boolean, title: string) {
       document.removeEventListener('visibilitychange', apply);
       document.title = original;
     };
-  }, [outbid, title]);
+  }, [title]);
 }
