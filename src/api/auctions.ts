@@ -126,6 +126,7 @@ function timeOrdered<Entry extends { placedAt: string }>(
       const entries: Entry[] = [];
       // The instants read here; NaN for an entry taken as it was.
       const times: number[] = [];
+      let allKept = items.length === before.length;
       for (const [index, item] of items.entries()) {
         const old = before[index];
         if (old !== undefined && isRecord(item) && same(old, item as Entry)) {
@@ -133,6 +134,7 @@ function timeOrdered<Entry extends { placedAt: string }>(
           times.push(Number.NaN);
           continue;
         }
+        allKept = false;
         const time = check(item) ? Date.parse(item.placedAt) : Number.NaN;
         if (Number.isNaN(time)) {
           context.issues.push({ code: 'custom', message: `not a ${what}`, input: item, path: [index] });
@@ -141,6 +143,8 @@ function timeOrdered<Entry extends { placedAt: string }>(
         entries.push(item as Entry);
         times.push(time);
       }
+      // The same list as shown: checked and in order already, and the same array for what shows it.
+      if (allKept) return before;
       const timeAt = (index: number) => {
         const time = times[index] ?? Number.NaN;
         return Number.isNaN(time) ? Date.parse(entries[index]?.placedAt ?? '') : time;
@@ -150,15 +154,11 @@ function timeOrdered<Entry extends { placedAt: string }>(
         const keptPair = entries[index - 1] === before[index - 1] && entries[index] === before[index];
         if (!keptPair && timeAt(index - 1) > timeAt(index)) inOrder = false;
       }
-      if (!inOrder) {
-        return entries
-          .map((entry, index) => ({ entry, time: timeAt(index) }))
-          .sort((a, b) => a.time - b.time)
-          .map(({ entry }) => entry);
-      }
-      const unchanged =
-        entries.length === before.length && entries.every((entry, index) => entry === before[index]);
-      return unchanged ? before : entries;
+      if (inOrder) return entries;
+      return entries
+        .map((entry, index) => ({ entry, time: timeAt(index) }))
+        .sort((a, b) => a.time - b.time)
+        .map(({ entry }) => entry);
     }),
   );
 }

@@ -24,17 +24,13 @@ export const BidHistory = memo(function BidHistory({ bids, userId }: BidHistoryP
   const headingId = useId();
   const [showAll, setShowAll] = useState(false);
   const numbering = useMemo(() => numberBidders(bids), [bids]);
-  // One label per bidder (a handful), made again only when a bidder joins, not on every push; a row
-  // whose bid and label did not change is not rendered again (the cache keeps unchanged bids' objects).
-  const bidders = [...numbering.keys()].join('\n');
+  // A label depends on the bidder's number only: one per bidder (a handful), made again only when a
+  // bidder joins, not on every push. A row whose bid and label did not change is not rendered again
+  // (the cache keeps unchanged bids' objects).
   const bidderLabels = useMemo(
     () =>
-      new Map(
-        bidders
-          .split('\n')
-          .map((bidderId, index) => [bidderId, t('history.bidderNumber', { number: index + 1 })]),
-      ),
-    [bidders, t],
+      Array.from({ length: numbering.size }, (_, index) => t('history.bidderNumber', { number: index + 1 })),
+    [numbering.size, t],
   );
   const visible = useMemo(() => {
     const newest = showAll ? bids : bids.slice(-HISTORY_VISIBLE_ROWS);
@@ -77,7 +73,7 @@ export const BidHistory = memo(function BidHistory({ bids, userId }: BidHistoryP
                 {visible.map((bid) => (
                   <BidRow
                     key={bidKey(bid)}
-                    bidder={bidderLabels.get(bid.bidderId) ?? ''}
+                    bidder={bidderLabels[(numbering.get(bid.bidderId) ?? 0) - 1] ?? ''}
                     amount={bid.amount}
                     placedAt={bid.placedAt}
                     youLabel={bid.bidderId === userId ? labels.you : null}
