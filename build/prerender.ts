@@ -24,6 +24,7 @@ interface BuildEntry {
   LANGUAGES: readonly string[];
   DEFAULT_LANGUAGE: string;
   headScriptModule: string;
+  languageDetectorModule: string;
   APP_SCRIPT_ATTRIBUTES: PageAssets['appScriptAttributes'];
 }
 
@@ -181,8 +182,9 @@ export function prerender(): Plugin {
             pageHtml(template, rendered, await assetsOf(modules)),
           );
         }
-        // Every other path: no content, only the head script (which sets nothing to hide).
-        await writeFile(path.join(outDir, 'app.html'), pageHtml(template, null, await assetsOf(new Set())));
+        // Every other path: no content; the app reads the visitor's language itself.
+        const detector = new Set([app.languageDetectorModule]);
+        await writeFile(path.join(outDir, 'app.html'), pageHtml(template, null, await assetsOf(detector)));
         await rm(serverDir, { recursive: true, force: true });
       },
     },

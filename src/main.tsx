@@ -7,11 +7,11 @@ import './styles/global.css';
 import { App } from './app/App';
 import { AppRoutes, loadPage } from './app/AppRoutes';
 import { takeEarlyPresses } from './app/earlyPresses';
-import { CLIENT_RENDER_ATTRIBUTE, fittingPrerender } from './app/prerenderedPage';
+import { CLIENT_RENDER_ATTRIBUTE, hydratablePage } from './app/prerenderedPage';
 import { showTimesAsRenderedAt } from './lib/clock';
 
 // Read before anything can change <html lang>.
-const renderedAt = fittingPrerender();
+const prerendered = hydratablePage();
 const container = document.getElementById('root');
 const app = (
   <App
@@ -24,8 +24,8 @@ const app = (
 );
 
 function start(): void {
-  if (container && renderedAt !== null) {
-    showTimesAsRenderedAt(renderedAt);
+  if (container && prerendered) {
+    showTimesAsRenderedAt(prerendered.renderedAt);
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // blocking it for the whole page: the page, already painted, stays responsive meanwhile.
     startTransition(() => {
@@ -48,6 +48,9 @@ function start(): void {
  * Missing texts or code must not keep the page from rendering: the screens fall back to their
  * keys, and a chunk that failed to load shows the error page.
  */
-const prerenderedPageReady = () => startI18n().then(() => loadPage(window.location.pathname));
+const ready = prerendered
+  ? startI18n(prerendered.language).then(() => loadPage(window.location.pathname))
+  : // The page's language is the visitor's there; anywhere else, read it (app.html preloads the detector).
+    import('./i18n/detectLanguage').then(({ detectLanguage }) => startI18n(detectLanguage()));
 
-void (renderedAt === null ? startI18n() : prerenderedPageReady()).catch(() => undefined).then(start);
+void ready.catch(() => undefined).then(start);

@@ -1,6 +1,7 @@
 import { startApp } from './appScripts';
 import { rememberEarlyPresses } from './earlyPresses';
-import { CLIENT_RENDER_ATTRIBUTE, fittingPrerender } from './prerenderedPage';
+import { fitsVisitor } from './fitsVisitor';
+import { CLIENT_RENDER_ATTRIBUTE } from './prerenderedPage';
 
 /**
  * The head script: a small classic script each prerendered page loads, async, from `<head>`
@@ -11,8 +12,16 @@ import { CLIENT_RENDER_ATTRIBUTE, fittingPrerender } from './prerenderedPage';
  *   app once the page has painted (appScripts.ts).
  * - On one that is not (a host that does not choose, a choice it could not see), it hides the
  *   page (prerenderedPage.ts) and starts the app at once, which renders the right one.
+ * The app goes by its verdict (hydratablePage in prerenderedPage.ts), so the visitor's language
+ * is read here, and the app needs no language detector to start a prerendered page.
  */
-const fits = fittingPrerender() !== null;
-if (fits) rememberEarlyPresses();
-else document.documentElement.setAttribute(CLIENT_RENDER_ATTRIBUTE, '');
-startApp(document.currentScript, fits);
+const headScript = document.currentScript;
+// Its work runs in a task of its own. Reading the visitor's language touches the cookies and both
+// storages (the detector writes to each to see that it works): 10–25 ms here. As a task of its
+// own, it lets the browser paint first when a frame is due, instead of holding it up.
+setTimeout(() => {
+  const fits = fitsVisitor();
+  if (fits) rememberEarlyPresses();
+  else document.documentElement.setAttribute(CLIENT_RENDER_ATTRIBUTE, '');
+  startApp(headScript, fits);
+}, 0);

@@ -1,5 +1,4 @@
-import { detectLanguage } from '../i18n/detectLanguage';
-import { SESSION_KEYS } from '../session/sessionStore';
+import { LANGUAGES, type Language } from '../config';
 
 /**
  * How a prerendered page describes itself on `<html>` (written by build/prerender.ts from
@@ -14,32 +13,15 @@ export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
  */
 export const CLIENT_RENDER_ATTRIBUTE = 'data-client-render';
 
-function hasSession(): boolean {
-  try {
-    return (
-      sessionStorage.getItem(SESSION_KEYS.token) !== null ||
-      sessionStorage.getItem(SESSION_KEYS.userId) !== null
-    );
-  } catch {
-    return false;
-  }
-}
-
-const withoutTrailingSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
-
 /**
- * The instant the HTML was rendered at, if it is exactly what the app would show this visitor:
- * a guest's page of this path, in this visitor's language. Otherwise null (a fallback page, an
- * unknown path, another language, a session): the app renders in the browser instead.
+ * The page to hydrate: a prerendered page that the head script found to be this visitor's
+ * (fitsVisitor.ts), with its language and the instant it was rendered at. Null where the app
+ * renders in the browser (app.html, or a page the head script hid).
  */
-export function fittingPrerender(): number | null {
+export function hydratablePage(): { language: Language; renderedAt: number } | null {
   const html = document.documentElement;
-  const page = html.getAttribute(PAGE_PATH_ATTRIBUTE);
+  if (!html.hasAttribute(PAGE_PATH_ATTRIBUTE) || html.hasAttribute(CLIENT_RENDER_ATTRIBUTE)) return null;
+  const language = LANGUAGES.find((supported) => supported === html.lang);
   const renderedAt = Number(html.getAttribute(RENDERED_AT_ATTRIBUTE));
-  const fits =
-    page === withoutTrailingSlash(window.location.pathname) &&
-    Number.isFinite(renderedAt) &&
-    html.lang === detectLanguage() &&
-    !hasSession();
-  return fits ? renderedAt : null;
+  return language && Number.isFinite(renderedAt) ? { language, renderedAt } : null;
 }

@@ -1,7 +1,6 @@
-import i18next, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config';
-import { detectLanguage, rememberLanguage } from './detectLanguage';
 
 /**
  * Every namespace of each language is bundled as its own small chunk, `common` included, and
@@ -27,23 +26,16 @@ const bundledChunks: BackendModule = {
   },
 };
 
-const browserLanguage: LanguageDetectorModule = {
-  type: 'languageDetector',
-  init: () => undefined,
-  detect: detectLanguage,
-  cacheUserLanguage: rememberLanguage,
-};
-
-export const i18n = i18next.createInstance().use(bundledChunks).use(browserLanguage).use(initReactI18next);
+export const i18n = i18next.createInstance().use(bundledChunks).use(initReactI18next);
 
 let started: Promise<unknown> | undefined;
 
 /**
- * Starts i18n in `language` (the browser's choice when not given) and settles once that
- * language's shell texts are in: render or hydrate after it. Started on demand, so that a page
- * prerendered in English loads English texts only.
+ * Starts i18n in `language` (the visitor's: detectLanguage.ts) and settles once that language's
+ * shell texts are in: render or hydrate after it. Started on demand, so that a page prerendered
+ * in English loads English texts only.
  */
-export function startI18n(language?: Language): Promise<unknown> {
+export function startI18n(language: Language): Promise<unknown> {
   started ??= i18n.init({
     lng: language,
     ns: ['common'],
@@ -66,7 +58,15 @@ export function currentLanguage(): Language {
 }
 
 // <html lang> follows the chosen language (screen readers, hyphenation, the a11y sweep) once its
-// texts are in; until then it keeps what the page was served in.
+// texts are in; until then it keeps what the page was served in. The language is remembered
+// (spec §9) by the detector, loaded for it: a prerendered page needs it for nothing else.
 i18n.on('languageChanged', () => {
-  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
+  if (typeof document === 'undefined') return;
+  const language = currentLanguage();
+  document.documentElement.lang = language;
+  // Should its chunk not load, the choice holds for this visit only.
+  import('./detectLanguage').then(
+    ({ rememberLanguage }) => rememberLanguage(language),
+    () => undefined,
+  );
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL_INTERVAL_MS } from '../../config';
-import { CAR_ILLUSTRATIONS, illustrationUrl } from './sampleAuctionData';
+import { CAR_ILLUSTRATIONS } from './sampleAuctionData';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { chevronLeftLines, chevronRightLines } from '../../ui/icons/glyphs';
 import { Icon } from '../../ui/icons/Icon';
@@ -55,7 +55,7 @@ export function CarCarousel() {
           const name = t(`carousel.${illustration.name}`);
           return (
             <div
-              key={illustration.file}
+              key={illustration.name}
               role="group"
               aria-roledescription="slide"
               aria-label={t('carousel.slide', { number: slide + 1, total, name })}
@@ -63,14 +63,12 @@ export function CarCarousel() {
               hidden={slide !== index}
             >
               <img
-                src={illustrationUrl(illustration)}
+                src={illustration.src}
                 alt={name}
                 width={WIDTH}
                 height={HEIGHT}
                 loading={slide === 0 ? 'eager' : 'lazy'}
-                // The first slide is the landing page's largest paint: fetched first (React's
-                // prerender preloads it from <head>), and drawn in the same frame as the text.
-                fetchPriority={slide === 0 ? 'high' : undefined}
+                // The first slide is in the HTML (a data URL): drawn in the same frame as the text.
                 decoding={slide === 0 ? 'sync' : 'async'}
               />
             </div>
@@ -100,7 +98,7 @@ export function CarCarousel() {
         <div className={styles.dots}>
           {CAR_ILLUSTRATIONS.map((illustration, slide) => (
             <button
-              key={illustration.file}
+              key={illustration.name}
               type="button"
               className={styles.dot}
               aria-label={t('carousel.goTo', { number: slide + 1 })}

@@ -4,7 +4,7 @@ import { usePageTime } from '../../lib/clock';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Countdown } from '../../ui/Countdown';
-import { illustrationUrl, sampleAuctions } from './sampleAuctionData';
+import { sampleAuctions } from './sampleAuctionData';
 import styles from './SampleAuctions.module.css';
 
 /**
@@ -22,7 +22,7 @@ export function SampleAuctions() {
         <li key={auction.id} className={styles.card}>
           <img
             className={styles.thumbnail}
-            src={illustrationUrl(auction.illustration)}
+            src={auction.illustration.src}
             alt={t('samples.photoAlt', { car: t(`carousel.${auction.illustration.name}`) })}
             width="320"
             height="200"

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n';
 import { renderApp } from '../../support/render';
@@ -14,7 +14,7 @@ describe('language switcher (spec §2, §9)', () => {
     // The page follows once the Norwegian texts are in (each language's texts load on demand).
     expect(await screen.findByRole('navigation', { name: 'Hovedmeny' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('no');
-    expect(localStorage.getItem('i18nextLng')).toBe('no');
+    await waitFor(() => expect(localStorage.getItem('i18nextLng')).toBe('no'));
   });
 
   it('closes the list 500 ms after a choice', async () => {
