@@ -10,13 +10,13 @@ import { CAR_ILLUSTRATIONS } from '../../src/features/landing/sampleAuctionData'
  */
 const KB = 1000;
 /**
- * Issue 15 asks for 110 kB. What / needs to hydrate is ~117 kB: React DOM (63), React Router
- * (13), i18next with react-i18next and the browser language detector (21), React (3.4),
- * jwt-decode (0.4), the app's own landing, shell and texts (~16). All of them are on the product
- * owner's list; reaching 110 means replacing one of them. Until then the budget holds what was
- * reached, so nothing grows unnoticed (README, Performance). 119: each lazy screen adds its file
- * name to the entry, and the desk, the uploads and the session notice took /'s 118.0 to 118.01;
- * writing amounts without Intl (a 25–55 ms start-up cost) took it to 118.8.
+ * Issue 15 asks for 110 kB. What / needs to hydrate is ~118.6 kB: React DOM (63.8), React Router
+ * (13.1), i18next with react-i18next (18.1), React (3.4), the app's own landing, shell and texts
+ * (~18, of which 2.0 are the car illustrations, data URLs so that the page paints with them). All
+ * of those libraries are on the product owner's list; reaching 110 means replacing one of them.
+ * Until then the budget holds what was reached, so nothing grows unnoticed (README, Performance).
+ * The language detector (2.3) is no longer needed to start a prerendered page, which paid for the
+ * illustrations.
  */
 const LANDING_INITIAL_JS_BUDGET = 119 * KB;
 const LAZY_CHUNK_BUDGET = 80 * KB;
