@@ -2,11 +2,12 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config';
 
 /**
- * The visitor's language, chosen the same way in three places: the head script that decides
- * before first paint whether a prerendered page fits (app/firstPaint.ts), the i18n set-up, and
- * (in its own words) the stand-in server that picks the prerendered copy. Spec §9's order: query
- * string, cookie, local storage, session storage, browser, page lang tag; the first supported wins.
- * The keys are i18next's usual ones, so a choice stored by an earlier version still counts.
+ * The visitor's language, chosen the same way wherever it is asked: by the head script, which
+ * decides whether a prerendered page fits (app/fitsVisitor.ts), by the app where it renders a page
+ * itself (main.tsx), and (in its own words) by the stand-in server that picks the prerendered copy.
+ * Spec §9's order: query string, cookie, local storage, session storage, browser, page lang tag;
+ * the first supported wins. The keys are i18next's usual ones, so a choice stored by an earlier
+ * version still counts. The i18n set-up loads this module to remember a language.
  */
 const ONE_YEAR_IN_MINUTES = 365 * 24 * 60;
 
