@@ -89,27 +89,26 @@ export function useFinderState() {
     [draft.criteria, typedCriteria],
   );
   const unsaved = !sameTyped(typedCriteria, draft.saved);
-  // The picks read the latest criteria when they happen, so their callbacks stay the same while
-  // typing, and the filter panel does not redraw on every keystroke.
+  // The picks read the latest criteria and URL when they happen, so their callbacks stay the same
+  // while typing and picking: the filter panel and its makes do not redraw on every change.
   const latest = useRef(criteria);
+  const url = useRef({ params, setParams });
   useLayoutEffect(() => {
     latest.current = criteria;
-  }, [criteria]);
+    url.current = { params, setParams };
+  }, [criteria, params, setParams]);
 
-  const write = useCallback(
-    (next: FinderCriteria, page: number, replace: boolean) => {
-      const target = writeFindParams({ criteria: next, page }, params).toString();
-      setDraft((state) => ({
-        ...state,
-        criteria: next,
-        page,
-        saved: next,
-        known: [...state.known, target],
-      }));
-      setParams(target, { replace });
-    },
-    [params, setParams],
-  );
+  const write = useCallback((next: FinderCriteria, page: number, replace: boolean) => {
+    const target = writeFindParams({ criteria: next, page }, url.current.params).toString();
+    setDraft((state) => ({
+      ...state,
+      criteria: next,
+      page,
+      saved: next,
+      known: [...state.known, target],
+    }));
+    url.current.setParams(target, { replace });
+  }, []);
 
   // Nonsense in the URL is dropped quietly, without a new history entry.
   useEffect(() => {
