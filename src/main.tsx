@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { DEFAULT_LANGUAGE } from './config';
 import { startI18n } from './i18n';
 import './styles/global.css';
 import { App } from './app/App';
@@ -50,7 +51,13 @@ function start(): void {
  */
 const ready = prerendered
   ? startI18n(prerendered.language).then(() => loadPage(window.location.pathname))
-  : // The page's language is the visitor's there; anywhere else, read it (app.html preloads the detector).
-    import('./i18n/detectLanguage').then(({ detectLanguage }) => startI18n(detectLanguage()));
+  : // The page's language is the visitor's there; anywhere else, read it (app.html preloads the
+    // detector). Should the detector not load, the page still starts, in the default language.
+    import('./i18n/detectLanguage')
+      .then(
+        ({ detectLanguage }) => detectLanguage(),
+        () => DEFAULT_LANGUAGE,
+      )
+      .then(startI18n);
 
 void ready.catch(() => undefined).then(start);

@@ -144,6 +144,17 @@ test.describe('visitors a guest’s page in the browser’s language does not fi
   });
 });
 
+test.describe('a page the app renders itself, when the language detector cannot load', () => {
+  test.use({ locale: 'en-US' });
+
+  test('still starts, in the default language', async ({ page }) => {
+    await page.route(/\/assets\/detectLanguage-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('/car/some-car');
+    await expect(page.getByRole('heading', { level: 1, name: norwegian.common.guard.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'no');
+  });
+});
+
 test.describe('pressing a button of a prerendered page early', () => {
   test.use({ locale: 'nb-NO' });
 
