@@ -4,7 +4,7 @@ import path from 'node:path';
  * The import direction of DESIGN.md §1, checked on resolved paths so that relative imports cannot
  * sneak past it:
  *   app → features → domain → ui → lib;  features, domain → api, realtime, session;
- *   api, realtime → session, i18n, lib;  everything may read config, paths, i18n.
+ *   api, realtime → session, i18n, lib;  session → lib;  everything may read config, paths, i18n.
  * Nothing imports features/ except app/, and a feature never reaches into another feature.
  * One arrow more than DESIGN.md draws: realtime → api, because the stream parses each push with the
  * api's auction schema and writes it under the api's query key (one schema, one cache entry).
@@ -20,7 +20,7 @@ const allowed = {
   lib: ['lib'],
   api: ['api', 'session', 'lib'],
   realtime: ['realtime', 'api', 'session', 'lib'],
-  session: ['session'],
+  session: ['session', 'lib'],
   i18n: ['i18n'],
   config: ['settings'],
   paths: [],

@@ -58,6 +58,8 @@ export const RECONNECT_DELAY_MS = 5000;
 export const RECONNECT_MAX_DELAY_MS = 900000;
 /** The backend has no refresh token (contract §1): the user is warned this long before the token's `exp`. */
 export const SESSION_WARNING_MS = 2 * 60_000;
+/** A request made while the session is expired waits this long for a new login, then fails. */
+export const LOGIN_WAIT_LIMIT_MS = 5 * 60_000;
 export const MONEY_SUFFIX = ',-';
 /** A manual bid this many minimal steps above the minimum, or above this factor of the highest bid, is confirmed first. */
 export const LARGE_BID_STEPS_ABOVE_MINIMUM = 10;

@@ -257,9 +257,12 @@ export const auctionsQuery = (query: AuctionsQuery) =>
 export const allAuctionsQuery = (status: AuctionStatusFilter) =>
   queryOptions({ queryKey: ['auctions', 'all', status], queryFn: () => fetchAllAuctions(status) });
 
+/** Every car's full auction (shape B) in the cache: the prefix of `auctionByCarQuery`'s keys. */
+export const auctionsByCarKey = ['auctions', 'by-car'] as const;
+
 export const auctionByCarQuery = (carId: string) =>
   queryOptions({
-    queryKey: ['auctions', 'by-car', carId],
+    queryKey: [...auctionsByCarKey, carId],
     queryFn: () => fetchAuctionByCar(carId),
     structuralSharing: shareUnchangedBids,
   });

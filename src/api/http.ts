@@ -1,8 +1,8 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
-import { API_BASE_URL } from '../config';
+import { API_BASE_URL, LOGIN_WAIT_LIMIT_MS } from '../config';
 import type { UploadWatch } from '../lib/uploadProgress';
-import { requestLogin } from '../session/loginPrompt';
+import { reportLoginNeeded } from '../session/loginNeeded';
 import { sessionResumed } from '../session/sessionResume';
 import { sessionSnapshot, validToken } from '../session/sessionStore';
 import { ApiError } from './ApiError';
@@ -25,12 +25,14 @@ http.interceptors.request.use(async (config) => {
   // validToken() also removes an expired token (with the userId) before the request goes out.
   let token = validToken();
   if (token === null && sessionSnapshot().expired) {
-    // The session ran out with the page still open: the call waits for the user to log in again
-    // instead of failing with 403 and costing them the page. Something they did asks for the login.
-    if (config.method !== undefined && config.method.toLowerCase() !== 'get')
-      requestLogin({ stayOnPage: true });
-    await sessionResumed();
+    // The session ran out with the page still open: the call waits a while for the user to log in
+    // again instead of failing with 403 and costing them the page. A write (something the user
+    // did) reports that it waits; the app decides to ask for the login. It waits no longer than
+    // the limit, and then fails like an expired session does.
+    if (config.method !== undefined && config.method.toLowerCase() !== 'get') reportLoginNeeded('write');
+    await sessionResumed(LOGIN_WAIT_LIMIT_MS);
     token = validToken();
+    if (token === null && sessionSnapshot().expired) throw new ApiError(403, i18n.t('errors.sessionExpired'));
   }
   if (token !== null) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

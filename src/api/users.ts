@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { withLicenceType } from '../lib/fileLimits';
 import type { UploadWatch } from '../lib/uploadProgress';
-import { rememberRole } from '../session/sessionRole';
-import { getSession, setAccountLocked } from '../session/sessionStore';
+import { recordAccountLocked, sessionSnapshot } from '../session/sessionStore';
 import { jsonPart, requestEmpty, requestJson, uploadOptions } from './http';
 
 export const USER_ROLES = [
@@ -116,19 +115,19 @@ export const login = (email: string, password: string) =>
   );
 
 /**
- * One user. The own user's answer also sets the session's isAccountLocked: spec §3 keeps the flag
- * in the session and §4 takes it from the fetched user, and the backend re-reads the lock on every
- * request (contract §1.2), so every fetch brings it up to date. Readers ask the session only.
- * It also tells the session the user's role (what the header and the finder offer).
+ * One user. The server owns the own user's role and lock (it re-reads them on every request,
+ * contract §1.2): screens read them from this query only (domain/useOwnUser). The spec's
+ * `isAccountLocked` session key (spec §3, §7) is written from the answer, never read back.
  */
 export async function fetchUser(id: string) {
   const user = await requestJson({ url: `/api/v1/users/${encodeURIComponent(id)}` }, userSchema, 'user');
-  if (user.id === getSession().userId) {
-    setAccountLocked(user.accountLocked);
-    rememberRole(user.id, user.role);
-  }
+  if (user.id === sessionSnapshot().userId) recordAccountLocked(user.accountLocked);
   return user;
 }
+
+/** Buyer companies and their representatives follow auctions and have a desk. */
+export const isBuyerRole = (role: string | undefined): boolean =>
+  role === 'BUYER_REPRESENTATIVE' || role === 'BUYER_COMPANY';
 
 export const userQuery = (id: string) =>
   queryOptions({ queryKey: ['users', id], queryFn: () => fetchUser(id) });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/money';
-import type { BidOutcome, PendingBid } from './useBidSender';
+import type { BidOutcome, PendingBid } from './bidPipeline';
 import styles from './BidProgress.module.css';
 
 interface BidProgressProps {

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { WATCHLIST_LIMIT } from '../config';
 import { paths } from '../paths';
 import { requestLogin } from '../session/loginPrompt';
-import { useFollowAccess } from '../session/sessionRole';
 import { follow, unfollow, useFollowedCarIds } from '../session/watchlist';
+import { useFollowAccess } from './useOwnUser';
 import styles from './FollowToggle.module.css';
 
 interface FollowToggleProps {

@@ -40,19 +40,6 @@ export function parseAmount(input: string): number | null {
   return Number.isSafeInteger(amount) ? amount : null;
 }
 
-/** The amount to send, or why not: empty, or below the minimum (the message needs the minimum). */
-export type AmountCheck =
-  | { ok: true; amount: number }
-  | { ok: false; reason: 'empty' }
-  | { ok: false; reason: 'tooLow'; minimum: number };
-
-export function checkAmount(input: string, minimum: number): AmountCheck {
-  const amount = parseAmount(input);
-  if (amount === null) return { ok: false, reason: 'empty' };
-  if (amount < minimum) return { ok: false, reason: 'tooLow', minimum };
-  return { ok: true, amount };
-}
-
 /** How far a manual bid is above the minimum, when it is far enough to be confirmed first. */
 export interface LargeBid {
   minimum: number;

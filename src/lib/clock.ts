@@ -14,6 +14,14 @@ function tick(): void {
   listeners.forEach((listener) => listener());
 }
 
+/** For a store outside React that follows the clock (auction alerts): told on every tick. */
+export function subscribeClock(listener: () => void): () => void {
+  return subscribe(listener);
+}
+
+/** The shared clock's last reading, in epoch ms. */
+export const clockNow = (): number => now;
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (interval === undefined) {

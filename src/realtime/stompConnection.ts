@@ -1,6 +1,6 @@
 import { Client, ReconnectionTimeMode, Versions, type StompSubscription } from '@stomp/stompjs';
 import { RECONNECT_DELAY_MS, RECONNECT_MAX_DELAY_MS, STOMP_HEARTBEAT_MS, webSocketUrl } from '../config';
-import { requestLogin } from '../session/loginPrompt';
+import { reportLoginNeeded } from '../session/loginNeeded';
 import { expireSession, sessionSnapshot, subscribeSession, validToken } from '../session/sessionStore';
 import { CONNECTING, currentState, OFFLINE, setState, type ConnectionState } from './connectionState';
 import { withTopicFastPath } from './topicFastPath';
@@ -95,11 +95,11 @@ function openSocket(token: string): void {
           setState({ problem: 'interrupted' });
           return;
         }
-        // A refused CONNECT (expired or unknown token) gets ERROR and no CONNECTED: log in again,
-        // with the page kept as it is (an expiry, as far as the user can tell).
+        // A refused CONNECT (expired or unknown token) gets ERROR and no CONNECTED: the session is
+        // over (an expiry, as far as the user can tell), and the app decides what to show.
         closeForSession();
         expireSession();
-        requestLogin({ stayOnPage: true });
+        reportLoginNeeded('refused');
       },
       onWebSocketClose: () => {
         if (own.stopped) return;
@@ -184,6 +184,19 @@ export function publish(destination: BidDestination, body: object): boolean {
     setState({ problem: 'notUpToDate' });
     return false;
   }
+}
+
+/**
+ * Connects again with the current token: the server reads the user once, at CONNECT, and
+ * authorises every later bid against that snapshot (contract §14.1), so an account unlocked since
+ * needs a new connection. Topics are subscribed again and refetched, as after any reconnect.
+ */
+export function renewConnection(): void {
+  if (!socket) return;
+  const { token } = sessionSnapshot();
+  stopSocket();
+  if (token === null) setState(OFFLINE);
+  else openSocket(token);
 }
 
 /** The connection's state for useSyncExternalStore; offline without a session. */

@@ -1,7 +1,10 @@
 import { sessionSnapshot, subscribeSession } from './sessionStore';
 
-/** Resolves once an expired session is over: the user logged in again, or logged out. */
-export function sessionResumed(): Promise<void> {
+/**
+ * Resolves once an expired session is over (the user logged in again, or logged out), or when
+ * `limitMs` has passed, whichever comes first: nothing waits for a login forever.
+ */
+export function sessionResumed(limitMs: number): Promise<void> {
   return new Promise((resolve) => {
     if (!sessionSnapshot().expired) {
       resolve();
@@ -9,13 +12,17 @@ export function sessionResumed(): Promise<void> {
     }
     let stop: (() => void) | null = null;
     let done = false;
-    const check = () => {
-      if (done || sessionSnapshot().expired) return;
+    const finish = () => {
+      if (done) return;
       done = true;
+      clearTimeout(timer);
       stop?.();
       resolve();
     };
-    stop = subscribeSession(check);
+    const timer = setTimeout(finish, limitMs);
+    stop = subscribeSession(() => {
+      if (!sessionSnapshot().expired) finish();
+    });
     // The subscription reads storage at once and may already have seen the end.
     if (done) stop();
   });

@@ -7,7 +7,6 @@ export const SESSION_KEYS = { token: 'token', userId: 'userId', isAccountLocked:
 export interface Session {
   token: string | null;
   userId: string | null;
-  isAccountLocked: boolean;
   /**
    * The token ran out (or the server refused it) while the app was open, and nobody logged out:
    * the page stays, read-only, with the user's id kept in memory until they log in again.
@@ -25,9 +24,7 @@ let expiredUserId: string | null = null;
 function readStorage(): Session {
   const token = sessionStorage.getItem(SESSION_KEYS.token);
   const userId = sessionStorage.getItem(SESSION_KEYS.userId);
-  const isAccountLocked = sessionStorage.getItem(SESSION_KEYS.isAccountLocked) === 'true';
-  if (token === null) return { token: null, userId, isAccountLocked, expired: false };
-  return { token, userId, isAccountLocked, expired: false };
+  return { token, userId, expired: false };
 }
 
 function removeToken(): void {
@@ -62,7 +59,6 @@ function refresh({ forgetExpired = false } = {}): void {
     previous === undefined ||
     next.token !== previous.token ||
     next.userId !== previous.userId ||
-    next.isAccountLocked !== previous.isAccountLocked ||
     next.expired !== previous.expired
   ) {
     publish(next);
@@ -108,9 +104,13 @@ export function startSession(token: string, userId: string): void {
   refresh({ forgetExpired: true });
 }
 
-export function setAccountLocked(isAccountLocked: boolean): void {
+/**
+ * Spec §3 keeps the account's lock in the session under `isAccountLocked`. The server owns it and
+ * the own user's query is where screens read it (domain/useOwnUser); this key is only written,
+ * for the spec's sake, never read back as a second truth.
+ */
+export function recordAccountLocked(isAccountLocked: boolean): void {
   sessionStorage.setItem(SESSION_KEYS.isAccountLocked, String(isAccountLocked));
-  refresh();
 }
 
 /** Logout: everything goes, and the pages that need a session give way to the login prompt. */

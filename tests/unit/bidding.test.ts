@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bidKey,
-  checkAmount,
   countAutoBids,
   countBids,
   isOutbid,
@@ -69,22 +68,6 @@ describe('parseAmount', () => {
       expect(parseAmount(input)).toBeNull();
     },
   );
-});
-
-describe('checkAmount', () => {
-  it('accepts the minimum itself and anything above it', () => {
-    expect(checkAmount('121000', 121_000)).toEqual({ ok: true, amount: 121_000 });
-    expect(checkAmount('500000', 121_000)).toEqual({ ok: true, amount: 500_000 });
-  });
-
-  it('refuses one below the minimum, with the minimum for the message', () => {
-    expect(checkAmount('120999', 121_000)).toEqual({ ok: false, reason: 'tooLow', minimum: 121_000 });
-    expect(checkAmount('0', 121_000)).toEqual({ ok: false, reason: 'tooLow', minimum: 121_000 });
-  });
-
-  it('refuses an empty field', () => {
-    expect(checkAmount('', 1)).toEqual({ ok: false, reason: 'empty' });
-  });
 });
 
 const bid = (bidderId: string, amount: number, second = 0) => ({

@@ -7,7 +7,6 @@ import { makeToken } from '../support/tokens';
 const session = (token: string | null, expired = false) => ({
   token,
   userId: token === null && !expired ? null : 'user-1',
-  isAccountLocked: false,
   expired,
 });
 

@@ -3,6 +3,8 @@ import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { http } from '../../src/api/http';
 import { login } from '../../src/api/users';
+import { LOGIN_WAIT_LIMIT_MS } from '../../src/config';
+import { subscribeLoginNeeded, type LoginNeed } from '../../src/session/loginNeeded';
 import { useLoginPrompt } from '../../src/session/loginPrompt';
 import { clearSession, expireSession, sessionSnapshot, startSession } from '../../src/session/sessionStore';
 import { server } from '../msw/server';
@@ -93,15 +95,37 @@ describe('HTTP edge (spec §7, contract §1.3)', () => {
     expect(seen).toEqual([`Bearer ${renewed}`]);
   });
 
-  it('asks for the login when the user does something (not a read) while the session is expired', async () => {
+  it('reports a write made while the session is expired, and sends it after the new login', async () => {
     startSession(makeToken(), 'user-1');
     expireSession();
-    recordAuthorization('/api/v1/users');
+    const needs: LoginNeed[] = [];
+    const stop = subscribeLoginNeeded((need) => needs.push(need));
+    const seen = recordAuthorization('/api/v1/users');
     const call = http.put('/api/v1/users', {});
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(renderHook(() => useLoginPrompt()).result.current).toEqual({ open: true, stayOnPage: true });
-    startSession(makeToken(), 'user-1');
+    await vi.waitFor(() => expect(needs).toEqual(['write']));
+    // The edge opens no UI: the app decides (app/LoginDialogHost).
+    expect(renderHook(() => useLoginPrompt()).result.current.open).toBe(false);
+    const renewed = makeToken();
+    startSession(renewed, 'user-1');
     await call;
+    expect(seen).toEqual([`Bearer ${renewed}`]);
+    stop();
+  });
+
+  it('does not wait for a login forever: after the limit the call fails as an expired session', async () => {
+    vi.useFakeTimers();
+    startSession(makeToken(), 'user-1');
+    expireSession();
+    const seen = recordAuthorization('/api/v1/cars');
+    const call = http.get('/api/v1/cars');
+    const failure = expect(call).rejects.toMatchObject({
+      statusCode: 403,
+      message: 'Your session has expired. Log in again, then try once more.',
+    });
+    await vi.advanceTimersByTimeAsync(LOGIN_WAIT_LIMIT_MS);
+    await failure;
+    expect(seen).toEqual([]);
+    vi.useRealTimers();
   });
 
   it('lets a held call go without a token when the user logs out instead', async () => {

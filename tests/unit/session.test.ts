@@ -4,7 +4,7 @@ import {
   expireSession,
   getSession,
   sessionSnapshot,
-  setAccountLocked,
+  recordAccountLocked,
   startSession,
   subscribeSession,
   validToken,
@@ -20,16 +20,16 @@ describe('session storage (spec §3 keys, §4 token)', () => {
   it('keeps token, userId and isAccountLocked in sessionStorage under exactly those keys', () => {
     const token = makeToken();
     startSession(token, 'user-1');
-    setAccountLocked(true);
+    recordAccountLocked(true);
     expect(sessionStorage.getItem('token')).toBe(token);
     expect(sessionStorage.getItem('userId')).toBe('user-1');
     expect(sessionStorage.getItem('isAccountLocked')).toBe('true');
-    expect(getSession()).toEqual({ token, userId: 'user-1', isAccountLocked: true, expired: false });
+    expect(getSession()).toEqual({ token, userId: 'user-1', expired: false });
   });
 
   it('logout clears the whole session', () => {
     startSession(makeToken(), 'user-1');
-    setAccountLocked(false);
+    recordAccountLocked(false);
     clearSession();
     expect(sessionStorage.length).toBe(0);
     expect(getSession().token).toBeNull();
@@ -91,42 +91,41 @@ describe('session storage (spec §3 keys, §4 token)', () => {
   it('keeps whose session expired in memory (not in storage) until a new login or a logout', () => {
     vi.useFakeTimers();
     startSession(makeToken({}, 60), 'user-1');
-    setAccountLocked(true);
+    recordAccountLocked(true);
     const unsubscribe = subscribeSession(() => undefined);
     vi.advanceTimersByTime(61_000);
     expect(sessionSnapshot()).toEqual({
       token: null,
       userId: 'user-1',
-      isAccountLocked: true,
       expired: true,
     });
     expect(sessionStorage.getItem('userId')).toBeNull();
 
-    // The same user again keeps the lock flag; the session is whole again.
+    // The same user again: the session is whole again.
     const renewed = makeToken({}, 3600);
     startSession(renewed, 'user-1');
     expect(sessionSnapshot()).toEqual({
       token: renewed,
       userId: 'user-1',
-      isAccountLocked: true,
       expired: false,
     });
 
     vi.advanceTimersByTime(3601_000);
     expect(sessionSnapshot().expired).toBe(true);
     clearSession();
-    expect(sessionSnapshot()).toEqual({ token: null, userId: null, isAccountLocked: false, expired: false });
+    expect(sessionSnapshot()).toEqual({ token: null, userId: null, expired: false });
     unsubscribe();
   });
 
   it('drops the lock flag when someone else logs in after an expiry', () => {
     vi.useFakeTimers();
     startSession(makeToken({}, 60), 'user-1');
-    setAccountLocked(true);
+    recordAccountLocked(true);
     const unsubscribe = subscribeSession(() => undefined);
     vi.advanceTimersByTime(61_000);
     startSession(makeToken(), 'user-2');
-    expect(sessionSnapshot()).toMatchObject({ userId: 'user-2', isAccountLocked: false, expired: false });
+    expect(sessionSnapshot()).toMatchObject({ userId: 'user-2', expired: false });
+    expect(sessionStorage.getItem('isAccountLocked')).toBeNull();
     unsubscribe();
   });
 

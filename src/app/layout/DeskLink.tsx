@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, type NavLinkProps } from 'react-router-dom';
+import { isBuyerRole } from '../../api/users';
+import { QueryProvider } from '../../api/QueryProvider';
+import { useOwnUser } from '../../domain/useOwnUser';
 import { paths } from '../../paths';
-import { isBuyerRole, useSessionRole } from '../../session/sessionRole';
 
 interface DeskLinkProps {
   className: NavLinkProps['className'];
@@ -9,12 +11,21 @@ interface DeskLinkProps {
 }
 
 /**
- * The header's desk entry, for buyer companies and representatives only. Its own chunk, loaded
- * once someone is logged in: the role store adds nothing to a guest's landing page.
+ * The header's desk entry, for buyer companies and representatives only, as the own user's query
+ * says (the role is the server's). Its own chunk, loaded once someone is logged in: the data layer
+ * adds nothing to a guest's landing page.
  */
-export function DeskLink({ className, onClick }: DeskLinkProps) {
+export function DeskLink(props: DeskLinkProps) {
+  return (
+    <QueryProvider>
+      <BuyersDeskLink {...props} />
+    </QueryProvider>
+  );
+}
+
+function BuyersDeskLink({ className, onClick }: DeskLinkProps) {
   const { t } = useTranslation();
-  if (!isBuyerRole(useSessionRole())) return null;
+  if (!isBuyerRole(useOwnUser().data?.role)) return null;
   return (
     <NavLink to={paths.desk()} className={className} onClick={onClick}>
       {t('nav.desk')}

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import type { Car } from '../../api/cars';
-import { userQuery } from '../../api/users';
 import { CarSpecificationPanel } from '../../domain/CarSpecificationPanel';
 import { ConnectionIndicator } from '../../domain/ConnectionIndicator';
 import { FollowToggle } from '../../domain/FollowToggle';
 import { Gallery } from '../../domain/Gallery';
 import { NotificationSwitch } from '../../domain/NotificationSwitch';
-import { useAuctionNotifications } from '../../domain/useAuctionNotifications';
-import { useBidSender, useRefusalDialog } from '../../domain/useBidSender';
+import { useAuctionAlerts } from '../../domain/useAuctionAlerts';
+import { useBid, useBidPipeline } from '../../domain/useBid';
+import { useOwnUser } from '../../domain/useOwnUser';
 import { hasEnded } from '../../lib/auctionOutcome';
 import { useNow } from '../../lib/clock';
 import { formatMoney } from '../../lib/money';
@@ -37,15 +36,16 @@ interface AuctionRoomProps {
 /** The loaded room: details, bid controls or the closed notice, history and the car. */
 export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) {
   const { t } = useTranslation('auctionRoom');
-  const { isAccountLocked, expired } = useSession();
-  const user = useQuery(userQuery(userId));
+  const { expired } = useSession();
+  // Role and lock are the server's facts, read from the own user's query only.
+  const user = useOwnUser();
   const now = useNow();
-  const sender = useBidSender(auction, userId, stream);
-  useRefusalDialog(sender);
+  useBidPipeline();
+  const bid = useBid(auction.carDetails.carId);
   const { outbid, extended, dismissOutbid } = useAuctionChanges(auction, userId);
   const highestText = auction.highestBid ? formatMoney(auction.highestBid.amount) : '';
   useOutbidTitle(outbid ? t('outbid.title', { amount: highestText }) : null);
-  useAuctionNotifications(auction, userId);
+  useAuctionAlerts();
 
   const inactive = auction.status !== 'ACTIVE';
   const ended = hasEnded(auction, now);
@@ -67,15 +67,14 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
     if (ended || inactive) return <ClosedNotice auction={auction} userId={userId} ended={ended} />;
     if (user.isPending) return null;
     if (!isRepresentative) return <p className={styles.note}>{t('notAllowed.role')}</p>;
-    // The session's flag is the one source of the lock (spec §3, §4); fetching the own user updates it.
-    if (isAccountLocked) return <p className={styles.note}>{t('notAllowed.locked')}</p>;
+    if (user.data?.accountLocked) return <p className={styles.note}>{t('notAllowed.locked')}</p>;
     return (
       <BidPanel
         auction={auction}
         userId={userId}
-        pending={sender.pending}
-        outcome={sender.outcome}
-        onSend={sender.send}
+        pending={bid.pending}
+        outcome={bid.outcome}
+        onSend={(kind, amount) => bid.send(auction, userId, kind, amount)}
         sessionExpired={expired}
       />
     );

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { minimumAutoBidLimit } from '../../lib/bidding';
@@ -6,9 +6,11 @@ import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorBox } from '../../ui/ErrorBox';
 import { NumberField } from '../../ui/fields/NumberField';
-import { useAmountField } from './useAmountField';
+import { Form } from '../../ui/form/Form';
+import { FormField } from '../../ui/form/FormField';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { bidFormSchema } from './bidFormSchema';
 import styles from './BidPanel.module.css';
 
 interface AutoBidFormProps {
@@ -25,7 +27,9 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
   const { t } = useTranslation('auctionRoom');
   const minimumLimit = minimumAutoBidLimit(auction);
   const [open, setOpen] = useState(false);
-  const limit = useAmountField();
+  // A push that moves the minimum gives the form a new schema: the minimum checked is the one shown.
+  const schema = useMemo(() => bidFormSchema(minimumLimit), [minimumLimit]);
+  const form = useZodForm(schema, { amount: '' });
   const [confirmLimit, setConfirmLimit] = useState<number | null>(null);
   const paused = pausedBy !== null;
   // Looked up once per language, and the list made again only when the auto-bids change, not on every push.
@@ -60,11 +64,8 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
   }, [autoBids, userId, t]);
   const confirming = confirmLimit !== null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (paused) return;
-    const amount = limit.check(minimumLimit);
-    if (amount !== null) setConfirmLimit(amount);
+  const submit = ({ amount }: { amount: number }) => {
+    if (!paused) setConfirmLimit(amount);
   };
 
   return (
@@ -75,21 +76,22 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
           checked={open}
           onChange={(event) => {
             setOpen(event.target.checked);
-            limit.dismissError();
+            form.clearErrors('amount');
           }}
         />
         <span>{labels.toggle}</span>
       </label>
       <p className={styles.explanation}>{labels.explanation}</p>
       {open && (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <NumberField
+        <Form form={form} onValid={submit} busy={busy} className={styles.form}>
+          <FormField
+            as={NumberField}
+            form={form}
+            name="amount"
             label={labels.field}
-            value={limit.value}
-            onChange={limit.change}
             readOnly={paused}
             hint={t('autoBid.hint', { amount: formatMoney(minimumLimit) })}
-            aria-invalid={limit.error ? true : undefined}
+            messageValues={{ amount: formatMoney(minimumLimit) }}
           />
           <div className={styles.actions}>
             <Button
@@ -101,8 +103,7 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
               {labels.submit}
             </Button>
           </div>
-          <ErrorBox message={limit.error} />
-        </form>
+        </Form>
       )}
       {ownAutoBids}
       <ConfirmDialog
@@ -114,7 +115,7 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
         onConfirm={() => {
           if (confirmLimit !== null) onSend(confirmLimit);
           setConfirmLimit(null);
-          limit.clear();
+          form.reset({ amount: '' });
         }}
       />
     </div>

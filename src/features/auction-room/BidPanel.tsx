@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { BidProgress } from '../../domain/BidProgress';
-import type { BidKind, BidOutcome, PendingBid } from '../../domain/useBidSender';
+import type { BidKind, BidOutcome, PendingBid } from '../../domain/bidPipeline';
 import { requestLogin } from '../../session/loginPrompt';
 import { Button } from '../../ui/Button';
 import { AutoBidForm } from './AutoBidForm';

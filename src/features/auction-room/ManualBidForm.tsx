@@ -1,13 +1,15 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { largeBid, minimumAcceptableBid, type LargeBid } from '../../lib/bidding';
 import { formatMoney, formatNumber } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorBox } from '../../ui/ErrorBox';
 import { NumberField } from '../../ui/fields/NumberField';
-import { useAmountField } from './useAmountField';
+import { Form } from '../../ui/form/Form';
+import { FormField } from '../../ui/form/FormField';
+import { useZodForm } from '../../ui/form/useZodForm';
+import { bidFormSchema } from './bidFormSchema';
 import styles from './BidPanel.module.css';
 
 interface ManualBidFormProps {
@@ -20,14 +22,17 @@ interface ManualBidFormProps {
 }
 
 /**
- * The bid input with a one-tap minimum (spec §2). A bid far above the minimum (an extra zero) is
- * confirmed first, with the amount and how far above the minimum it is; cancelling sends nothing.
+ * The bid input with a one-tap minimum (spec §2), on the house's form pattern. A bid far above the
+ * minimum (an extra zero) is confirmed first, with the amount and how far above the minimum it is;
+ * cancelling sends nothing and keeps the amount to correct.
  */
 export function ManualBidForm({ auction, busy, pausedBy, onSend }: ManualBidFormProps) {
   const { t } = useTranslation('auctionRoom');
   const inputId = useId();
   const minimumBid = minimumAcceptableBid(auction);
-  const bid = useAmountField();
+  // A push that moves the minimum gives the form a new schema: the minimum checked is the one shown.
+  const schema = useMemo(() => bidFormSchema(minimumBid), [minimumBid]);
+  const form = useZodForm(schema, { amount: '' });
   const [confirming, setConfirming] = useState<(LargeBid & { amount: number }) | null>(null);
   const paused = pausedBy !== null;
   // Looked up once per language, not on every push.
@@ -36,14 +41,11 @@ export function ManualBidForm({ auction, busy, pausedBy, onSend }: ManualBidForm
   const send = (amount: number) => {
     onSend(amount);
     // The progress line names the amount; an old amount left in the field would soon be too low.
-    bid.clear();
+    form.reset({ amount: '' });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ amount }: { amount: number }) => {
     if (paused) return;
-    const amount = bid.check(minimumBid);
-    if (amount === null) return;
     const large = largeBid(amount, auction);
     if (large) setConfirming({ ...large, amount });
     else send(amount);
@@ -63,20 +65,24 @@ export function ManualBidForm({ auction, busy, pausedBy, onSend }: ManualBidForm
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <NumberField
+    <Form form={form} onValid={submit} busy={busy} className={styles.form}>
+      <FormField
+        as={NumberField}
+        form={form}
+        name="amount"
         id={inputId}
         label={labels.field}
-        value={bid.value}
-        onChange={bid.change}
         readOnly={paused}
         hint={t('bid.hint', { amount: formatMoney(minimumBid) })}
-        aria-invalid={bid.error ? true : undefined}
+        messageValues={{ amount: formatMoney(minimumBid) }}
       />
       <div className={styles.actions}>
         <Button
           variant="secondary"
-          onClick={() => bid.change(String(minimumBid))}
+          onClick={() => {
+            form.setValue('amount', String(minimumBid));
+            form.clearErrors('amount');
+          }}
           disabled={paused}
           aria-describedby={pausedBy ?? undefined}
           aria-label={t('bid.fillMinimumLabel', { amount: formatMoney(minimumBid) })}
@@ -93,7 +99,6 @@ export function ManualBidForm({ auction, busy, pausedBy, onSend }: ManualBidForm
           {labels.submit}
         </Button>
       </div>
-      <ErrorBox message={bid.error} />
       <ConfirmDialog
         open={confirming !== null}
         title={confirming ? t('largeBid.title') : ''}
@@ -109,6 +114,6 @@ export function ManualBidForm({ auction, busy, pausedBy, onSend }: ManualBidForm
           setConfirming(null);
         }}
       />
-    </form>
+    </Form>
   );
 }

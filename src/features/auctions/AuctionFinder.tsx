@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allAuctionsQuery } from '../../api/auctions';
-import { userQuery } from '../../api/users';
+import { isBuyerRole } from '../../api/users';
 import { AUCTIONS_PAGE_SIZE } from '../../config';
 import { AuctionCardList } from '../../domain/AuctionCardList';
+import { useOwnUser } from '../../domain/useOwnUser';
 import {
   SORTS,
   activeFilterCount,
@@ -14,7 +15,6 @@ import {
   presort,
 } from '../../lib/auctionFinder';
 import { useNow } from '../../lib/clock';
-import { isBuyerRole, useSessionRole } from '../../session/sessionRole';
 import { useFollowedCarIds } from '../../session/watchlist';
 import { Button } from '../../ui/Button';
 import { Loadable } from '../../ui/Loadable';
@@ -32,15 +32,14 @@ const MINUTE_MS = 60_000;
  * Every active auction, loaded once (all pages) and found in the browser: search, sort and
  * filters from the URL, a result count, 8 a page, and an empty state that clears the filters.
  */
-export function AuctionFinder({ userId }: { userId: string }) {
+export function AuctionFinder() {
   const { t } = useTranslation('auctions');
   const headingId = useId();
   const filtersId = useId();
   const list = useQuery(allAuctionsQuery('Aktivt'));
   useShowErrorOnFailure(list.error);
-  // The own user tells the session the role: buyers get the Follow toggles and "followed only".
-  useQuery(userQuery(userId));
-  const canFollow = isBuyerRole(useSessionRole());
+  // Buyers get the Follow toggles and "followed only".
+  const canFollow = isBuyerRole(useOwnUser().data?.role);
   const state = useFinderState();
   const { criteria } = state;
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -14,7 +14,7 @@ import styles from './AuctionsPage.module.css';
  */
 export function AuctionsPage() {
   const { userId } = useSession();
-  return userId ? <AuctionFinder userId={userId} /> : <GuestAuctions />;
+  return userId ? <AuctionFinder /> : <GuestAuctions />;
 }
 
 function GuestAuctions() {

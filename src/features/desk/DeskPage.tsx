@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { userQuery, type User } from '../../api/users';
+import type { User } from '../../api/users';
 import { WATCHLIST_LIMIT } from '../../config';
 import { ConnectionIndicator } from '../../domain/ConnectionIndicator';
 import { NotificationSwitch } from '../../domain/NotificationSwitch';
+import { useAuctionAlerts } from '../../domain/useAuctionAlerts';
+import { useBidPipeline } from '../../domain/useBid';
+import { useOwnUser } from '../../domain/useOwnUser';
 import { paths } from '../../paths';
 import { useAuctionTopics, useConnectionState } from '../../realtime/useAuctionStream';
 import { requestLogin } from '../../session/loginPrompt';
@@ -13,19 +15,17 @@ import { useSession } from '../../session/useSession';
 import { useFollowedCarIds } from '../../session/watchlist';
 import { Button } from '../../ui/Button';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
-import { DeskNotifications } from './DeskNotifications';
 import { DeskRow } from './DeskRow';
 import type { Viewer } from './PositionBadge';
 import type { DeskBidding } from './QuickBid';
 import { useDeskOrder } from './useDeskOrder';
-import { useOneDeskBid } from './useOneDeskBid';
 import styles from './DeskPage.module.css';
 
 /** /desk: every followed auction on one screen, live, for buyer companies and their representatives. */
 export function DeskPage() {
   const { t } = useTranslation('desk');
   const { userId } = useSession();
-  const user = useQuery({ ...userQuery(userId ?? ''), enabled: userId !== null });
+  const user = useOwnUser();
   useShowErrorOnFailure(user.error);
 
   if (userId === null || user.isPending) {
@@ -57,13 +57,16 @@ function viewerOf(user: User): Viewer | null {
 function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
   const { t } = useTranslation('desk');
   const headingId = useId();
-  const { isAccountLocked, expired } = useSession();
+  const { expired } = useSession();
+  // The lock is the server's fact: the own user's query, which this desk was given.
+  const isAccountLocked = user.accountLocked;
   const followed = useFollowedCarIds();
   // One socket for the desk: a subscription per followed car, added and dropped as follows change.
   useAuctionTopics(followed);
   const connection = useConnectionState();
   const order = useDeskOrder(followed);
-  const desk = useOneDeskBid(user.id);
+  useBidPipeline();
+  useAuctionAlerts();
 
   const representatives = user.representatives;
   const bidderIds = useMemo(
@@ -75,10 +78,9 @@ function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
     [viewer, representatives],
   );
   const canBid = viewer === 'representative' && !isAccountLocked;
-  const { sendingCarId, claim, release } = desk;
   const bidding = useMemo<DeskBidding | null>(
-    () => (canBid ? { userId: user.id, sendingCarId, claim, release, paused: expired } : null),
-    [canBid, user.id, sendingCarId, claim, release, expired],
+    () => (canBid ? { userId: user.id, paused: expired } : null),
+    [canBid, user.id, expired],
   );
 
   const readOnlyReason =
@@ -105,7 +107,6 @@ function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
           <Button onClick={() => requestLogin({ stayOnPage: true })}>{t('loginAgain')}</Button>
         </div>
       )}
-      <DeskNotifications carIds={followed} userId={user.id} />
       {followed.length === 0 ? (
         <div className={styles.empty}>
           <p>{t('empty')}</p>

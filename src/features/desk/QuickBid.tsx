@@ -1,20 +1,14 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { BidProgress } from '../../domain/BidProgress';
-import { useBidSender, useRefusalDialog } from '../../domain/useBidSender';
+import { useBid } from '../../domain/useBid';
 import { formatMoney } from '../../lib/money';
-import { useBidChannel } from '../../realtime/useAuctionStream';
 import { Button } from '../../ui/Button';
 import styles from './QuickBid.module.css';
 
-/** What the desk lends each row for bidding: who bids, and its one-bid-at-a-time rule. */
+/** What the desk lends each row for bidding. */
 export interface DeskBidding {
   userId: string;
-  /** The car whose bid is on its way, if any: the other rows wait for it. */
-  sendingCarId: string | null;
-  claim: (carId: string) => boolean;
-  release: (carId: string) => void;
   /** The session expired: no bid goes out until the user logs in again (the desk says so). */
   paused: boolean;
 }
@@ -27,39 +21,27 @@ interface QuickBidProps {
 }
 
 /**
- * One tap bids the minimum: the room's sender (same rules, pending → placed / not placed, a
- * refusal in the error dialog as spec §7 has it), on the desk's one connection. Only one desk bid is on its way at a time, so
- * a refusal from the error queue is this row's only while it waits.
+ * One tap bids the minimum, through the page's one bid pipeline: the room's rules and words
+ * (on its way → placed / not placed), one bid in flight at a time, so the other rows wait.
  */
 export function QuickBid({ auction, minimum, bidding }: QuickBidProps) {
   const { t } = useTranslation('desk');
   const { carId, makeModel } = auction.carDetails;
-  const { userId, sendingCarId, claim, release, paused } = bidding;
-  const channel = useBidChannel(carId);
-  const sender = useBidSender(auction, userId, channel, 'whilePending');
-  useRefusalDialog(sender);
-  const waiting = sender.pending !== null;
-
-  useEffect(() => {
-    if (!waiting) release(carId);
-  }, [waiting, release, carId]);
-  useEffect(() => () => release(carId), [release, carId]);
-
-  const anotherSending = sendingCarId !== null && sendingCarId !== carId;
+  const { userId, paused } = bidding;
+  const bid = useBid(carId);
+  const waiting = bid.pending !== null;
   const amount = formatMoney(minimum);
   return (
     <div className={styles.quickBid}>
       <Button
-        onClick={() => {
-          if (claim(carId)) sender.send('bid', minimum);
-        }}
-        disabled={waiting || anotherSending || paused}
+        onClick={() => bid.send(auction, userId, 'bid', minimum)}
+        disabled={waiting || bid.busyElsewhere || paused}
         aria-busy={waiting}
         aria-label={t('bid.label', { amount, makeModel })}
       >
         {t('bid.button', { amount })}
       </Button>
-      <BidProgress pending={sender.pending} outcome={sender.outcome} />
+      <BidProgress pending={bid.pending} outcome={bid.outcome} />
     </div>
   );
 }

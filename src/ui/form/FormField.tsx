@@ -27,6 +27,8 @@ type FormFieldProps<Values extends FieldValues, Name extends FieldPath<Values>, 
   name: Name;
   /** Checks a typed value as the field is left (a date), not only when the form is sent. */
   validateOnBlur?: boolean;
+  /** What the field's messages interpolate (the minimum a bid must reach, say). */
+  messageValues?: FormMessage['values'];
 } & Omit<Props, Bound>;
 
 /**
@@ -39,7 +41,14 @@ export function FormField<
   Name extends FieldPath<Values>,
   Output,
   Props extends BoundFieldProps<PathValue<Values, Name>>,
->({ as: Field, form, name, validateOnBlur = false, ...rest }: FormFieldProps<Values, Name, Output, Props>) {
+>({
+  as: Field,
+  form,
+  name,
+  validateOnBlur = false,
+  messageValues,
+  ...rest
+}: FormFieldProps<Values, Name, Output, Props>) {
   const { field } = useController({ control: form.control, name });
   const { refresh } = useContext(FormRefresh);
   // Read from the form as it is now (see FormRefresh), not from the last state React rendered.
@@ -57,7 +66,7 @@ export function FormField<
     },
     ref: field.ref,
     // Every rule's message is a FormMessageKey (ui/form/rules.ts, the forms' schemas).
-    error: error ? { key: error as FormMessageKey } : null,
+    error: error ? { key: error as FormMessageKey, values: messageValues } : null,
   };
   // `rest` is Props without what is bound here, so together they are Props again.
   return <Field {...(bound as unknown as Props)} />;

@@ -2,10 +2,11 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FollowToggle } from '../../../src/domain/FollowToggle';
 import { useLoginPrompt } from '../../../src/session/loginPrompt';
-import { rememberRole } from '../../../src/session/sessionRole';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../msw/server';
 import { startSession } from '../../../src/session/sessionStore';
 import { watchlistKey } from '../../../src/session/watchlist';
-import { ids } from '../../support/fixtures';
+import { ids, representative, sellerUser } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 
@@ -34,9 +35,9 @@ describe('the Follow toggle', () => {
 
   it('is a toggle button for a representative, pressed while followed, in step with other tabs', async () => {
     startSession(makeToken(), ids.rep1);
-    rememberRole(ids.rep1, 'BUYER_REPRESENTATIVE');
+    server.use(http.get(`/api/v1/users/${ids.rep1}`, () => HttpResponse.json(representative())));
     const { user } = renderToggle();
-    const toggle = screen.getByRole('button', { name: 'Follow Volvo V70' });
+    const toggle = await screen.findByRole('button', { name: 'Follow Volvo V70' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(toggle).toHaveTextContent('Follow');
@@ -50,10 +51,18 @@ describe('the Follow toggle', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('is not offered to a seller', () => {
+  it('is not offered to a seller', async () => {
     startSession(makeToken(), ids.seller);
-    rememberRole(ids.seller, 'SELLER');
+    const answered = new Promise<void>((resolve) => {
+      server.use(
+        http.get(`/api/v1/users/${ids.seller}`, () => {
+          resolve();
+          return HttpResponse.json(sellerUser());
+        }),
+      );
+    });
     renderToggle();
+    await act(() => answered);
     expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
   });
 });

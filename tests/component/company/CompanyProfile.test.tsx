@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CompanyProfile } from '../../../src/features/profile/company/CompanyProfile';
 import { userSchema } from '../../../src/api/users';
 import { i18n } from '../../../src/i18n';
-import { setAccountLocked, startSession } from '../../../src/session/sessionStore';
+import { useOwnUser } from '../../../src/domain/useOwnUser';
+import { startSession } from '../../../src/session/sessionStore';
 import { server } from '../../msw/server';
 import { companyUser, ids } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
@@ -23,8 +24,13 @@ const addButton = () => screen.getByRole('button', { name: 'Add representative' 
 
 beforeEach(() => {
   startSession(makeToken({ sub: 'firma@demo.no' }), ids.company);
-  setAccountLocked(false);
 });
+
+/** The profile page's way: the company as its own user's query says. */
+function OwnCompany() {
+  const user = useOwnUser();
+  return user.data ? <CompanyProfile user={user.data} /> : null;
+}
 
 describe('CompanyProfile: approval state', () => {
   it('lets an approved company add representatives, with no notice', async () => {
@@ -35,11 +41,9 @@ describe('CompanyProfile: approval state', () => {
     expect(screen.queryByText(/not yet approved/)).not.toBeInTheDocument();
   });
 
-  it('tells a company awaiting approval why it cannot add, and lifts that once the session says approved', async () => {
-    setAccountLocked(true);
-    // The server agrees: fetching the own user sets the session's flag (spec §3, §4).
+  it('tells a company awaiting approval why it cannot add, and lifts that once the server says approved', async () => {
     companyApi({ accountLocked: true });
-    renderCompany({ accountLocked: true });
+    const { queryClient } = renderWithProviders(<OwnCompany />);
     const notice = await screen.findByText(
       'Your account is not yet approved, so new representatives cannot be added.',
     );
@@ -49,8 +53,11 @@ describe('CompanyProfile: approval state', () => {
       'Your account is not yet approved, so new representatives cannot be added.',
     );
 
-    act(() => setAccountLocked(false));
-    expect(addButton()).toBeEnabled();
+    server.use(http.get(`/api/v1/users/${ids.company}`, () => HttpResponse.json(companyUser())));
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(addButton()).toBeEnabled());
+    // The spec's session key follows the server's answer (spec §3), written, never read back.
+    expect(sessionStorage.getItem('isAccountLocked')).toBe('false');
     expect(screen.queryByText(/not yet approved/)).not.toBeInTheDocument();
   });
 });

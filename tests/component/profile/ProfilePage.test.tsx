@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ProfilePage } from '../../../src/features/profile/ProfilePage';
-import { getSession, startSession } from '../../../src/session/sessionStore';
+import { startSession } from '../../../src/session/sessionStore';
 import { companyUser, ids, representative, sellerUser } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
@@ -47,8 +47,8 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Role: Company')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Organisation' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your cars' })).not.toBeInTheDocument();
-    // The session's lock flag comes from the own fetched user (spec §4).
-    await waitFor(() => expect(getSession().isAccountLocked).toBe(true));
+    // The spec's session key is written from the own fetched user (spec §3, §4).
+    await waitFor(() => expect(sessionStorage.getItem('isAccountLocked')).toBe('true'));
   });
 
   it('shows a representative a read-only profile without password change', async () => {

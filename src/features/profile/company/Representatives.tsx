@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
-import { useSession } from '../../../session/useSession';
 import { Button } from '../../../ui/Button';
 import { Loadable } from '../../../ui/Loadable';
 import { AddRepresentativeDialog } from './AddRepresentativeDialog';
@@ -14,14 +13,15 @@ import styles from './Representatives.module.css';
 
 /**
  * The company's representatives (spec §2, §6). Adding is blocked, with the not-approved notice,
- * while the session says the account is locked (spec §4 account approval).
+ * while the account is locked (spec §4 account approval).
  */
 export function Representatives({ company }: { company: User }) {
   const { t } = useTranslation('company');
   const headingId = useId();
   const noticeId = useId();
   const queryClient = useQueryClient();
-  const { isAccountLocked } = useSession();
+  // The company's own user, as the server last told it (spec §4 account approval).
+  const isAccountLocked = company.accountLocked;
   const [adding, setAdding] = useState(false);
   const query = useQuery(representativesQuery(queryClient, company));
 

@@ -1,0 +1,108 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { auctionByCarQuery, auctionsByCarKey, type Auction } from '../api/auctions';
+import { ENDING_SOON_MS } from '../config';
+import { i18n } from '../i18n';
+import { isOutbid } from '../lib/bidding';
+import { showNotification } from '../lib/browserNotifications';
+import { clockNow, subscribeClock } from '../lib/clock';
+import { formatDateTime } from '../lib/dates';
+import { formatMoney } from '../lib/money';
+import { sessionSnapshot } from '../session/sessionStore';
+
+/**
+ * The hidden-tab notifications of the live auctions on screen (the room's one, the desk's many):
+ * outbid, and the last five minutes (once per auction; a late bid that moves the end back out
+ * does not repeat it). They are raised where auctions are written into the query cache (a push,
+ * a refetch), once per auction, whatever shows it: no component compares renders to find them.
+ */
+
+interface Watched {
+  auction: Auction;
+  /** Told, or already in its last minutes when first seen (that is not news). */
+  endingTold: boolean;
+}
+
+const watched = new Map<string, Watched>();
+
+/** The auction a by-car query holds (its typed data, read by its key). */
+function auctionOf(queryClient: QueryClient, queryKey: QueryKey): Auction | undefined {
+  const [scope, kind, carId] = queryKey;
+  if (scope !== auctionsByCarKey[0] || kind !== auctionsByCarKey[1] || typeof carId !== 'string')
+    return undefined;
+  return queryClient.getQueryData(auctionByCarQuery(carId).queryKey);
+}
+
+function whenHidden(title: string, body: string, tag: string): void {
+  if (document.hidden) showNotification(title, { body, tag });
+}
+
+const msLeft = (auction: Auction) => Date.parse(auction.endDateTime) - clockNow();
+const inLastMinutes = (auction: Auction) =>
+  auction.status === 'ACTIVE' && msLeft(auction) > 0 && msLeft(auction) <= ENDING_SOON_MS;
+
+function tellEnding(auction: Auction): void {
+  const { makeModel, carId } = auction.carDetails;
+  const time = formatDateTime(auction.endDateTime);
+  const amount = auction.highestBid ? formatMoney(auction.highestBid.amount) : null;
+  whenHidden(
+    i18n.t('auctions:notify.endingTitle', { makeModel }),
+    amount === null
+      ? i18n.t('auctions:notify.endingBodyNoBids', { time })
+      : i18n.t('auctions:notify.endingBody', { time, amount }),
+    `ending-${carId}`,
+  );
+}
+
+/** On each tick of the shared clock: the auctions that have just entered their last minutes. */
+function tick(): void {
+  watched.forEach((entry) => {
+    if (entry.endingTold || !inLastMinutes(entry.auction)) return;
+    entry.endingTold = true;
+    tellEnding(entry.auction);
+  });
+}
+
+function seen(auction: Auction): void {
+  const { carId, makeModel } = auction.carDetails;
+  const before = watched.get(carId);
+  watched.set(carId, { auction, endingTold: before ? before.endingTold : inLastMinutes(auction) });
+  const highest = auction.highestBid;
+  if (before && highest && isOutbid(before.auction.highestBid, highest, sessionSnapshot().userId)) {
+    whenHidden(
+      i18n.t('auctions:notify.outbidTitle', { makeModel }),
+      i18n.t('auctions:notify.outbidBody', { amount: formatMoney(highest.amount) }),
+      `outbid-${carId}`,
+    );
+  }
+}
+
+/**
+ * Raises the alerts for every auction shown from this cache until the returned function is
+ * called (the user switched them off, or the screen closed).
+ */
+export function raiseAuctionAlerts(queryClient: QueryClient): () => void {
+  const cache = queryClient.getQueryCache();
+  const look = (queryKey: QueryKey) => {
+    const auction = auctionOf(queryClient, queryKey);
+    if (auction) seen(auction);
+  };
+  // The auctions a screen shows: by-car queries with an observer.
+  cache.findAll({ queryKey: auctionsByCarKey, type: 'active' }).forEach(({ queryKey }) => look(queryKey));
+  const stop = cache.subscribe((event) => {
+    const written = event.type === 'updated' && event.action.type === 'success';
+    if (!written && event.type !== 'observerAdded') return;
+    // The event's own query, found again among the shown auctions (typed as such).
+    const [query] = cache.findAll({
+      queryKey: auctionsByCarKey,
+      type: 'active',
+      predicate: (candidate) => candidate === event.query,
+    });
+    if (query) look(query.queryKey);
+  });
+  const stopTicking = subscribeClock(tick);
+  return () => {
+    stop();
+    stopTicking();
+    watched.clear();
+  };
+}

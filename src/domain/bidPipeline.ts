@@ -1,0 +1,241 @@
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/ApiError';
+import { auctionByCarQuery, auctionsByCarKey, placeAutoBid, placeBid, type Auction } from '../api/auctions';
+import { userQuery } from '../api/users';
+import { i18n } from '../i18n';
+import { countAutoBids, countBids } from '../lib/bidding';
+import { createListeners } from '../lib/listeners';
+import { publish, renewConnection } from '../realtime/stompConnection';
+import { subscribeUserErrors } from '../realtime/userErrors';
+import { sessionSnapshot } from '../session/sessionStore';
+
+/**
+ * The one bid pipeline of the page (DESIGN.md §2), for the auction room and the desk alike: one
+ * bid in flight at a time, followed from the press until the auction shows it or the server
+ * refuses it, and what a refusal means done once, here. One at a time for the whole page, because
+ * a refusal on the user's error queue names no auction (contract §8.4): while one bid is on its
+ * way, a refusal is that bid's.
+ */
+
+export type BidKind = 'bid' | 'autoBid';
+
+export interface PendingBid {
+  carId: string;
+  kind: BidKind;
+  amount: number;
+}
+
+export type BidOutcome =
+  | { carId: string; kind: BidKind; amount: number; placed: true }
+  | { carId: string; kind: BidKind; amount: number; placed: false; reason: string | null };
+
+/** How long a sent bid may stay unconfirmed before the pipeline asks the server. */
+export const CONFIRMATION_TIMEOUT_MS = 5000;
+
+interface Flight {
+  bid: PendingBid;
+  auctionId: string;
+  userId: string;
+  /** How many equal bids of the user's the auction held before: one more means it is placed. */
+  baseline: number;
+  via: 'socket' | 'http';
+  /** A refused socket bid is sent again over HTTP once at most (contract §14.1). */
+  resent: boolean;
+  queryClient: QueryClient;
+  stop: () => void;
+}
+
+interface PipelineState {
+  pending: PendingBid | null;
+  outcomes: ReadonlyMap<string, BidOutcome>;
+  /** The last refusal, until a screen has shown it (spec §7: in the error dialog). */
+  refusal: ApiError | null;
+}
+
+let state: PipelineState = { pending: null, outcomes: new Map(), refusal: null };
+let flight: Flight | null = null;
+/** The screens' query cache, for a refusal that arrives with no bid of ours in flight. */
+let attachedClient: QueryClient | null = null;
+
+const listeners = createListeners({
+  // The error queue is heard while a screen that bids is open.
+  onFirst: () => (stopHearingRefusals = subscribeUserErrors(receiveRefusal)),
+  // No screen that bids is left: nothing remains to follow a bid to, or to show it.
+  onLast: () => {
+    stopHearingRefusals?.();
+    flight?.stop();
+    flight = null;
+    state = { pending: null, outcomes: new Map(), refusal: null };
+  },
+});
+let stopHearingRefusals: (() => void) | null = null;
+
+function setState(next: Partial<PipelineState>): void {
+  state = { ...state, ...next };
+  listeners.notify();
+}
+
+export const subscribeBids = listeners.subscribe;
+export const bidState = (): PipelineState => state;
+
+const countOf = ({ kind, amount }: PendingBid, auction: Auction, userId: string) =>
+  kind === 'bid' ? countBids(auction.bids, userId, amount) : countAutoBids(auction.autoBids, userId, amount);
+
+/** Sends a bid unless one is already in flight; false when it was not sent. */
+export function sendBid(
+  queryClient: QueryClient,
+  auction: Auction,
+  userId: string,
+  kind: BidKind,
+  amount: number,
+): boolean {
+  if (flight) return false;
+  const bid: PendingBid = { carId: auction.carDetails.carId, kind, amount };
+  const own: Flight = {
+    bid,
+    auctionId: auction.id,
+    userId,
+    baseline: countOf(bid, auction, userId),
+    via: 'socket',
+    resent: false,
+    queryClient,
+    stop: () => undefined,
+  };
+  flight = own;
+  own.stop = watchForTheBid(own);
+  const outcomes = new Map(state.outcomes);
+  outcomes.delete(bid.carId);
+  setState({ pending: bid, outcomes });
+  transmit(own, 'socketFirst');
+  return true;
+}
+
+/** Settles the flight once the auction in the cache shows the bid; asks the server if it takes too long. */
+function watchForTheBid(own: Flight): () => void {
+  const { queryClient, bid, userId } = own;
+  const { queryKey } = auctionByCarQuery(bid.carId);
+  const shows = (auction: Auction | undefined) =>
+    auction !== undefined && countOf(bid, auction, userId) > own.baseline;
+  const hash = hashKey(queryKey);
+  const stopWatching = queryClient.getQueryCache().subscribe(({ query }) => {
+    if (query.queryHash !== hash) return;
+    if (shows(queryClient.getQueryData(queryKey))) settle(own, true, null);
+  });
+  const timer = setTimeout(() => {
+    void queryClient.refetchQueries({ queryKey }).then(() => {
+      settle(own, shows(queryClient.getQueryData(queryKey)), null);
+    });
+  }, CONFIRMATION_TIMEOUT_MS);
+  return () => {
+    stopWatching();
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Over the shared socket while it is up, over HTTP otherwise. The HTTP answer carries no bids
+ * (contract §7.2), so the full auction is refetched, and that shows the bid.
+ */
+function transmit(own: Flight, how: 'socketFirst' | 'httpOnly'): void {
+  const { bid, auctionId, queryClient } = own;
+  const body =
+    bid.kind === 'bid' ? { auctionId, amount: bid.amount } : { auctionId, limitAmount: bid.amount };
+  const destination = bid.kind === 'bid' ? '/app/place-bid' : '/app/place-auto-bid';
+  if (how === 'socketFirst' && publish(destination, body)) {
+    own.via = 'socket';
+    return;
+  }
+  own.via = 'http';
+  const request =
+    bid.kind === 'bid'
+      ? placeBid({ auctionId, amount: bid.amount })
+      : placeAutoBid({ auctionId, limitAmount: bid.amount });
+  request.then(
+    () => void queryClient.refetchQueries({ queryKey: auctionByCarQuery(bid.carId).queryKey }),
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+      // Spec §8: an autobid that could not be sent (no answer, or the server failed) is a broken
+      // connection, not a refusal of the limit.
+      const unsent = bid.kind === 'autoBid' && error.statusCode >= 500;
+      refuse(
+        own,
+        unsent
+          ? new ApiError(error.statusCode, i18n.t('auctionRoom:errors.interrupted'), error.timestamp)
+          : error,
+      );
+    },
+  );
+}
+
+function receiveRefusal(error: ApiError): void {
+  if (flight) refuse(flight, error);
+  else if (attachedClient) refused(attachedClient, null, error);
+}
+
+function refuse(own: Flight, error: ApiError): void {
+  if (flight !== own) return;
+  if (error.statusCode === 403 && own.via === 'socket' && !own.resent) {
+    // The socket authorises against the user as it was at CONNECT (contract §14.1): a company
+    // approved since then still reads as locked there. The server is asked about the user now;
+    // if the account is open, the refused bid (so not placed: it cannot land twice) goes over
+    // HTTP, which reads the user afresh, and the socket connects again for the next bids.
+    own.resent = true;
+    own.queryClient
+      .fetchQuery({ ...userQuery(own.userId), staleTime: 0 })
+      .then((user) => {
+        if (flight !== own) return;
+        if (user.accountLocked) finishRefused(own, error);
+        else {
+          renewConnection();
+          transmit(own, 'httpOnly');
+        }
+      })
+      .catch(() => finishRefused(own, error));
+    return;
+  }
+  finishRefused(own, error);
+}
+
+function finishRefused(own: Flight, error: ApiError): void {
+  if (flight !== own) return;
+  settle(own, false, error.message);
+  refused(own.queryClient, own.bid.carId, error);
+}
+
+/** What a refusal means, wherever the bid came from: shown, and the facts it names refetched. */
+function refused(queryClient: QueryClient, carId: string | null, error: ApiError): void {
+  setState({ refusal: error });
+  // 403: the account is locked now (contract §3): the own user brings the lock up to date.
+  const userId = sessionSnapshot().userId;
+  if (error.statusCode === 403 && userId !== null)
+    void queryClient.invalidateQueries({ queryKey: userQuery(userId).queryKey });
+  // 409: paused or closed, by an operator whose change was never broadcast (contract §14.2).
+  if (error.statusCode === 409)
+    void queryClient.refetchQueries({
+      queryKey: carId === null ? auctionsByCarKey : auctionByCarQuery(carId).queryKey,
+      type: 'active',
+    });
+}
+
+function settle(own: Flight, placed: boolean, reason: string | null): void {
+  if (flight !== own) return;
+  own.stop();
+  flight = null;
+  const { carId, kind, amount } = own.bid;
+  const outcome: BidOutcome = placed
+    ? { carId, kind, amount, placed }
+    : { carId, kind, amount, placed, reason };
+  setState({ pending: null, outcomes: new Map(state.outcomes).set(carId, outcome) });
+}
+
+/** A screen that bids hands the pipeline its query cache while it is open. */
+export function attachQueryClient(queryClient: QueryClient): () => void {
+  attachedClient = queryClient;
+  return () => {
+    if (attachedClient === queryClient) attachedClient = null;
+  };
+}
+
+export function dismissRefusal(): void {
+  if (state.refusal !== null) setState({ refusal: null });
+}
