@@ -1,26 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { type AppContext, issueFor } from '../context.js';
-import { ApiError, Forbidden, InvalidRequest } from '../http/errors.js';
+import { ApiError, Forbidden } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
 import { isAdmin, jsonBody, pathId, queryValue, requireCaller, sendEmpty } from '../http/request.js';
 import { Checker } from '../http/validation.js';
 import { newId } from '../ids.js';
-import { ROLES, type Role, type User } from '../store/model.js';
+import type { Role, User } from '../store/model.js';
 import { newUser } from '../store/newUser.js';
 import { buyerListView, representativeView, userView } from '../store/views.js';
+import { type ProfileUpdate, checkProfileUpdate } from './profileUpdate.js';
 import {
   checkBuyerAddress,
   checkEmail,
   checkName,
   checkNewPassword,
-  checkProfilePhone,
   checkRegistrationPhone,
   checkSellerAddress,
 } from './userPayloads.js';
 
 const EMAIL_TAKEN = 'User with this email already exists';
 const PROFILE_EDITORS: readonly Role[] = ['SELLER', 'BUYER_COMPANY', 'ADMIN', 'SUPER_ADMIN'];
+const ADMINS: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
+
+/**
+ * Intended rule, not production's (contract §14.4): an ADMIN cannot lock, delete, edit or
+ * re-password a SUPER_ADMIN.
+ */
+function assertMayManage(me: User, target: User): void {
+  if (me.role === 'ADMIN' && target.role === 'SUPER_ADMIN') throw new Forbidden('super admin');
+}
+
+/** Spring's String→Boolean conversion; null when missing or not convertible. */
+function springBoolean(value: string | undefined): boolean | null {
+  const v = (value ?? '').trim().toLowerCase();
+  if (['true', 'on', 'yes', '1'].includes(v)) return true;
+  if (['false', 'off', 'no', '0'].includes(v)) return false;
+  return null;
+}
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
@@ -170,23 +187,69 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get('/api/v1/users', async (request) => {
-    requireCaller(request, ['ADMIN', 'SUPER_ADMIN']);
+    requireCaller(request, ADMINS);
     return [...store.users.values()].map((u) => userView(u, store));
   });
 
   app.get('/api/v1/users/sellers', async (request) => {
-    requireCaller(request, ['ADMIN', 'SUPER_ADMIN']);
+    requireCaller(request, ADMINS);
     return [...store.users.values()].filter((u) => u.role === 'SELLER').map((u) => userView(u, store));
   });
 
   app.get('/api/v1/users/buyers', async (request) => {
-    requireCaller(request, ['ADMIN', 'SUPER_ADMIN']);
-    const locked = queryValue(request, 'isLocked');
+    requireCaller(request, ADMINS);
+    // A required Boolean request parameter: missing or unconvertible → 403.
+    const locked = springBoolean(queryValue(request, 'isLocked'));
+    if (locked === null) throw new Forbidden('isLocked');
     return [...store.users.values()]
-      .filter(
-        (u) => u.role === 'BUYER_COMPANY' && (locked === undefined || String(u.accountLocked) === locked),
-      )
+      .filter((u) => u.role === 'BUYER_COMPANY' && u.accountLocked === locked)
       .map(buyerListView);
+  });
+
+  app.get('/api/v1/users/admins', async (request) => {
+    requireCaller(request, ADMINS);
+    return [...store.users.values()].filter(isAdmin).map((u) => userView(u, store));
+  });
+
+  app.get('/api/v1/users/by-email/:email', async (request) => {
+    requireCaller(request, ADMINS);
+    const { email } = request.params as { email: string };
+    const user = store.userByEmail(email);
+    if (!user) throw new ApiError(404, `User with email ${email} was not found`);
+    return userView(user, store);
+  });
+
+  app.get('/api/v1/users/by-number/:phoneNumber', async (request) => {
+    requireCaller(request, ADMINS);
+    const { phoneNumber } = request.params as { phoneNumber: string };
+    const user = [...store.users.values()].find((u) => u.phoneNumber === phoneNumber);
+    if (!user) throw new ApiError(404, `User with number ${phoneNumber} was not found`);
+    return userView(user, store);
+  });
+
+  // Pre-signed links to the private bucket, valid ctx.timing.licenceLinkMs (production: 10 min).
+  app.get('/api/v1/users/buyers/:id/licences', async (request) => {
+    const id = pathId(request, 'id');
+    const me = requireCaller(request);
+    if (me.id !== id && !isAdmin(me)) throw new Forbidden('not own company');
+    const company = findUser(id, me);
+    return company.licenceUrls.map((url) => ctx.licenceLinks.sign(url, ctx.timing.licenceLinkMs));
+  });
+
+  app.post('/api/v1/users/register-admin', async (request) => {
+    const c = new Checker(jsonBody(request));
+    const name = checkName(c);
+    const phoneNumber = checkRegistrationPhone(c);
+    const email = checkEmail(c);
+    const password = checkNewPassword(c);
+    c.string('fallbackEmail', 'Fallback email cannot be null', 'Fallback email cannot be blank');
+    c.done();
+    // Method-level rule, after validation (contract §3.1).
+    requireCaller(request, ['SUPER_ADMIN']);
+    assertEmailFree(email);
+    const admin = newUser({ name, phoneNumber, email, role: 'ADMIN', passwordHash: hashPassword(password) });
+    store.users.set(admin.id, admin);
+    return userView(admin, store);
   });
 
   app.get('/api/v1/users/:id', async (request) => {
@@ -215,29 +278,26 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return representativeView(user);
   });
 
+  app.get('/api/v1/users/representatives/:id/with-company', async (request) => {
+    const id = pathId(request, 'id');
+    const me = requireCaller(request);
+    if (me.id !== id && !isAdmin(me)) throw new Forbidden('not self');
+    const user = store.users.get(id);
+    if (user?.role !== 'BUYER_REPRESENTATIVE') throw new ApiError(404, `User with id '${id}' does not exist`);
+    const company = store.users.get(user.buyerCompanyId ?? '');
+    return {
+      representative: representativeView(user),
+      companyName: company?.organisationName ?? null,
+      companyEmail: company?.email ?? null,
+      companyPhoneNumber: company?.phoneNumber ?? null,
+      companyContactPerson: company?.name ?? null,
+    };
+  });
+
   app.put('/api/v1/users', async (request) => {
     const me = requireCaller(request, PROFILE_EDITORS);
-    const body = jsonBody(request);
-    const role = body.role;
-    if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) throw new InvalidRequest();
-    const c = new Checker(body);
-    const id = c.uuid('id', 'Id cannot be null');
-    const name = checkName(c);
-    const phoneNumber = checkProfilePhone(c);
-    const email = checkEmail(c);
-    let address = null;
-    if (role === 'SELLER') address = checkSellerAddress(c, 'address');
-    if (role === 'BUYER_COMPANY') {
-      address = checkBuyerAddress(c, 'address');
-      c.string('organisationName', 'Organisation name cannot be null', 'Organisation name cannot be blank');
-      c.string(
-        'organisationNumber',
-        'Organisation number cannot be null',
-        'Organisation number cannot be blank',
-      );
-    }
-    if (role === 'ONE_TIME_SELLER') c.uuid('carId', 'Car Id cannot be null');
-    c.done();
+    const update = checkProfileUpdate(jsonBody(request));
+    const { id } = update;
     const target = store.users.get(id);
     if (!isAdmin(me) && me.id !== id) {
       if (target?.role !== 'BUYER_REPRESENTATIVE')
@@ -245,17 +305,31 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!isOwnRepresentative(me, target)) throw new Forbidden('other company');
     }
     if (!target) throw new ApiError(404, `User with id '${id}' does not exist`);
-    if (target.role !== role) throw new Forbidden('role mismatch');
-    target.name = name;
-    target.phoneNumber = phoneNumber;
-    if (role === 'BUYER_COMPANY' || role === 'SELLER') target.address = address;
+    assertMayManage(me, target);
     // Production ignores a company's own e-mail here; for the others a change invalidates their tokens.
-    if (role !== 'BUYER_COMPANY' && email !== target.email) {
-      assertEmailFree(email, target);
-      target.email = email;
-    }
+    applyProfile(target, update, target.role !== 'BUYER_COMPANY');
     return userView(target, store);
   });
+
+  // Like PUT /users, but the e-mail is applied for every role, companies included.
+  app.put('/api/v1/users/as-admin', async (request) => {
+    const me = requireCaller(request, ADMINS);
+    const update = checkProfileUpdate(jsonBody(request));
+    const target = store.users.get(update.id);
+    if (!target) throw new ApiError(404, `User with id '${update.id}' does not exist`);
+    assertMayManage(me, target);
+    applyProfile(target, update, true);
+    return userView(target, store);
+  });
+
+  const applyProfile = (target: User, update: ProfileUpdate, withEmail: boolean): void => {
+    if (target.role !== update.role) throw new Forbidden('role mismatch');
+    if (withEmail && update.email !== target.email) assertEmailFree(update.email, target);
+    target.name = update.name;
+    target.phoneNumber = update.phoneNumber;
+    if (update.address) target.address = update.address;
+    if (withEmail) target.email = update.email;
+  };
 
   app.put('/api/v1/users/:id/update-password', async (request, reply) => {
     const id = pathId(request, 'id');
@@ -268,6 +342,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
     const target = findUser(id, me);
     if (!isAdmin(me) && me.id !== id && !isOwnRepresentative(me, target)) throw new Forbidden('not allowed');
+    assertMayManage(me, target);
     target.passwordHash = hashPassword(password);
     return sendEmpty(reply);
   });
@@ -282,16 +357,19 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!isOwnRepresentative(me, target)) throw new Forbidden('other company');
     }
     if (!target) throw new ApiError(404, `User with id '${id}' does not exist`);
+    assertMayManage(me, target);
     deleteUser(ctx, target);
     return sendEmpty(reply, 204);
   });
 
   app.patch('/api/v1/users/:id/set-lock', async (request, reply) => {
     const id = pathId(request, 'id');
-    const me = requireCaller(request, ['ADMIN', 'SUPER_ADMIN']);
-    const locked = queryValue(request, 'isLocked');
-    if (locked !== 'true' && locked !== 'false') throw new Forbidden('isLocked');
-    setLock(ctx, findUser(id, me), locked === 'true');
+    const me = requireCaller(request, ADMINS);
+    const locked = springBoolean(queryValue(request, 'isLocked'));
+    if (locked === null) throw new Forbidden('isLocked');
+    const target = findUser(id, me);
+    assertMayManage(me, target);
+    setLock(ctx, target, locked);
     return sendEmpty(reply, 204);
   });
 }
