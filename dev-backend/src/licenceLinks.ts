@@ -5,7 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * private bucket, valid for a limited time. The signature covers the name and the expiry, so a
  * link cannot be extended or pointed at another file.
  */
-export const PRIVATE_PREFIX = '/files/private/';
+const PRIVATE_PREFIX = '/files/private/';
 
 export class LicenceLinks {
   private readonly key = randomBytes(32);

@@ -6,9 +6,9 @@ import type { Car } from './store/model.js';
  * unknown there, so their lookup fails; every other number finds one of a few vehicles, chosen by
  * the number so that the same number always finds the same vehicle.
  */
-export const FAIL_PREFIX = 'XX';
+const FAIL_PREFIX = 'XX';
 
-export type LookupFields = Pick<
+type LookupFields = Pick<
   Car,
   | 'make'
   | 'model'
@@ -90,7 +90,7 @@ const REGISTER: LookupFields[] = [
   },
 ];
 
-export function lookupFails(registrationNumber: string): boolean {
+function lookupFails(registrationNumber: string): boolean {
   return registrationNumber.toUpperCase().startsWith(FAIL_PREFIX);
 }
 

@@ -21,6 +21,8 @@ import { setCaller } from './http/request.js';
 import { handleStompApp, registerAuctionRoutes } from './routes/auctions.js';
 import { registerCarRoutes } from './routes/cars.js';
 import { registerFileRoutes } from './routes/files.js';
+import { registerOperatorAuctionRoutes } from './routes/operatorAuctions.js';
+import { registerOperatorUserRoutes } from './routes/operatorUsers.js';
 import { registerUserRoutes } from './routes/users.js';
 import { type Fixtures, seedDemoData } from './seed/demoData.js';
 import { seedLargeData } from './seed/largeData.js';
@@ -171,8 +173,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   });
 
   registerUserRoutes(app, ctx);
+  registerOperatorUserRoutes(app, ctx);
   registerCarRoutes(app, ctx);
   registerAuctionRoutes(app, ctx);
+  registerOperatorAuctionRoutes(app, ctx);
 
   registerFileRoutes(app, ctx);
 

@@ -9,7 +9,15 @@ import { newId } from '../ids.js';
 import type { Role, User } from '../store/model.js';
 import { newUser } from '../store/newUser.js';
 import { buyerListView, representativeView, userView } from '../store/views.js';
-import { type ProfileUpdate, checkProfileUpdate } from './profileUpdate.js';
+import { checkProfileUpdate } from './profileUpdate.js';
+import {
+  ADMINS,
+  applyProfile,
+  assertEmailFreeIn,
+  assertMayManage,
+  findUserIn,
+  springBoolean,
+} from './userRules.js';
 import {
   checkBuyerAddress,
   checkEmail,
@@ -19,40 +27,12 @@ import {
   checkSellerAddress,
 } from './userPayloads.js';
 
-const EMAIL_TAKEN = 'User with this email already exists';
 const PROFILE_EDITORS: readonly Role[] = ['SELLER', 'BUYER_COMPANY', 'ADMIN', 'SUPER_ADMIN'];
-const ADMINS: readonly Role[] = ['ADMIN', 'SUPER_ADMIN'];
-
-/**
- * Intended rule, not production's (contract §14.4): an ADMIN cannot lock, delete, edit or
- * re-password a SUPER_ADMIN.
- */
-function assertMayManage(me: User, target: User): void {
-  if (me.role === 'ADMIN' && target.role === 'SUPER_ADMIN') throw new Forbidden('super admin');
-}
-
-/** Spring's String→Boolean conversion; null when missing or not convertible. */
-function springBoolean(value: string | undefined): boolean | null {
-  const v = (value ?? '').trim().toLowerCase();
-  if (['true', 'on', 'yes', '1'].includes(v)) return true;
-  if (['false', 'off', 'no', '0'].includes(v)) return false;
-  return null;
-}
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
-
-  const assertEmailFree = (email: string, except?: User): void => {
-    const existing = store.userByEmail(email);
-    if (existing && existing !== except) throw new ApiError(409, EMAIL_TAKEN);
-  };
-
-  const findUser = (id: string, viewer: User): User => {
-    const user = store.users.get(id);
-    if (user) return user;
-    if (isAdmin(viewer)) throw new ApiError(404, `User with id ${id} was not found`);
-    throw new Forbidden('not found');
-  };
+  const assertEmailFree = (email: string, except?: User): void => assertEmailFreeIn(store, email, except);
+  const findUser = (id: string, viewer: User): User => findUserIn(store, id, viewer);
 
   const isOwnRepresentative = (company: User, target: User): boolean =>
     company.role === 'BUYER_COMPANY' &&
@@ -206,52 +186,6 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       .map(buyerListView);
   });
 
-  app.get('/api/v1/users/admins', async (request) => {
-    requireCaller(request, ADMINS);
-    return [...store.users.values()].filter(isAdmin).map((u) => userView(u, store));
-  });
-
-  app.get('/api/v1/users/by-email/:email', async (request) => {
-    requireCaller(request, ADMINS);
-    const { email } = request.params as { email: string };
-    const user = store.userByEmail(email);
-    if (!user) throw new ApiError(404, `User with email ${email} was not found`);
-    return userView(user, store);
-  });
-
-  app.get('/api/v1/users/by-number/:phoneNumber', async (request) => {
-    requireCaller(request, ADMINS);
-    const { phoneNumber } = request.params as { phoneNumber: string };
-    const user = [...store.users.values()].find((u) => u.phoneNumber === phoneNumber);
-    if (!user) throw new ApiError(404, `User with number ${phoneNumber} was not found`);
-    return userView(user, store);
-  });
-
-  // Pre-signed links to the private bucket, valid ctx.timing.licenceLinkMs (production: 10 min).
-  app.get('/api/v1/users/buyers/:id/licences', async (request) => {
-    const id = pathId(request, 'id');
-    const me = requireCaller(request);
-    if (me.id !== id && !isAdmin(me)) throw new Forbidden('not own company');
-    const company = findUser(id, me);
-    return company.licenceUrls.map((url) => ctx.licenceLinks.sign(url, ctx.timing.licenceLinkMs));
-  });
-
-  app.post('/api/v1/users/register-admin', async (request) => {
-    const c = new Checker(jsonBody(request));
-    const name = checkName(c);
-    const phoneNumber = checkRegistrationPhone(c);
-    const email = checkEmail(c);
-    const password = checkNewPassword(c);
-    c.string('fallbackEmail', 'Fallback email cannot be null', 'Fallback email cannot be blank');
-    c.done();
-    // Method-level rule, after validation (contract §3.1).
-    requireCaller(request, ['SUPER_ADMIN']);
-    assertEmailFree(email);
-    const admin = newUser({ name, phoneNumber, email, role: 'ADMIN', passwordHash: hashPassword(password) });
-    store.users.set(admin.id, admin);
-    return userView(admin, store);
-  });
-
   app.get('/api/v1/users/:id', async (request) => {
     const id = pathId(request, 'id');
     const me = requireCaller(request);
@@ -278,22 +212,6 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     return representativeView(user);
   });
 
-  app.get('/api/v1/users/representatives/:id/with-company', async (request) => {
-    const id = pathId(request, 'id');
-    const me = requireCaller(request);
-    if (me.id !== id && !isAdmin(me)) throw new Forbidden('not self');
-    const user = store.users.get(id);
-    if (user?.role !== 'BUYER_REPRESENTATIVE') throw new ApiError(404, `User with id '${id}' does not exist`);
-    const company = store.users.get(user.buyerCompanyId ?? '');
-    return {
-      representative: representativeView(user),
-      companyName: company?.organisationName ?? null,
-      companyEmail: company?.email ?? null,
-      companyPhoneNumber: company?.phoneNumber ?? null,
-      companyContactPerson: company?.name ?? null,
-    };
-  });
-
   app.put('/api/v1/users', async (request) => {
     const me = requireCaller(request, PROFILE_EDITORS);
     const update = checkProfileUpdate(jsonBody(request));
@@ -307,29 +225,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!target) throw new ApiError(404, `User with id '${id}' does not exist`);
     assertMayManage(me, target);
     // Production ignores a company's own e-mail here; for the others a change invalidates their tokens.
-    applyProfile(target, update, target.role !== 'BUYER_COMPANY');
+    applyProfile(store, target, update, target.role !== 'BUYER_COMPANY');
     return userView(target, store);
   });
-
-  // Like PUT /users, but the e-mail is applied for every role, companies included.
-  app.put('/api/v1/users/as-admin', async (request) => {
-    const me = requireCaller(request, ADMINS);
-    const update = checkProfileUpdate(jsonBody(request));
-    const target = store.users.get(update.id);
-    if (!target) throw new ApiError(404, `User with id '${update.id}' does not exist`);
-    assertMayManage(me, target);
-    applyProfile(target, update, true);
-    return userView(target, store);
-  });
-
-  const applyProfile = (target: User, update: ProfileUpdate, withEmail: boolean): void => {
-    if (target.role !== update.role) throw new Forbidden('role mismatch');
-    if (withEmail && update.email !== target.email) assertEmailFree(update.email, target);
-    target.name = update.name;
-    target.phoneNumber = update.phoneNumber;
-    if (update.address) target.address = update.address;
-    if (withEmail) target.email = update.email;
-  };
 
   app.put('/api/v1/users/:id/update-password', async (request, reply) => {
     const id = pathId(request, 'id');

@@ -11,7 +11,7 @@ import { variedSpec } from './marketAuctions.js';
  * 500 auctions, with fixed ids (users from seedId(100000), cars from 200000, auctions from
  * 300000) and e-mails `bench-{role}-{n}@bench.no` (password `demopass1`).
  */
-export const LARGE = { users: 5000, cars: 2000, auctions: 500 } as const;
+const LARGE = { users: 5000, cars: 2000, auctions: 500 } as const;
 
 // How the 5,000 users divide.
 const SELLERS = 2900;
@@ -20,7 +20,7 @@ const LOCKED_COMPANIES = 80;
 const REPRESENTATIVES = 1600;
 const ONE_TIME_SELLERS = LARGE.users - SELLERS - COMPANIES - REPRESENTATIVES;
 
-export interface LargeDataSummary {
+interface LargeDataSummary {
   users: number;
   cars: number;
   auctions: number;
