@@ -1,6 +1,8 @@
 import { issueToken, verifyToken } from './auth/jwt.js';
+import type { Deferred } from './deferred.js';
 import type { AuctionEngine } from './engine/auctionEngine.js';
 import type { FileStore } from './files.js';
+import type { LicenceLinks } from './licenceLinks.js';
 import type { StompBroker } from './stomp/broker.js';
 import type { User } from './store/model.js';
 import type { Store } from './store/store.js';
@@ -11,13 +13,26 @@ export interface TokenSettings {
   ttlSeconds: number;
 }
 
+/** How long production's asynchronous steps take here (milliseconds). */
+export interface Timing {
+  /** Event-driven follow-ups, such as the car becoming `Auksjon` after an auction start. */
+  sideEffectMs: number;
+  /** The road-authority lookup after a quick submission (gearbox and drive are null meanwhile). */
+  lookupMs: number;
+  /** Lifetime of a pre-signed licence link (production: 10 minutes). */
+  licenceLinkMs: number;
+}
+
 /** Everything a route needs; one per server instance so that tests can run servers side by side. */
 export interface AppContext {
   store: Store;
   engine: AuctionEngine;
   broker: StompBroker;
   files: FileStore;
+  licenceLinks: LicenceLinks;
   tokens: TokenSettings;
+  timing: Timing;
+  deferred: Deferred;
 }
 
 export function issueFor(ctx: AppContext, user: User): string {

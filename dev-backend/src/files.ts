@@ -57,6 +57,12 @@ export class FileStore {
     rmSync(file.path, { force: true });
   }
 
+  /** Removes every stored file (a reset re-seeds the demo world's files). */
+  clear(): void {
+    for (const file of this.files.values()) rmSync(file.path, { force: true });
+    this.files.clear();
+  }
+
   dispose(): void {
     rmSync(this.dir, { recursive: true, force: true });
   }

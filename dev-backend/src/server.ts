@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +8,10 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { type AppContext, userForAuthorization } from './context.js';
+import { Deferred } from './deferred.js';
 import { AuctionEngine } from './engine/auctionEngine.js';
 import { FileStore } from './files.js';
+import { LicenceLinks } from './licenceLinks.js';
 import { appPageFile } from './http/appPages.js';
 import { CORS_REJECTED, isCrossOrigin, originPolicy } from './http/cors.js';
 import { ApiError, Forbidden, INVALID_REQUEST, errorBody } from './http/errors.js';
@@ -18,9 +20,12 @@ import { readSecurityHeaders } from './http/securityHeaders.js';
 import { setCaller } from './http/request.js';
 import { handleStompApp, registerAuctionRoutes } from './routes/auctions.js';
 import { registerCarRoutes } from './routes/cars.js';
+import { registerFileRoutes } from './routes/files.js';
+import { registerOperatorAuctionRoutes } from './routes/operatorAuctions.js';
+import { registerOperatorUserRoutes } from './routes/operatorUsers.js';
 import { registerUserRoutes } from './routes/users.js';
-import { carIllustration } from './seed/carIllustration.js';
 import { type Fixtures, seedDemoData } from './seed/demoData.js';
+import { seedLargeData } from './seed/largeData.js';
 import { StompBroker } from './stomp/broker.js';
 import { auctionViewB } from './store/views.js';
 import { Store } from './store/store.js';
@@ -39,6 +44,14 @@ export interface ServerOptions {
   jwtSecret?: string;
   /** STOMP heart-beat base (production: 10000). Tests shorten it. */
   heartbeatMs?: number;
+  /** Delay of production's asynchronous follow-ups, e.g. the car becoming `Auksjon` (default 200). */
+  sideEffectDelayMs?: number;
+  /** Duration of a quick submission's road-authority lookup (default 1000). */
+  lookupDelayMs?: number;
+  /** Lifetime of pre-signed licence links (default 10 minutes, as production). */
+  licenceLinkTtlMs?: number;
+  /** Seed the benchmark's large data set on top of the demo world (`--large-data`). */
+  largeData?: boolean;
 }
 
 export interface RunningServer {
@@ -69,7 +82,6 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const files = new FileStore();
   const broker = new StompBroker({
     authenticate: (authorization) => userForAuthorization(ctx, authorization),
-    reloadUser: (id) => store.users.get(id),
     handleApp: (user, destination, body) => handleStompApp(ctx, user, destination, body),
     heartbeatMs: options.heartbeatMs ?? 10_000,
   });
@@ -82,21 +94,36 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     engine,
     broker,
     files,
+    licenceLinks: new LicenceLinks(),
     tokens: {
       secret: options.jwtSecret ?? randomBytes(32).toString('hex'),
       issuer: 'bilauksjon-dev-backend',
       ttlSeconds: options.jwtTtlSeconds ?? 3600,
     },
+    timing: {
+      sideEffectMs: options.sideEffectDelayMs ?? 200,
+      lookupMs: options.lookupDelayMs ?? 1000,
+      licenceLinkMs: options.licenceLinkTtlMs ?? 600_000,
+    },
+    deferred: new Deferred(),
   };
-  const defaultTtl = ctx.tokens.ttlSeconds;
-  let fixtures = seedDemoData(ctx);
+  const defaults = { ttlSeconds: ctx.tokens.ttlSeconds, timing: { ...ctx.timing } };
+  const seed = (): Fixtures => {
+    const seeded = seedDemoData(ctx);
+    if (options.largeData) seedLargeData(ctx);
+    return seeded;
+  };
+  let fixtures = seed();
 
   const reset = (): void => {
     broker.dropAll();
     engine.stop();
+    ctx.deferred.clear();
     store.clear();
-    ctx.tokens.ttlSeconds = defaultTtl;
-    fixtures = seedDemoData(ctx);
+    files.clear();
+    ctx.tokens.ttlSeconds = defaults.ttlSeconds;
+    ctx.timing = { ...defaults.timing };
+    fixtures = seed();
   };
 
   const app = Fastify({ forceCloseConnections: true, bodyLimit: MAX_REQUEST_BYTES });
@@ -146,18 +173,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   });
 
   registerUserRoutes(app, ctx);
+  registerOperatorUserRoutes(app, ctx);
   registerCarRoutes(app, ctx);
   registerAuctionRoutes(app, ctx);
+  registerOperatorAuctionRoutes(app, ctx);
 
-  app.get('/files/:name', async (request, reply) => {
-    const { name } = request.params as { name: string };
-    const svg = carIllustration(name);
-    if (svg !== null)
-      return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
-    const file = files.get(name);
-    if (!file?.isPublic) throw new Forbidden('no such file');
-    return reply.type(file.contentType).send(readFileSync(file.path));
-  });
+  registerFileRoutes(app, ctx);
 
   // SockJS answers a plain GET on its endpoint with this greeting.
   app.get('/ws-auction', async (_request, reply) =>
@@ -248,6 +269,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       faults.clear();
       broker.dropAll();
       engine.stop();
+      ctx.deferred.clear();
       wss.close();
       await app.close();
       files.dispose();

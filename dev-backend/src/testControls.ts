@@ -6,6 +6,7 @@ import type { Fixtures } from './seed/demoData.js';
 import type { Auction, AuctionStatus, User } from './store/model.js';
 import { setLock } from './routes/users.js';
 import { newUser } from './store/newUser.js';
+import { seedLargeData } from './seed/largeData.js';
 import { seedManyAuctions } from './seed/marketAuctions.js';
 
 /**
@@ -125,12 +126,28 @@ export function registerTestControls(app: FastifyInstance, ctx: AppContext, deps
   };
   app.addHook('onClose', async () => stopSimulations());
 
+  // Production's auction lists have no ORDER BY and every bid rewrites its row, so rows move
+  // between two page requests. While on, each answered list page moves the first active row to
+  // the end of the table order, as a bid on it would: a client walking pages by number then
+  // skips one auction per page and sees the moved ones again at the end.
+  let reorderPages = false;
+  app.addHook('onResponse', async (request, reply) => {
+    if (!reorderPages || request.method !== 'GET' || reply.statusCode !== 200) return;
+    const path = request.url.split('?')[0];
+    if (path !== '/api/v1/auctions' && path !== '/api/v1/auctions/by-status') return;
+    const first = [...store.auctions.values()].find((a) => a.status === 'ACTIVE');
+    if (!first) return;
+    store.auctions.delete(first.id);
+    store.auctions.set(first.id, first);
+  });
+
   const routes: [string, 'GET' | 'POST', (json: Json) => unknown][] = [
     [
       '/__test/reset',
       'POST',
       () => {
         stopSimulations();
+        reorderPages = false;
         deps.faults.clear();
         deps.refuseWebSockets(0);
         deps.reset();
@@ -263,6 +280,27 @@ export function registerTestControls(app: FastifyInstance, ctx: AppContext, deps
         return { ok: true, botId: bot.id };
       },
     ],
+    [
+      '/__test/auctions/reorder',
+      'POST',
+      (json) => {
+        const enabled = json.enabled;
+        if (typeof enabled !== 'boolean') throw new BadInput('enabled must be a boolean');
+        reorderPages = enabled;
+        return { ok: true };
+      },
+    ],
+    [
+      '/__test/lookup',
+      'POST',
+      (json) => {
+        const delayMs = num(json, 'delayMs');
+        if (delayMs < 0) throw new BadInput('delayMs must not be negative');
+        ctx.timing.lookupMs = delayMs;
+        return { ok: true };
+      },
+    ],
+    ['/__test/seed/large', 'POST', () => ({ ok: true, ...seedLargeData(ctx) })],
     [
       '/__test/topic/push',
       'POST',

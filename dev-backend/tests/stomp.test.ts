@@ -235,10 +235,10 @@ describe('bids over STOMP', () => {
     expect(errorsOther.messages).toHaveLength(1);
   });
 
-  it('answers a locked representative with 403 Access Denied on its error queue', async () => {
+  it('answers a representative locked at CONNECT with 403 Access Denied on its error queue', async () => {
+    await control(server, 'user/lock', { userId: fx.rep1Id, locked: true });
     const rep = await connect('rep1@demo.no');
     const errors = await rep.subscribe('/user/queue/errors');
-    await control(server, 'user/lock', { userId: fx.rep1Id, locked: true });
     const auction = await auctionOf(fx.activeCarIds[4] ?? '', await login(server, 'rep2@demo.no'));
     rep.client.publish({
       destination: '/app/place-bid',
@@ -248,6 +248,68 @@ describe('bids over STOMP', () => {
       statusCode: 403,
       message: 'Access Denied',
     });
+  });
+
+  it('keeps the CONNECT-time lock: unlocked later, socket bids fail until a reconnect while HTTP bids work', async () => {
+    await control(server, 'user/lock', { userId: fx.companyId, locked: true });
+    const rep = await connect('rep1@demo.no');
+    const errors = await rep.subscribe('/user/queue/errors');
+    const admin = await login(server, 'admin@demo.no');
+    const unlock = await call(server, `/api/v1/users/${fx.companyId}/set-lock?isLocked=false`, {
+      method: 'PATCH',
+      token: admin,
+    });
+    expect(unlock.status).toBe(204);
+    const carId = fx.activeCarIds[4] ?? '';
+    const token = await login(server, 'rep1@demo.no');
+    const auction = await auctionOf(carId, token);
+    rep.client.publish({
+      destination: '/app/place-bid',
+      body: JSON.stringify({ auctionId: auction.id, amount: auction.startingPrice }),
+    });
+    expect(JSON.parse((await errors.next()).body)).toMatchObject({
+      statusCode: 403,
+      message: 'Access Denied',
+    });
+    const http = await call(server, '/api/v1/auctions/place-bid', {
+      method: 'POST',
+      token,
+      json: { auctionId: auction.id, amount: auction.startingPrice },
+    });
+    expect(http.status).toBe(200);
+    const fresh = await connect('rep1@demo.no');
+    const topic = await fresh.subscribe(`/topic/auction/${carId}`);
+    const next = auction.startingPrice + auction.minimalStep;
+    fresh.client.publish({
+      destination: '/app/place-bid',
+      body: JSON.stringify({ auctionId: auction.id, amount: next }),
+    });
+    await topic.next((body) => (body.highestBid as { amount?: number } | null)?.amount === next);
+  });
+
+  it('lets a representative locked or deleted after CONNECT go on bidding over its open socket', async () => {
+    const carId = fx.activeCarIds[4] ?? '';
+    const rep = await connect('rep1@demo.no');
+    const topic = await rep.subscribe(`/topic/auction/${carId}`);
+    await control(server, 'user/lock', { userId: fx.rep1Id, locked: true });
+    const auction = await auctionOf(carId, await login(server, 'rep2@demo.no'));
+    rep.client.publish({
+      destination: '/app/place-bid',
+      body: JSON.stringify({ auctionId: auction.id, amount: auction.startingPrice }),
+    });
+    const bidOf = (amount: number) => (body: Record<string, unknown>) =>
+      (body.highestBid as { amount?: number } | null)?.amount === amount;
+    await topic.next(bidOf(auction.startingPrice));
+    const admin = await login(server, 'admin@demo.no');
+    const gone = await call(server, `/api/v1/users/${fx.rep1Id}`, { method: 'DELETE', token: admin });
+    expect(gone.status).toBe(204);
+    const next = auction.startingPrice + auction.minimalStep;
+    rep.client.publish({
+      destination: '/app/place-bid',
+      body: JSON.stringify({ auctionId: auction.id, amount: next }),
+    });
+    const message = await topic.next(bidOf(next));
+    expect(JSON.parse(message.body)).toMatchObject({ highestBid: { bidderId: fx.rep1Id } });
   });
 
   it('closes the connection when a non-representative sends to /app', async () => {
@@ -260,7 +322,7 @@ describe('bids over STOMP', () => {
     expect(await socket.closed).toBe(1002);
   });
 
-  it('announces the end of an auction on its topic', async () => {
+  it('announces nothing when an auction ends: the car becomes Solgt silently', async () => {
     const carId = fx.activeCarIds[5] ?? '';
     const rep = await connect('rep1@demo.no');
     const inbox = await rep.subscribe(`/topic/auction/${carId}`);
@@ -268,8 +330,14 @@ describe('bids over STOMP', () => {
       carId,
       endDateTime: new Date(Date.now() + 100).toISOString(),
     });
-    await inbox.next((body) => body.status === 'FINISHED');
-    const car = await call(server, `/api/v1/cars/${carId}`, { token: await login(server, 'rep1@demo.no') });
+    const token = await login(server, 'rep1@demo.no');
+    await expect
+      .poll(async () => (await auctionOf(carId, token)) as unknown as { status: string }, { timeout: 3000 })
+      .toMatchObject({ status: 'FINISHED' });
+    const car = await call(server, `/api/v1/cars/${carId}`, { token });
     expect(car.json().status).toBe('Solgt');
+    // A receipt round-trip: anything the server had sent before it would have arrived by now.
+    await rep.subscribe('/user/queue/errors');
+    expect(inbox.messages).toHaveLength(0);
   });
 });

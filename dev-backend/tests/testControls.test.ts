@@ -26,6 +26,15 @@ describe('test controls', () => {
     for (const status of ['Vurdering', 'Auksjon', 'Solgt', 'Annet'] as const) {
       expect(fixtures.sellerCarIdsByStatus[status].length).toBeGreaterThan(0);
     }
+    for (const key of [
+      'superAdminId',
+      'imageLicenceCompanyId',
+      'failedLookupCarId',
+      'finishedWithoutBidsCarId',
+      'pausedWithoutBidsCarId',
+    ] as const) {
+      expect(fixtures[key]).toMatch(/^00000000-0000-4000-8000-/);
+    }
   });
 
   it('injects HTTP faults for the next requests only', async () => {
@@ -125,6 +134,78 @@ describe('test controls', () => {
     }>();
     expect(auction.status).toBe('ACTIVE');
     expect((await control(server, 'auctions/seed', { count: 0 })).status).toBe(400);
+  });
+
+  it('seeds the benchmark’s large data set once: 5,000 users, 2,000 cars, 500 auctions', async () => {
+    const before = { users: server.ctx.store.users.size, cars: server.ctx.store.cars.size };
+    const answer = await control(server, 'seed/large', {});
+    expect(answer.json()).toEqual({ ok: true, users: 5000, cars: 2000, auctions: 500 });
+    expect(server.ctx.store.users.size - before.users).toBe(5000);
+    expect(server.ctx.store.cars.size - before.cars).toBe(2000);
+    await control(server, 'seed/large', {});
+    expect(server.ctx.store.cars.size - before.cars).toBe(2000);
+    const admin = await login(server, 'admin@demo.no');
+    const users = await call(server, '/api/v1/users', { token: admin });
+    expect(users.json<unknown[]>().length).toBe(server.ctx.store.users.size);
+    const waiting = await call(server, '/api/v1/users/buyers?isLocked=true', { token: admin });
+    expect(waiting.json<unknown[]>().length).toBe(80 + 2);
+    await login(server, 'bench-seller-0@bench.no');
+  });
+
+  it('reorders the active rows between page requests, so a naive page walk skips and repeats', async () => {
+    const token = await login(server, 'rep1@demo.no');
+    const walk = async (): Promise<string[]> => {
+      const ids: string[] = [];
+      for (let page = 0; ; page++) {
+        const answer = (await call(server, `/api/v1/auctions?page=${page}&size=8`, { token })).json<{
+          items: { id: string }[];
+          totalPages: number;
+        }>();
+        ids.push(...answer.items.map((a) => a.id));
+        if (page + 1 >= answer.totalPages) return ids;
+      }
+    };
+    const steady = await walk();
+    expect(new Set(steady).size).toBe(steady.length);
+    expect((await control(server, 'auctions/reorder', { enabled: true })).status).toBe(200);
+    const moving = await walk();
+    expect(moving).toHaveLength(steady.length);
+    expect(new Set(moving).size).toBeLessThan(moving.length);
+    expect(steady.filter((id) => !moving.includes(id)).length).toBeGreaterThan(0);
+    await control(server, 'auctions/reorder', { enabled: false });
+    const first = await walk();
+    expect(await walk()).toEqual(first);
+    expect((await control(server, 'auctions/reorder', { enabled: 'yes' })).status).toBe(400);
+  });
+
+  it('has operator demo data: applications, a failed lookup, paused and ended auctions with and without bids', async () => {
+    const admin = await login(server, 'admin@demo.no');
+    const car = async (id: string) => (await call(server, `/api/v1/cars/${id}`, { token: admin })).json();
+    const auction = async (carId: string) =>
+      (await call(server, `/api/v1/auctions/by-car/${carId}`, { token: admin })).json<{
+        status: string;
+        highestBid: unknown;
+      }>();
+    expect(fx.superAdminId).toBe('00000000-0000-4000-8000-000000000008');
+    expect(fx.applicationCarIds).toEqual(
+      expect.arrayContaining([...fx.sellerCarIdsByStatus.Vurdering, ...fx.quickSubmissionCarIds]),
+    );
+    for (const id of fx.applicationCarIds) expect((await car(id)).status).toBe('Vurdering');
+    expect(fx.quickSubmissionCarIds).toContain(fx.failedLookupCarId);
+    expect(await car(fx.failedLookupCarId)).toMatchObject({
+      make: 'N/A',
+      firstTimeRegisteredInNorway: '1111-11-11',
+      gearboxType: 'Annet',
+    });
+    expect(await auction(fx.finishedWithoutBidsCarId)).toMatchObject({
+      status: 'FINISHED',
+      highestBid: null,
+    });
+    expect((await car(fx.finishedWithoutBidsCarId)).status).toBe('Solgt');
+    expect((await auction(fx.finishedCarIds[0] ?? '')).highestBid).not.toBeNull();
+    expect(await auction(fx.pausedWithoutBidsCarId)).toMatchObject({ status: 'DISABLED', highestBid: null });
+    expect((await auction(fx.pausedCarId)).highestBid).not.toBeNull();
+    await login(server, 'superadmin@demo.no');
   });
 
   it('rejects bad control input with 400', async () => {

@@ -14,7 +14,7 @@ const MAX_CENTS = 9_999_999_999;
 const MAX_RESOLUTION_ROUNDS = 100_000;
 
 export interface EngineEvents {
-  /** Called after every accepted bid or auto-bid, and when an auction ends. */
+  /** Called after every accepted bid or auto-bid, and only then: production broadcasts nothing else. */
   onAuctionChanged(auction: Auction): void;
 }
 
@@ -70,12 +70,18 @@ export class AuctionEngine {
     auction.bids.push({ bidderId, amountCents, placedAtMicros: nowMicros() });
   }
 
+  /** The test control's status switch: FINISHED ends the auction at once, like its end job would. */
   setStatus(auction: Auction, status: AuctionStatus): void {
     auction.status = status;
     if (status === 'FINISHED') this.finish(auction);
     // Like production, an auction (re)activated after its end gets no finish job and stays ACTIVE.
     else if (auction.endMillis > this.now()) this.schedule(auction);
     else this.unschedule(auction.id);
+  }
+
+  /** Production stores an auction whose end is already past, but never gives it a finish job. */
+  start(auction: Auction): void {
+    if (auction.endMillis > this.now()) this.schedule(auction);
   }
 
   setEnd(auction: Auction, endMillis: number): void {
@@ -112,9 +118,8 @@ export class AuctionEngine {
       this.schedule(auction);
       return;
     }
+    // Production is silent here: no broadcast, the car becomes Solgt with or without bids.
     this.finish(auction);
-    // Deliberate improvement over production, which is silent when an auction ends.
-    this.events.onAuctionChanged(auction);
   }
 
   private finish(auction: Auction): void {

@@ -57,9 +57,15 @@ export function paging(request: FastifyRequest): { page: number; size: number } 
   return { page, size };
 }
 
-export function paged<T>(all: T[], page: number, size: number): Record<string, unknown> {
+/** Only the rows of the page are mapped, so a row that cannot be written fails only its own page. */
+export function paged<T, V>(
+  all: readonly T[],
+  page: number,
+  size: number,
+  view: (row: T) => V,
+): Record<string, unknown> {
   return {
-    items: all.slice(page * size, page * size + size),
+    items: all.slice(page * size, page * size + size).map(view),
     totalPages: Math.ceil(all.length / size),
     totalElements: all.length,
     currentPage: page,

@@ -1,26 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { toCents } from '../engine/money.js';
-import { ApiError, Forbidden, InvalidRequest } from '../http/errors.js';
-import {
-  jsonBody,
-  paged,
-  paging,
-  pathId,
-  query,
-  queryValue,
-  requireCaller,
-  sendEmpty,
-} from '../http/request.js';
+import { ApiError, Forbidden } from '../http/errors.js';
+import { jsonBody, paged, paging, pathId, query, queryValue, requireCaller } from '../http/request.js';
 import { Checker, type Json, MUST_NOT_BE_NULL, isJsonObject } from '../http/validation.js';
-import { isUuid, newId } from '../ids.js';
+import { isUuid } from '../ids.js';
 import { AUCTION_DISPLAY, type Auction, type AuctionStatus, type User } from '../store/model.js';
 import { auctionViewA, auctionViewB } from '../store/views.js';
 
-const ADMINS = ['ADMIN', 'SUPER_ADMIN'] as const;
-
 /** The `status` query is matched case-insensitively against display values; an invalid one is a 403. */
-function statusFromDisplay(value: string | undefined): AuctionStatus {
+export function statusFromDisplay(value: string | undefined): AuctionStatus {
   if (value === undefined || value === '') return 'ACTIVE';
   const entry = Object.entries(AUCTION_DISPLAY).find(
     ([, display]) => display.toLowerCase() === value.toLowerCase(),
@@ -56,7 +45,7 @@ function checkBid(body: Json, amountKey: 'amount' | 'limitAmount'): BidPayload {
 }
 
 export function registerAuctionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { store, engine } = ctx;
+  const { store } = ctx;
 
   const list = (request: FastifyRequest): Record<string, unknown> => {
     requireCaller(request);
@@ -66,7 +55,7 @@ export function registerAuctionRoutes(app: FastifyInstance, ctx: AppContext): vo
     const auctions = [...store.auctions.values()].filter(
       (a) => a.status === status && (ids === null || ids.has(a.carDetails.carId)),
     );
-    return paged(auctions.map(auctionViewA), page, size);
+    return paged(auctions, page, size, auctionViewA);
   };
 
   app.get('/api/v1/auctions', async (request) => list(request));
@@ -100,50 +89,6 @@ export function registerAuctionRoutes(app: FastifyInstance, ctx: AppContext): vo
   };
   app.post('/api/v1/auctions/place-bid', bidRoute('bid'));
   app.post('/api/v1/auctions/place-auto-bid', bidRoute('auto'));
-
-  app.post('/api/v1/auctions/start', async (request, reply) => {
-    requireCaller(request, ADMINS);
-    const c = new Checker(jsonBody(request));
-    const startingPrice = c.float('startingPrice', MUST_NOT_BE_NULL, 'must be greater than or equal to 0');
-    const minimalStep = c.float('minimalStep', MUST_NOT_BE_NULL, 'must be greater than or equal to 0');
-    const expectedPrice = c.float('expectedPrice', MUST_NOT_BE_NULL, 'must be greater than or equal to 0');
-    const endRaw = c.string('endDateTime', MUST_NOT_BE_NULL);
-    const carId = c.uuid('carId', MUST_NOT_BE_NULL);
-    const thumbnailImageUrl = c.string('thumbnailImageUrl', MUST_NOT_BE_NULL);
-    const makeModel = c.string('makeModel', MUST_NOT_BE_NULL);
-    const modelYear = c.string('modelYear', MUST_NOT_BE_NULL);
-    const endMillis = endRaw === '' ? 0 : Date.parse(endRaw);
-    if (Number.isNaN(endMillis)) throw new InvalidRequest();
-    c.done();
-    if (store.auctionByCar(carId)) throw new ApiError(409, `Auction for car '${carId}' already exists`);
-    const auction: Auction = {
-      id: newId(),
-      startingPriceCents: toCents(startingPrice),
-      minimalStepCents: toCents(minimalStep),
-      expectedPriceCents: toCents(expectedPrice),
-      endMillis,
-      status: 'ACTIVE',
-      carDetails: { carId, thumbnailImageUrl, makeModel, modelYear },
-      bids: [],
-      autoBids: [],
-    };
-    store.auctions.set(auction.id, auction);
-    const car = store.cars.get(carId);
-    if (car) car.status = 'Auksjon';
-    engine.schedule(auction);
-    return sendEmpty(reply);
-  });
-
-  app.put('/api/v1/auctions/:id', async (request, reply) => {
-    const id = pathId(request, 'id');
-    requireCaller(request, ADMINS);
-    const status = queryValue(request, 'status');
-    if (status === undefined || status === '') throw new Forbidden('status');
-    const auction = store.auctions.get(id);
-    if (!auction) throw new ApiError(404, `Auction with id '${id}' not found`);
-    engine.setStatus(auction, statusFromDisplay(status));
-    return sendEmpty(reply);
-  });
 }
 
 export function placeFor(
@@ -160,12 +105,13 @@ export function placeFor(
 /**
  * `/app/place-bid` and `/app/place-auto-bid`. Production reports only its JSON-handled failures on
  * `/user/queue/errors`; unreadable JSON, validation failures and unknown auctions are silent.
+ * `snapshot` is the user as read at CONNECT: the lock check uses it, not the current state (§14.1).
  */
-export function handleStompApp(ctx: AppContext, user: User, destination: string, body: string): void {
+export function handleStompApp(ctx: AppContext, snapshot: User, destination: string, body: string): void {
   const kind =
     destination === '/app/place-bid' ? 'bid' : destination === '/app/place-auto-bid' ? 'auto' : null;
   if (kind === null) return;
-  if (user.accountLocked) throw new ApiError(403, 'Access Denied');
+  if (snapshot.accountLocked) throw new ApiError(403, 'Access Denied');
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -181,5 +127,6 @@ export function handleStompApp(ctx: AppContext, user: User, destination: string,
   }
   const auction = ctx.store.auctions.get(payload.auctionId);
   if (!auction) return;
-  placeFor(ctx, kind, auction, user, payload.cents);
+  // A bid from a user deleted since CONNECT is still taken, under its old id.
+  placeFor(ctx, kind, auction, ctx.store.users.get(snapshot.id) ?? snapshot, payload.cents);
 }

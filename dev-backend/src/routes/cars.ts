@@ -7,6 +7,7 @@ import { isAdmin, paged, paging, pathId, queryValue, requireCaller, sendEmpty } 
 import { isUuid, newId } from '../ids.js';
 import type { Car, Role, User } from '../store/model.js';
 import { carView } from '../store/views.js';
+import { LOOKUP_FAILED, lookUp } from '../roadAuthority.js';
 import { carStatusValue, checkFullCar, checkSimplifiedCar } from './carPayloads.js';
 
 const CAR_READERS: readonly Role[] = [
@@ -17,8 +18,6 @@ const CAR_READERS: readonly Role[] = [
   'SUPER_ADMIN',
 ];
 const CAR_WRITERS: readonly Role[] = ['SELLER', 'ADMIN', 'SUPER_ADMIN'];
-// What production saves when the road-authority lookup fails; the stand-in never calls it.
-const LOOKUP_FAILED = { text: 'N/A', number: 0, date: '1111-11-11' };
 
 export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
@@ -50,7 +49,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
         (wanted === undefined || c.status === wanted) &&
         (ownerId === undefined || c.ownerId === ownerId.toLowerCase()),
     );
-    return paged(cars.map(carView), page, size);
+    return paged(cars, page, size, carView);
   });
 
   app.get('/api/v1/cars/exists', async (request) => {
@@ -64,7 +63,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     const me = requireCaller(request, CAR_READERS);
     if (!isAdmin(me) && me.id !== ownerId) throw new Forbidden('not owner');
     const { page, size } = paging(request);
-    return paged(store.carsOf(ownerId).map(carView), page, size);
+    return paged(store.carsOf(ownerId), page, size, carView);
   });
 
   app.get('/api/v1/cars/:id', async (request) => {
@@ -85,27 +84,23 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
     }
     const imagePaths = saveImages(parts.files.get('images') ?? []);
+    // Until the road authority answers, the car has no gearbox or drive (any answer with it: 403).
     const car = createCar({
       ...fields,
-      make: LOOKUP_FAILED.text,
-      model: LOOKUP_FAILED.text,
-      firstTimeRegisteredInNorway: LOOKUP_FAILED.date,
-      engineType: LOOKUP_FAILED.text,
-      engineVolume: LOOKUP_FAILED.number,
-      bodywork: LOOKUP_FAILED.text,
-      numberOfSeats: LOOKUP_FAILED.number,
-      numberOfDoors: LOOKUP_FAILED.number,
-      color: LOOKUP_FAILED.text,
-      gearboxType: 'Annet',
-      operatingMode: 'Annet',
-      weight: LOOKUP_FAILED.number,
-      nextEUControl: LOOKUP_FAILED.date,
+      ...LOOKUP_FAILED,
+      gearboxType: null,
+      operatingMode: null,
       additionalInformation: null,
       imagePaths,
     });
     store.cars.set(car.id, car);
-    const owner = store.users.get(car.ownerId);
-    if (owner?.role === 'ONE_TIME_SELLER') owner.carId = car.id;
+    ctx.deferred.later(ctx.timing.lookupMs, () => {
+      Object.assign(car, lookUp(car.registrationNumber) ?? LOOKUP_FAILED);
+    });
+    ctx.deferred.later(ctx.timing.sideEffectMs, () => {
+      const owner = store.users.get(car.ownerId);
+      if (owner?.role === 'ONE_TIME_SELLER') owner.carId = car.id;
+    });
     return sendEmpty(reply);
   });
 
@@ -145,8 +140,21 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     const kept = (keep ?? []).filter((path) => car.imagePaths.includes(path));
     for (const path of car.imagePaths) if (!kept.includes(path)) ctx.files.removeByUrl(path);
     const added = saveImages(parts.files.get('images') ?? []);
-    // The stored status and owner are kept; the body cannot move a car to another status.
-    Object.assign(car, { ...fields, ownerId: car.ownerId, imagePaths: [...kept, ...added] });
+    // The stored status is kept; the body's ownerId is written, as production does (§14.2).
+    Object.assign(car, { ...fields, imagePaths: [...kept, ...added] });
+    return sendEmpty(reply);
+  });
+
+  app.post('/api/v1/cars/add-images', async (request, reply) => {
+    const me = requireCaller(request, CAR_WRITERS);
+    const carId = queryValue(request, 'carId');
+    if (!isUuid(carId)) throw new Forbidden('carId');
+    const parts = await readMultipart(request, []);
+    const images = parts.files.get('images');
+    if (!images || images.length === 0) throw new Forbidden('missing images');
+    const car = findCar(carId.toLowerCase());
+    assertOwner(me, car);
+    car.imagePaths.push(...saveImages(images));
     return sendEmpty(reply);
   });
 
@@ -167,10 +175,16 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     const me = requireCaller(request, CAR_WRITERS);
     const car = findCar(id);
     assertOwner(me, car);
-    // The spec forbids deleting cars on auction or sold (production does not check).
-    if (car.status === 'Auksjon') throw new ApiError(409, 'Car is already on the auction. Cannot delete.');
-    if (car.status === 'Solgt') throw new ApiError(409, 'Car is already sold. Cannot delete.');
+    // The spec forbids sellers to delete cars on auction or sold; production checks nothing, and
+    // an operator may (its auction stays).
+    if (!isAdmin(me) && car.status === 'Auksjon')
+      throw new ApiError(409, 'Car is already on the auction. Cannot delete.');
+    if (!isAdmin(me) && car.status === 'Solgt')
+      throw new ApiError(409, 'Car is already sold. Cannot delete.');
     store.cars.delete(car.id);
+    for (const path of car.imagePaths) ctx.files.removeByUrl(path);
+    const owner = store.users.get(car.ownerId);
+    if (owner?.role === 'ONE_TIME_SELLER') store.users.delete(owner.id);
     return sendEmpty(reply);
   });
 }

@@ -1,41 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import { checkPassword, hashPassword } from '../auth/passwords.js';
 import { type AppContext, issueFor } from '../context.js';
-import { ApiError, Forbidden, InvalidRequest } from '../http/errors.js';
+import { ApiError, Forbidden } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
 import { isAdmin, jsonBody, pathId, queryValue, requireCaller, sendEmpty } from '../http/request.js';
 import { Checker } from '../http/validation.js';
 import { newId } from '../ids.js';
-import { ROLES, type Role, type User } from '../store/model.js';
+import type { Role, User } from '../store/model.js';
 import { newUser } from '../store/newUser.js';
 import { buyerListView, representativeView, userView } from '../store/views.js';
+import { checkProfileUpdate } from './profileUpdate.js';
+import {
+  ADMINS,
+  applyProfile,
+  assertEmailFreeIn,
+  assertMayManage,
+  findUserIn,
+  springBoolean,
+} from './userRules.js';
 import {
   checkBuyerAddress,
   checkEmail,
   checkName,
   checkNewPassword,
-  checkProfilePhone,
   checkRegistrationPhone,
   checkSellerAddress,
 } from './userPayloads.js';
 
-const EMAIL_TAKEN = 'User with this email already exists';
 const PROFILE_EDITORS: readonly Role[] = ['SELLER', 'BUYER_COMPANY', 'ADMIN', 'SUPER_ADMIN'];
 
 export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { store } = ctx;
-
-  const assertEmailFree = (email: string, except?: User): void => {
-    const existing = store.userByEmail(email);
-    if (existing && existing !== except) throw new ApiError(409, EMAIL_TAKEN);
-  };
-
-  const findUser = (id: string, viewer: User): User => {
-    const user = store.users.get(id);
-    if (user) return user;
-    if (isAdmin(viewer)) throw new ApiError(404, `User with id ${id} was not found`);
-    throw new Forbidden('not found');
-  };
+  const assertEmailFree = (email: string, except?: User): void => assertEmailFreeIn(store, email, except);
+  const findUser = (id: string, viewer: User): User => findUserIn(store, id, viewer);
 
   const isOwnRepresentative = (company: User, target: User): boolean =>
     company.role === 'BUYER_COMPANY' &&
@@ -170,22 +167,22 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get('/api/v1/users', async (request) => {
-    requireCaller(request, ['ADMIN', 'SUPER_ADMIN']);
+    requireCaller(request, ADMINS);
     return [...store.users.values()].map((u) => userView(u, store));
   });
 
   app.get('/api/v1/users/sellers', async (request) => {
-    requireCaller(request, ['ADMIN', 'SUPER_ADMIN']);
+    requireCaller(request, ADMINS);
     return [...store.users.values()].filter((u) => u.role === 'SELLER').map((u) => userView(u, store));
   });
 
   app.get('/api/v1/users/buyers', async (request) => {
-    requireCaller(request, ['ADMIN', 'SUPER_ADMIN']);
-    const locked = queryValue(request, 'isLocked');
+    requireCaller(request, ADMINS);
+    // A required Boolean request parameter: missing or unconvertible → 403.
+    const locked = springBoolean(queryValue(request, 'isLocked'));
+    if (locked === null) throw new Forbidden('isLocked');
     return [...store.users.values()]
-      .filter(
-        (u) => u.role === 'BUYER_COMPANY' && (locked === undefined || String(u.accountLocked) === locked),
-      )
+      .filter((u) => u.role === 'BUYER_COMPANY' && u.accountLocked === locked)
       .map(buyerListView);
   });
 
@@ -217,27 +214,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.put('/api/v1/users', async (request) => {
     const me = requireCaller(request, PROFILE_EDITORS);
-    const body = jsonBody(request);
-    const role = body.role;
-    if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) throw new InvalidRequest();
-    const c = new Checker(body);
-    const id = c.uuid('id', 'Id cannot be null');
-    const name = checkName(c);
-    const phoneNumber = checkProfilePhone(c);
-    const email = checkEmail(c);
-    let address = null;
-    if (role === 'SELLER') address = checkSellerAddress(c, 'address');
-    if (role === 'BUYER_COMPANY') {
-      address = checkBuyerAddress(c, 'address');
-      c.string('organisationName', 'Organisation name cannot be null', 'Organisation name cannot be blank');
-      c.string(
-        'organisationNumber',
-        'Organisation number cannot be null',
-        'Organisation number cannot be blank',
-      );
-    }
-    if (role === 'ONE_TIME_SELLER') c.uuid('carId', 'Car Id cannot be null');
-    c.done();
+    const update = checkProfileUpdate(jsonBody(request));
+    const { id } = update;
     const target = store.users.get(id);
     if (!isAdmin(me) && me.id !== id) {
       if (target?.role !== 'BUYER_REPRESENTATIVE')
@@ -245,15 +223,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!isOwnRepresentative(me, target)) throw new Forbidden('other company');
     }
     if (!target) throw new ApiError(404, `User with id '${id}' does not exist`);
-    if (target.role !== role) throw new Forbidden('role mismatch');
-    target.name = name;
-    target.phoneNumber = phoneNumber;
-    if (role === 'BUYER_COMPANY' || role === 'SELLER') target.address = address;
+    assertMayManage(me, target);
     // Production ignores a company's own e-mail here; for the others a change invalidates their tokens.
-    if (role !== 'BUYER_COMPANY' && email !== target.email) {
-      assertEmailFree(email, target);
-      target.email = email;
-    }
+    applyProfile(store, target, update, target.role !== 'BUYER_COMPANY');
     return userView(target, store);
   });
 
@@ -268,6 +240,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
     const target = findUser(id, me);
     if (!isAdmin(me) && me.id !== id && !isOwnRepresentative(me, target)) throw new Forbidden('not allowed');
+    assertMayManage(me, target);
     target.passwordHash = hashPassword(password);
     return sendEmpty(reply);
   });
@@ -282,16 +255,19 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!isOwnRepresentative(me, target)) throw new Forbidden('other company');
     }
     if (!target) throw new ApiError(404, `User with id '${id}' does not exist`);
+    assertMayManage(me, target);
     deleteUser(ctx, target);
     return sendEmpty(reply, 204);
   });
 
   app.patch('/api/v1/users/:id/set-lock', async (request, reply) => {
     const id = pathId(request, 'id');
-    const me = requireCaller(request, ['ADMIN', 'SUPER_ADMIN']);
-    const locked = queryValue(request, 'isLocked');
-    if (locked !== 'true' && locked !== 'false') throw new Forbidden('isLocked');
-    setLock(ctx, findUser(id, me), locked === 'true');
+    const me = requireCaller(request, ADMINS);
+    const locked = springBoolean(queryValue(request, 'isLocked'));
+    if (locked === null) throw new Forbidden('isLocked');
+    const target = findUser(id, me);
+    assertMayManage(me, target);
+    setLock(ctx, target, locked);
     return sendEmpty(reply, 204);
   });
 }

@@ -5,10 +5,11 @@ import type { CarStatus, User } from '../store/model.js';
 import { newUser } from '../store/newUser.js';
 import { type AuctionPlan, type CarSpec, buildAuction, car, carEntity } from './builders.js';
 import { seedMarket } from './marketAuctions.js';
+import { type OperatorFixtures, seedOperatorData } from './operatorData.js';
 
 export const DEMO_PASSWORD = 'demopass1';
 
-export interface Fixtures {
+export interface Fixtures extends OperatorFixtures {
   sellerId: string;
   companyId: string;
   lockedCompanyId: string;
@@ -21,6 +22,9 @@ export interface Fixtures {
   activeCarIds: string[];
   finishedCarIds: string[];
   sellerCarIdsByStatus: Record<CarStatus, string[]>;
+  /** Every car in `Vurdering`: the operator's review queue. */
+  applicationCarIds: string[];
+  finishedWithoutBidsCarId: string;
 }
 
 export const DEMO_LOGINS = [
@@ -29,8 +33,10 @@ export const DEMO_LOGINS = [
   { email: 'firma@demo.no', role: 'BUYER_COMPANY', name: 'Nordic Export AS (approved)' },
   { email: 'rep1@demo.no', role: 'BUYER_REPRESENTATIVE', name: 'Ola Byder (Nordic Export AS)' },
   { email: 'rep2@demo.no', role: 'BUYER_REPRESENTATIVE', name: 'Kari Byder (Nordic Export AS)' },
-  { email: 'venter@demo.no', role: 'BUYER_COMPANY', name: 'Venter Bil AS (locked, awaiting approval)' },
-  { email: 'admin@demo.no', role: 'ADMIN', name: 'Admin Demo' },
+  { email: 'venter@demo.no', role: 'BUYER_COMPANY', name: 'Venter Bil AS (awaiting approval, PDF licences)' },
+  { email: 'vest@demo.no', role: 'BUYER_COMPANY', name: 'Vest Bilkjøp AS (awaiting approval, PNG licence)' },
+  { email: 'admin@demo.no', role: 'ADMIN', name: 'Admin Demo (operator)' },
+  { email: 'superadmin@demo.no', role: 'SUPER_ADMIN', name: 'Sara Superadmin (operator, adds admins)' },
 ] as const;
 
 // Realistic Norwegian listings. Order: 14 active auctions, 1 paused, 4 sold, 3 in review, 2 other.
@@ -440,11 +446,16 @@ const ACTIVE_PLANS: AuctionPlan[] = [
 
 let demoHash: string | null = null;
 
+/** scrypt is slow on purpose: the demo password is hashed once per process. */
+export function demoPasswordHash(): string {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
+
 /** Builds the demo world; ids come from a counter so that every start looks the same. */
 export function seedDemoData(ctx: AppContext): Fixtures {
   const { store, engine } = ctx;
-  demoHash ??= hashPassword(DEMO_PASSWORD);
-  const passwordHash = demoHash;
+  const passwordHash = demoPasswordHash();
   const startMs = Date.now();
 
   const add = (user: User): User => {
@@ -578,9 +589,16 @@ export function seedDemoData(ctx: AppContext): Fixtures {
     }),
   );
   activeCarIds.push(...seedMarket(ctx, { owner: marketSeller, reps }, startMs));
+  const operator = seedOperatorData(
+    ctx,
+    { passwordHash, awaitingCompany: locked, marketSeller, reps },
+    startMs,
+  );
 
   const [endingSoonCarId = '', , longHistoryCarId = ''] = activeCarIds;
+  const finishedWithoutBids = finishedCarIds.find((id) => store.auctionByCar(id)?.bids.length === 0);
   return {
+    ...operator,
     sellerId: seller.id,
     companyId: company.id,
     lockedCompanyId: locked.id,
@@ -593,5 +611,7 @@ export function seedDemoData(ctx: AppContext): Fixtures {
     activeCarIds,
     finishedCarIds,
     sellerCarIdsByStatus: byStatus,
+    applicationCarIds: [...store.cars.values()].filter((c) => c.status === 'Vurdering').map((c) => c.id),
+    finishedWithoutBidsCarId: finishedWithoutBids ?? '',
   };
 }

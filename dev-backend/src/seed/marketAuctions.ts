@@ -130,6 +130,24 @@ export function seedMarket(ctx: AppContext, bidders: Bidders, startMs: number): 
 }
 
 /**
+ * The market's car number `i % 32` again with another year, price and mileage, spread
+ * deterministically (a prime stride keeps neighbours apart), under registration `{prefix}{i}`.
+ */
+export function variedSpec(i: number, prefix: string): CarSpec {
+  const row = ROWS[i % ROWS.length] ?? ROWS[0];
+  if (!row) throw new Error('no market rows');
+  const base = specOf(row);
+  const spread = (i * 7919) % 1000;
+  return {
+    ...base,
+    reg: `${prefix}${String(10000 + i).slice(-5)}`,
+    year: base.year - (spread % 9),
+    price: Math.max(40000, Math.round((base.price * (0.5 + spread / 1000)) / 1000) * 1000),
+    km: base.km + spread * 137,
+  };
+}
+
+/**
  * `count` more active auctions for the bench (`POST /__test/auctions/seed`): the market's cars
  * again with other years, prices and end times (up to 30 days), a few bids each, fresh ids.
  */
@@ -137,23 +155,12 @@ export function seedManyAuctions(ctx: AppContext, bidders: Bidders, count: numbe
   const startMs = Date.now();
   const carIds: string[] = [];
   for (let i = 0; i < count; i++) {
-    const row = ROWS[i % ROWS.length];
-    if (!row) break;
-    const base = specOf(row);
-    // Spread deterministically: a prime stride keeps neighbours apart.
-    const spread = (i * 7919) % 1000;
-    const spec: CarSpec = {
-      ...base,
-      reg: `BN${String(10000 + i).slice(-5)}`,
-      year: base.year - (spread % 9),
-      price: Math.max(40000, Math.round((base.price * (0.5 + spread / 1000)) / 1000) * 1000),
-      km: base.km + spread * 137,
-    };
+    const spec = variedSpec(i, 'BN');
     const plan: AuctionPlan = {
       status: 'ACTIVE',
       endMinutes: 5 + ((i * 104729) % (30 * 24 * 60)),
       stepNok: [500, 1000, 2000][i % 3] ?? 1000,
-      bids: spread % 6,
+      bids: ((i * 7919) % 1000) % 6,
     };
     carIds.push(addAuction(ctx, { car: newId(), auction: newId() }, spec, plan, i, startMs, bidders));
   }

@@ -11,9 +11,10 @@ const CLOSE_PROTOCOL_ERROR = 1002;
 export interface BrokerDeps {
   /** The user of a valid `Bearer` CONNECT header, or null. */
   authenticate(authorization: string | undefined): User | null;
-  /** Reloads the session's user, so that role and lock changes apply at once. */
-  reloadUser(userId: string): User | undefined;
-  /** Handles an `/app/**` SEND from a representative; an ApiError goes to the user's error queue. */
+  /**
+   * Handles an `/app/**` SEND from a representative, given the CONNECT-time snapshot of the user;
+   * an ApiError goes to the user's error queue.
+   */
   handleApp(user: User, destination: string, body: string): void;
   heartbeatMs: number;
 }
@@ -22,7 +23,12 @@ interface Session {
   id: number;
   ws: WebSocket;
   parser: FrameParser;
-  userId: string | null;
+  /**
+   * The user as loaded at CONNECT. Production keeps that authentication as the session's principal
+   * and authorises every later frame against it (contract §14.1): role and lock changes, even a
+   * deletion, reach an open socket only when it reconnects.
+   */
+  user: User | null;
   subscriptions: Map<string, string>;
   messageCounter: number;
   sendTimer?: NodeJS.Timeout;
@@ -42,7 +48,7 @@ export class StompBroker {
       id: this.nextSessionId++,
       ws,
       parser: new FrameParser(),
-      userId: null,
+      user: null,
       subscriptions: new Map(),
       messageCounter: 0,
       readTimeoutMs: 0,
@@ -71,7 +77,7 @@ export class StompBroker {
   sendUserError(userId: string, statusCode: number, message: string): void {
     const body = JSON.stringify(errorBody(statusCode, message));
     for (const session of this.sessions) {
-      if (session.userId !== userId) continue;
+      if (session.user?.id !== userId) continue;
       for (const [subscriptionId, dest] of session.subscriptions) {
         if (dest === USER_ERRORS)
           this.sendMessage(session, subscriptionId, USER_ERRORS, body, Buffer.byteLength(body));
@@ -113,7 +119,7 @@ export class StompBroker {
       this.onConnect(session, frame);
       return;
     }
-    const user = session.userId === null ? undefined : this.deps.reloadUser(session.userId);
+    const user = session.user;
     if (!user) {
       this.fail(session, CHANNEL_FAILURE);
       return;
@@ -149,12 +155,13 @@ export class StompBroker {
   }
 
   private onConnect(session: Session, frame: Frame): void {
-    const user = session.userId === null ? this.deps.authenticate(header(frame, 'Authorization')) : null;
-    if (!user) {
+    const found = session.user === null ? this.deps.authenticate(header(frame, 'Authorization')) : null;
+    if (!found) {
       this.fail(session, CHANNEL_FAILURE);
       return;
     }
-    session.userId = user.id;
+    const user = structuredClone(found);
+    session.user = user;
     const base = this.deps.heartbeatMs;
     const [clientSends, clientWants] = parseHeartbeat(header(frame, 'heart-beat'));
     this.write(

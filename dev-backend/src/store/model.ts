@@ -52,8 +52,9 @@ export interface Car {
   numberOfSeats: number;
   numberOfDoors: number;
   color: string;
-  gearboxType: string;
-  operatingMode: string;
+  /** Null while a quick submission's road-authority lookup is pending (contract §6.4). */
+  gearboxType: string | null;
+  operatingMode: string | null;
   weight: number;
   nextEUControl: string | null;
   ownerId: string;

@@ -1,3 +1,4 @@
+import { Forbidden } from '../http/errors.js';
 import { formatInstant, millisToMicros } from '../time.js';
 import type { Auction, Bid, Car, User } from './model.js';
 import { AUCTION_DISPLAY } from './model.js';
@@ -68,6 +69,8 @@ export function buyerListView(user: User): Record<string, unknown> {
 }
 
 export function carView(car: Car): Record<string, unknown> {
+  // Production's mapper dereferences both enums: an NPE, so a 403 for the whole answer.
+  if (car.gearboxType === null || car.operatingMode === null) throw new Forbidden('lookup pending');
   return {
     id: car.id,
     registrationNumber: car.registrationNumber,

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { toCents } from '../engine/money.js';
+import { ApiError, Forbidden, InvalidRequest } from '../http/errors.js';
+import { isAdmin, jsonBody, pathId, queryValue, requireCaller, sendEmpty } from '../http/request.js';
+import { Checker, type Json, MUST_NOT_BE_NULL } from '../http/validation.js';
+import { newId } from '../ids.js';
+import type { Auction } from '../store/model.js';
+import { statusFromDisplay } from './auctions.js';
+import { ADMINS } from './userRules.js';
+
+const MIN_ZERO = 'must be greater than or equal to 0';
+
+/** The operator console's calls on auctions, with production's side effects (contract §9, §14.2). */
+export function registerOperatorAuctionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { store, engine } = ctx;
+
+  /**
+   * Production's URL rule only asks for a login here; the admin rule is method-level, so a
+   * non-admin's invalid body is a 400 before its 403 (contract §3.1).
+   */
+  const operatorCall = <T>(request: FastifyRequest, read: (body: Json) => T): T => {
+    const me = requireCaller(request);
+    const result = read(jsonBody(request));
+    if (!isAdmin(me)) throw new Forbidden('not an operator');
+    return result;
+  };
+
+  const carBecomesOnAuction = (carId: string): void =>
+    ctx.deferred.later(ctx.timing.sideEffectMs, () => {
+      const car = store.cars.get(carId);
+      if (car) car.status = 'Auksjon';
+    });
+
+  // Not checked, like production: that the car exists, its status, a future end (§14.2).
+  app.post('/api/v1/auctions/start', async (request, reply) => {
+    const fields = operatorCall(request, checkStart);
+    if (store.auctionByCar(fields.carDetails.carId))
+      throw new ApiError(409, `Auction for car '${fields.carDetails.carId}' already exists`);
+    const auction: Auction = { id: newId(), ...fields, status: 'ACTIVE', bids: [], autoBids: [] };
+    store.auctions.set(auction.id, auction);
+    engine.start(auction);
+    carBecomesOnAuction(auction.carDetails.carId);
+    return sendEmpty(reply);
+  });
+
+  const findAuction = (id: string): Auction => {
+    const auction = store.auctions.get(id);
+    if (!auction) throw new ApiError(404, `Auction with id '${id}' not found`);
+    return auction;
+  };
+
+  // URL-level admin rule on the exact path: a non-admin is refused before its body is read.
+  // No reschedule and no broadcast: the old finish job still fires at the old end (§14.2).
+  app.put('/api/v1/auctions', async (request, reply) => {
+    requireCaller(request, ADMINS);
+    const update = checkUpdate(jsonBody(request));
+    Object.assign(findAuction(update.id), update.prices);
+    return sendEmpty(reply);
+  });
+
+  app.put('/api/v1/auctions/update-restart', async (request, reply) => {
+    const update = operatorCall(request, checkUpdate);
+    const auction = findAuction(update.id);
+    if (auction.status === 'ACTIVE' || update.prices.endMillis <= Date.now()) throw new Forbidden('restart');
+    // The old bids stay.
+    Object.assign(auction, update.prices, { status: 'ACTIVE' });
+    engine.schedule(auction);
+    carBecomesOnAuction(auction.carDetails.carId);
+    return sendEmpty(reply);
+  });
+
+  // The auction row only: no car status, no job change; an unknown id is still a 200.
+  app.put('/api/v1/auctions/:id', async (request, reply) => {
+    const id = pathId(request, 'id');
+    const me = requireCaller(request);
+    const status = queryValue(request, 'status');
+    if (!isAdmin(me) || status === undefined || status === '') throw new Forbidden('status');
+    const value = statusFromDisplay(status);
+    const auction = store.auctions.get(id);
+    if (auction) auction.status = value;
+    return sendEmpty(reply);
+  });
+
+  // 200 also for an unknown id; the car stays `Auksjon` (§14.2).
+  app.delete('/api/v1/auctions/:id', async (request, reply) => {
+    const id = pathId(request, 'id');
+    requireCaller(request, ADMINS);
+    engine.unschedule(id);
+    store.auctions.delete(id);
+    return sendEmpty(reply);
+  });
+}
+
+type AuctionPrices = Pick<
+  Auction,
+  'startingPriceCents' | 'minimalStepCents' | 'expectedPriceCents' | 'endMillis'
+>;
+
+function checkPrices(c: Checker): AuctionPrices {
+  const startingPrice = c.float('startingPrice', MUST_NOT_BE_NULL, MIN_ZERO);
+  const minimalStep = c.float('minimalStep', MUST_NOT_BE_NULL, MIN_ZERO);
+  const expectedPrice = c.float('expectedPrice', MUST_NOT_BE_NULL, MIN_ZERO);
+  const endRaw = c.string('endDateTime', MUST_NOT_BE_NULL);
+  const endMillis = endRaw === '' ? 0 : Date.parse(endRaw);
+  if (Number.isNaN(endMillis)) throw new InvalidRequest();
+  return {
+    startingPriceCents: toCents(startingPrice),
+    minimalStepCents: toCents(minimalStep),
+    expectedPriceCents: toCents(expectedPrice),
+    endMillis,
+  };
+}
+
+function checkStart(body: Json): AuctionPrices & Pick<Auction, 'carDetails'> {
+  const c = new Checker(body);
+  const prices = checkPrices(c);
+  const carDetails = {
+    carId: c.uuid('carId', MUST_NOT_BE_NULL),
+    thumbnailImageUrl: c.string('thumbnailImageUrl', MUST_NOT_BE_NULL),
+    makeModel: c.string('makeModel', MUST_NOT_BE_NULL),
+    modelYear: c.string('modelYear', MUST_NOT_BE_NULL),
+  };
+  c.done();
+  return { ...prices, carDetails };
+}
+
+function checkUpdate(body: Json): { id: string; prices: AuctionPrices } {
+  const c = new Checker(body);
+  const id = c.uuid('id', MUST_NOT_BE_NULL);
+  const prices = checkPrices(c);
+  c.done();
+  return { id, prices };
+}

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Fixtures } from '../src/seed/demoData.js';
+import type { RunningServer } from '../src/server.js';
+import {
+  type StompSession,
+  call,
+  connectStomp,
+  control,
+  jsonPart,
+  login,
+  resetData,
+  startServer,
+} from './helpers.js';
+
+let server: RunningServer;
+let fx: Fixtures;
+let admin: string;
+const sessions: StompSession[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ sideEffectDelayMs: 100 });
+});
+afterAll(async () => server.close());
+beforeEach(async () => {
+  await Promise.all(sessions.splice(0).map((s) => s.close()));
+  await resetData(server);
+  fx = server.fixtures();
+  admin = await login(server, 'admin@demo.no');
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+interface Full {
+  id: string;
+  status: string;
+  startingPrice: number;
+  minimalStep: number;
+  endDateTime: string;
+  bids: unknown[];
+}
+
+const byCar = async (carId: string): Promise<Full> =>
+  (await call(server, `/api/v1/auctions/by-car/${carId}`, { token: admin })).json<Full>();
+const carStatus = async (carId: string): Promise<unknown> =>
+  (await call(server, `/api/v1/cars/${carId}`, { token: admin })).json().status;
+
+function startBody(carId: string, endDateTime = inMs(3_600_000)): Record<string, unknown> {
+  return {
+    startingPrice: 50000,
+    minimalStep: 1000,
+    expectedPrice: 80000,
+    endDateTime,
+    carId,
+    thumbnailImageUrl: '/files/x.svg',
+    makeModel: 'Honda Civic',
+    modelYear: '2019',
+  };
+}
+
+const put = (path: string, json?: unknown, token = admin) =>
+  call(server, path, { method: 'PUT', token, json });
+
+describe('operator: auctions (contract §9, §14.2)', () => {
+  it('starts an auction with 200 empty; the car becomes Auksjon shortly after; a second start is 409', async () => {
+    const carId = fx.applicationCarIds[0] ?? '';
+    const answer = await call(server, '/api/v1/auctions/start', {
+      method: 'POST',
+      token: admin,
+      json: startBody(carId),
+    });
+    expect([answer.status, answer.text, answer.headers.get('content-type')]).toEqual([200, '', null]);
+    expect(await carStatus(carId)).toBe('Vurdering');
+    await expect.poll(() => carStatus(carId), { timeout: 2000 }).toBe('Auksjon');
+    expect(await byCar(carId)).toMatchObject({ status: 'ACTIVE', startingPrice: 50000, bids: [] });
+    const again = await call(server, '/api/v1/auctions/start', {
+      method: 'POST',
+      token: admin,
+      json: startBody(carId),
+    });
+    expect([again.status, again.json().message]).toEqual([409, `Auction for car '${carId}' already exists`]);
+  });
+
+  it('does not check the car or the end: a past end is stored ACTIVE and never finished', async () => {
+    const ghost = '00000000-0000-4000-8000-00000000abcd';
+    const answer = await call(server, '/api/v1/auctions/start', {
+      method: 'POST',
+      token: admin,
+      json: startBody(ghost, inMs(-60_000)),
+    });
+    expect(answer.status).toBe(200);
+    await sleep(300);
+    expect((await byCar(ghost)).status).toBe('ACTIVE');
+  });
+
+  it('checks a logged-in non-operator’s body before refusing it; the anonymous are refused at once', async () => {
+    const seller = await login(server, 'selger@demo.no');
+    const invalid = await call(server, '/api/v1/auctions/start', { method: 'POST', token: seller, json: {} });
+    expect(invalid.status).toBe(400);
+    const valid = await call(server, '/api/v1/auctions/start', {
+      method: 'POST',
+      token: seller,
+      json: startBody(fx.applicationCarIds[0] ?? ''),
+    });
+    expect([valid.status, valid.text]).toEqual([403, '']);
+    expect((await call(server, '/api/v1/auctions/start', { method: 'POST', json: {} })).status).toBe(403);
+    // PUT /auctions has a URL-level operator rule: refused before the body is read.
+    expect((await put('/api/v1/auctions', {}, seller)).status).toBe(403);
+  });
+
+  it('updates prices and the end without rescheduling the finish job and without a broadcast', async () => {
+    const carId = fx.activeCarIds[5] ?? '';
+    const before = await byCar(carId);
+    const rep = await connectStomp(server, await login(server, 'rep1@demo.no'));
+    sessions.push(rep);
+    const topic = await rep.subscribe(`/topic/auction/${carId}`);
+    const update = {
+      id: before.id,
+      startingPrice: 1,
+      minimalStep: 7,
+      expectedPrice: 2,
+      endDateTime: inMs(150),
+    };
+    const answer = await put('/api/v1/auctions', update);
+    expect([answer.status, answer.text]).toEqual([200, '']);
+    expect(await byCar(carId)).toMatchObject({ minimalStep: 7, status: 'ACTIVE' });
+    // The old job (in hours) still stands: the earlier end passes, the status stays ACTIVE.
+    await sleep(400);
+    expect((await byCar(carId)).status).toBe('ACTIVE');
+    await rep.subscribe('/user/queue/errors');
+    expect(topic.messages).toHaveLength(0);
+    const missing = await put('/api/v1/auctions', { ...update, id: fx.sellerId });
+    expect([missing.status, missing.json().message]).toEqual([
+      404,
+      `Auction with id '${fx.sellerId}' not found`,
+    ]);
+  });
+
+  it('restarts only a non-active auction with a future end, keeping its bids, with a new finish job', async () => {
+    const paused = await byCar(fx.pausedCarId);
+    const body = {
+      id: paused.id,
+      startingPrice: 1000,
+      minimalStep: 500,
+      expectedPrice: 5000,
+      endDateTime: inMs(400),
+    };
+    expect((await put('/api/v1/auctions/update-restart', { ...body, endDateTime: inMs(-1000) })).status).toBe(
+      403,
+    );
+    const restarted = await put('/api/v1/auctions/update-restart', body);
+    expect([restarted.status, restarted.text]).toEqual([200, '']);
+    const after = await byCar(fx.pausedCarId);
+    expect(after.status).toBe('ACTIVE');
+    expect(after.bids).toHaveLength(paused.bids.length);
+    expect((await put('/api/v1/auctions/update-restart', body)).status).toBe(403);
+    await expect.poll(async () => (await byCar(fx.pausedCarId)).status, { timeout: 3000 }).toBe('FINISHED');
+    expect(await carStatus(fx.pausedCarId)).toBe('Solgt');
+  });
+
+  it('restarts a finished auction and puts its car back on auction shortly after', async () => {
+    const carId = fx.finishedWithoutBidsCarId;
+    const finished = await byCar(carId);
+    const body = {
+      id: finished.id,
+      startingPrice: 1000,
+      minimalStep: 500,
+      expectedPrice: 5000,
+      endDateTime: inMs(3_600_000),
+    };
+    expect((await put('/api/v1/auctions/update-restart', body)).status).toBe(200);
+    await expect.poll(() => carStatus(carId), { timeout: 2000 }).toBe('Auksjon');
+  });
+
+  it('sets an auction’s status on the row only; unknown ids answer 200, bad values 403', async () => {
+    const carId = fx.activeCarIds[5] ?? '';
+    const { id } = await byCar(carId);
+    const answer = await put(`/api/v1/auctions/${id}?status=avsluttet`);
+    expect([answer.status, answer.text]).toEqual([200, '']);
+    expect((await byCar(carId)).status).toBe('FINISHED');
+    await sleep(200);
+    expect(await carStatus(carId)).toBe('Auksjon');
+    expect((await put(`/api/v1/auctions/${fx.sellerId}?status=Aktivt`)).status).toBe(200);
+    expect((await put(`/api/v1/auctions/${id}?status=ACTIVE`)).status).toBe(403);
+    expect((await put(`/api/v1/auctions/${id}`)).status).toBe(403);
+    const rep = await login(server, 'rep1@demo.no');
+    expect((await put(`/api/v1/auctions/${id}?status=Aktivt`, undefined, rep)).status).toBe(403);
+  });
+
+  it('deletes an auction with 200 (unknown ids too); its car stays Auksjon', async () => {
+    const carId = fx.activeCarIds[5] ?? '';
+    const { id } = await byCar(carId);
+    const answer = await call(server, `/api/v1/auctions/${id}`, { method: 'DELETE', token: admin });
+    expect([answer.status, answer.text]).toEqual([200, '']);
+    expect((await call(server, `/api/v1/auctions/by-car/${carId}`, { token: admin })).status).toBe(404);
+    expect(await carStatus(carId)).toBe('Auksjon');
+    expect((await call(server, `/api/v1/auctions/${id}`, { method: 'DELETE', token: admin })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('operator: cars (contract §9, §14.2)', () => {
+  it('adds images to a car: the owner or an operator, 200 empty', async () => {
+    const carId = fx.sellerCarIdsByStatus.Vurdering[0] ?? '';
+    const before = (await call(server, `/api/v1/cars/${carId}`, { token: admin })).json<{
+      imagePaths: string[];
+    }>();
+    const form = () => {
+      const data = new FormData();
+      data.append('images', new Blob([Buffer.from('89504e47', 'hex')], { type: 'image/png' }), 'extra.png');
+      return data;
+    };
+    const answer = await call(server, `/api/v1/cars/add-images?carId=${carId}`, {
+      method: 'POST',
+      token: admin,
+      body: form(),
+    });
+    expect([answer.status, answer.text]).toEqual([200, '']);
+    const after = (await call(server, `/api/v1/cars/${carId}`, { token: admin })).json<{
+      imagePaths: string[];
+    }>();
+    expect(after.imagePaths).toHaveLength(before.imagePaths.length + 1);
+    expect((await call(server, after.imagePaths.at(-1) ?? '')).status).toBe(200);
+    const other = await login(server, 'selger2@demo.no');
+    const refused = await call(server, `/api/v1/cars/add-images?carId=${carId}`, {
+      method: 'POST',
+      token: other,
+      body: form(),
+    });
+    expect(refused.status).toBe(403);
+    expect(
+      (await call(server, '/api/v1/cars/add-images', { method: 'POST', token: admin, body: form() })).status,
+    ).toBe(403);
+    const missing = await call(server, `/api/v1/cars/add-images?carId=${fx.sellerId}`, {
+      method: 'POST',
+      token: admin,
+      body: form(),
+    });
+    expect([missing.status, missing.json().message]).toEqual([
+      404,
+      `Car with id ${fx.sellerId} was not found`,
+    ]);
+  });
+
+  it('writes the body’s ownerId on PUT /cars (an operator must send the stored owner)', async () => {
+    const carId = fx.sellerCarIdsByStatus.Annet[0] ?? '';
+    const car = (await call(server, `/api/v1/cars/${carId}`, { token: admin })).json();
+    const form = new FormData();
+    form.append('carData', jsonPart({ ...car, ownerId: fx.rep1Id }));
+    const answer = await call(server, '/api/v1/cars', { method: 'PUT', token: admin, body: form });
+    expect([answer.status, answer.text]).toEqual([200, '']);
+    expect((await call(server, `/api/v1/cars/${carId}`, { token: admin })).json().ownerId).toBe(fx.rep1Id);
+  });
+
+  it('deletes a quick submission with its one-time seller; an operator may delete a car on auction, whose auction stays', async () => {
+    const carId = fx.failedLookupCarId;
+    const ownerId = (await call(server, `/api/v1/cars/${carId}`, { token: admin })).json().ownerId as string;
+    const answer = await call(server, `/api/v1/cars/${carId}`, { method: 'DELETE', token: admin });
+    expect([answer.status, answer.text]).toEqual([200, '']);
+    expect((await call(server, `/api/v1/users/${ownerId}`, { token: admin })).status).toBe(404);
+
+    const onAuction = fx.activeCarIds[5] ?? '';
+    expect((await call(server, `/api/v1/cars/${onAuction}`, { method: 'DELETE', token: admin })).status).toBe(
+      200,
+    );
+    expect((await call(server, `/api/v1/auctions/by-car/${onAuction}`, { token: admin })).status).toBe(200);
+  });
+
+  it('lists a seller’s cars by owner for the owner or an operator; sets a car status as an operator', async () => {
+    const page = await call(server, `/api/v1/cars/by-owner/${fx.sellerId}?size=30`, { token: admin });
+    expect(page.json()).toMatchObject({ totalElements: 24 });
+    expect(
+      (
+        await call(server, `/api/v1/cars/by-owner/${fx.sellerId}`, {
+          token: await login(server, 'selger2@demo.no'),
+        })
+      ).status,
+    ).toBe(403);
+    const carId = fx.sellerCarIdsByStatus.Annet[0] ?? '';
+    expect((await put(`/api/v1/cars/${carId}?status=vurdering`)).status).toBe(200);
+    expect(await carStatus(carId)).toBe('Vurdering');
+  });
+});
+
+describe('test control: auction status', () => {
+  it('still ends an auction at once with FINISHED and marks its car Solgt', async () => {
+    const carId = fx.activeCarIds[5] ?? '';
+    expect((await control(server, 'auction/status', { carId, status: 'FINISHED' })).status).toBe(200);
+    expect(await carStatus(carId)).toBe('Solgt');
+  });
+});
