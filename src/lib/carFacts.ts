@@ -1,0 +1,45 @@
+/**
+ * What the backend stores for a car whose road-authority lookup failed (contract §14.3): the date
+ * 1111-11-11, the text 'N/A' and the number 0. These are placeholders, never facts: a screen shows
+ * them as unknown ("data missing"), never as a year 1111 or a weight of 0 kg.
+ */
+const LOOKUP_DEFAULT_DATE = '1111-11-11';
+const LOOKUP_DEFAULT_TEXT = 'N/A';
+const LOOKUP_DEFAULT_NUMBER = 0;
+
+/** Whether a value is the failed lookup's placeholder. */
+export function isLookupDefault(value: string | number | null | undefined): boolean {
+  return value === LOOKUP_DEFAULT_DATE || value === LOOKUP_DEFAULT_TEXT || value === LOOKUP_DEFAULT_NUMBER;
+}
+
+/** The value, or null where it is missing or only the lookup's placeholder. */
+export function knownFact<Value extends string | number>(value: Value | null | undefined): Value | null {
+  return value === null || value === undefined || isLookupDefault(value) ? null : value;
+}
+
+/** The facts the road authority fills in (contract §6.4); the seller types the rest. */
+const LOOKUP_FACTS = [
+  'make',
+  'model',
+  'firstTimeRegisteredInNorway',
+  'engineType',
+  'engineVolume',
+  'bodywork',
+  'numberOfSeats',
+  'numberOfDoors',
+  'color',
+  'weight',
+] as const;
+type LookupFact = (typeof LOOKUP_FACTS)[number];
+
+/** The looked-up facts of a car that are placeholders: empty when the lookup gave real data. */
+export function missingLookupFacts(car: Partial<Record<LookupFact, string | number | null>>): LookupFact[] {
+  return LOOKUP_FACTS.filter((fact) => isLookupDefault(car[fact]));
+}
+
+/** The model year (first registration in Norway), or null when unknown. */
+export function modelYearOf(firstTimeRegisteredInNorway: string | null | undefined): string | null {
+  const date = knownFact(firstTimeRegisteredInNorway);
+  const year = date === null ? null : /^(\d{4})-/.exec(date)?.[1];
+  return year ?? null;
+}

@@ -1,0 +1,62 @@
+import { NORWEGIAN_TIME_ZONE } from '../config';
+import { parseDateInput } from './dateInput';
+
+const DAY_MS = 86_400_000;
+const TIME = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
+
+let wallClock: Intl.DateTimeFormat | undefined;
+
+/** The Norwegian wall clock at an instant, written as if it were UTC (ms), from Intl's zone data. */
+function wallTimeAt(instant: number): number {
+  wallClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: NORWEGIAN_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(wallClock?.formatToParts(instant).find((candidate) => candidate.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+}
+
+/** A typed time of day (18:30, 18.30, 9:05) as hours and minutes, or null. */
+export function parseTimeInput(value: string): { hours: number; minutes: number } | null {
+  const match = TIME.exec(value.trim());
+  return match ? { hours: Number(match[1]), minutes: Number(match[2]) } : null;
+}
+
+/**
+ * The instant a Norwegian wall-clock date and time names (Europe/Oslo, summer time included), or
+ * null when it names none: a date or time that does not parse, or a time skipped when the clocks
+ * go forward. A time that happens twice when they go back is its first occurrence. The offsets
+ * come from Intl (the day before and after cover both sides of a change), never written by hand.
+ */
+export function norwegianTimeToInstant(dateInput: string, timeInput: string): Date | null {
+  const day = parseDateInput(dateInput);
+  const time = parseTimeInput(timeInput);
+  if (day === null || time === null) return null;
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const wall = Date.UTC(year, month - 1, date, time.hours, time.minutes);
+  const offsets = new Set([wall - DAY_MS, wall + DAY_MS].map((instant) => wallTimeAt(instant) - instant));
+  const matches = [...offsets]
+    .map((offset) => wall - offset)
+    .filter((instant) => wallTimeAt(instant) === wall)
+    .sort((a, b) => a - b);
+  return matches[0] === undefined ? null : new Date(matches[0]);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as the Norwegian date (DD.MM.YYYY) and time (HH:MM) a form shows for editing. */
+export function instantToNorwegianInput(instant: string): { date: string; time: string } | null {
+  const time = Date.parse(instant);
+  if (Number.isNaN(time)) return null;
+  const wall = new Date(wallTimeAt(time));
+  return {
+    date: `${pad(wall.getUTCDate())}.${pad(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()}`,
+    time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
+  };
+}
