@@ -2,20 +2,16 @@ import type { AuctionSummary } from '../api/auctions';
 import { paths } from '../paths';
 import { AuctionCard } from './AuctionCard';
 import { AuctionOutcome } from './AuctionOutcome';
+import type { OwnBidders } from './useOwnUser';
 import styles from './AuctionCardList.module.css';
-
-/** Whose outcome the cards of ended auctions show: a representative's (named when a company looks). */
-export interface OutcomeFor {
-  bidderId: string;
-  bidderName?: string;
-}
 
 interface AuctionCardListProps {
   auctions: readonly AuctionSummary[];
   /** The previous page, shown dimmed while the next one loads. */
   busy: boolean;
   label?: string;
-  outcomeFor?: OutcomeFor;
+  /** Whose win the cards of ended auctions tell: a representative's (named when its company looks). */
+  outcomeFor?: OwnBidders;
 }
 
 /** Auction cards in a grid, each leading to its auction room: /auctions and a representative's auctions. */
@@ -27,7 +23,7 @@ export function AuctionCardList({ auctions, busy, label, outcomeFor }: AuctionCa
           <AuctionCard
             auction={auction}
             href={paths.auction(auction.carDetails.carId)}
-            outcome={outcomeFor && <AuctionOutcome auction={auction} {...outcomeFor} />}
+            outcome={outcomeFor && <AuctionOutcome auction={auction} bidders={outcomeFor} />}
           />
         </li>
       ))}

@@ -1,13 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import type { AuctionOutcome as Outcome, OutcomeAuction } from '../lib/auctionOutcome';
 import { useOutcomeText } from './useOutcomeText';
+import type { OwnBidders } from './useOwnUser';
 import styles from './AuctionOutcome.module.css';
 
 interface AuctionOutcomeProps {
   auction: OutcomeAuction;
-  /** Whose outcome: the session's user, or the representative a company looks at. */
-  bidderId: string | null;
-  /** The representative's name when someone else looks; without it the outcome is the user's own. */
-  bidderName?: string;
+  /** Whose win is the viewer's (useOwnBidders); null for a viewer who does not bid. */
+  bidders: OwnBidders | null;
   className?: string;
 }
 
@@ -16,11 +16,18 @@ const ICON_PATHS: Record<Exclude<Outcome['kind'], 'open'>, string> = {
   won: 'M7 4h10v4a5 5 0 0 1-10 0zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8',
   lost: 'M6 21V4M6 4h11l-2 4 2 4H6',
   noBids: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M5.6 18.4L18.4 5.6',
+  // A hammer: sold, to a viewer who did not bid.
+  sold: 'M4 20l9-9M10 5l5-2 6 6-2 5-3-3-3 3-3-3 3-3z',
 };
 
-/** How an auction ended for a bidder (see useOutcomeText); nothing while it runs. */
-export function AuctionOutcome({ auction, bidderId, bidderName, className }: AuctionOutcomeProps) {
-  const { outcome, text } = useOutcomeText(auction, bidderId, bidderName);
+/**
+ * How an auction ended for the viewer (see useOutcomeText); nothing while it runs. A win says
+ * what happens next: the backend sends nothing (contract §14.5), our operator puts buyer and
+ * seller in touch.
+ */
+export function AuctionOutcome({ auction, bidders, className }: AuctionOutcomeProps) {
+  const { t } = useTranslation('auctions');
+  const { outcome, text } = useOutcomeText(auction, bidders);
   if (outcome.kind === 'open') return null;
   return (
     <span className={[styles.outcome, styles[outcome.kind], className].filter(Boolean).join(' ')}>
@@ -35,6 +42,7 @@ export function AuctionOutcome({ auction, bidderId, bidderName, className }: Auc
         />
       </svg>
       <span>{text}</span>
+      {outcome.kind === 'won' && <span className={styles.next}>{t('outcome.nextForWinner')}</span>}
     </span>
   );
 }

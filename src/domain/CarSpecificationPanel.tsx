@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '../api/cars';
+import { isLookupDefault } from '../lib/carFacts';
 import { formatDate } from '../lib/dates';
 import { formatNumber } from '../lib/money';
 import { Icon } from '../ui/icons/Icon';
@@ -28,11 +29,21 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
   const isElectric = car.engineType?.trim().toLowerCase() === ELECTRIC_FUEL.toLowerCase();
   const isManual = car.gearboxType?.trim().toLowerCase() === MANUAL_GEARBOX.toLowerCase();
 
-  const text = (value: string | null | undefined) => (value && value.trim() !== '' ? value : DASH);
+  // A failed road-authority lookup stores 1111-11-11, N/A and 0 (contract §14.3): unknown, not facts.
+  const unknown = t('spec.unknown');
+  const looked = <Value extends string | number | null | undefined>(
+    value: Value,
+    show: (value: Value) => string,
+  ) => (isLookupDefault(value) ? unknown : show(value));
+  const text = (value: string | null | undefined) =>
+    looked(value, (known) => (known && known.trim() !== '' ? known : DASH));
+  const date = (value: string | null | undefined) => looked(value, formatDate);
   const measure = (value: number | null | undefined, unit: 'km' | 'cm3' | 'kg') =>
     value === null || value === undefined ? DASH : t(`spec.${unit}`, { value: formatNumber(value) });
+  const lookedMeasure = (value: number | null | undefined, unit: 'cm3' | 'kg') =>
+    looked(value, (known) => measure(known, unit));
   const count = (value: number | null | undefined) =>
-    value === null || value === undefined ? DASH : formatNumber(value);
+    looked(value, (known) => (known === null || known === undefined ? DASH : formatNumber(known)));
   const gearbox = (value: string | null | undefined) => {
     if (!value) return DASH;
     return value === 'Manuell' || value === 'Automat' || value === 'Annet' ? t(`gearbox.${value}`) : value;
@@ -40,6 +51,7 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
 
   const fuel = (value: string | null | undefined) => {
     if (!value) return DASH;
+    if (isLookupDefault(value)) return unknown;
     return value === 'Bensin' ||
       value === 'Diesel' ||
       value === 'Elektrisk' ||
@@ -52,8 +64,8 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
   const rows: { label: string; value: ReactNode }[] = [
     { label: t('spec.make'), value: text(car.make) },
     { label: t('spec.model'), value: text(car.model) },
-    { label: t('spec.firstRegistered'), value: formatDate(car.firstTimeRegisteredInNorway) },
-    { label: t('spec.nextEUControl'), value: formatDate(car.nextEUControl) },
+    { label: t('spec.firstRegistered'), value: date(car.firstTimeRegisteredInNorway) },
+    { label: t('spec.nextEUControl'), value: date(car.nextEUControl) },
     { label: t('spec.kilometers'), value: measure(car.kilometers, 'km') },
     { label: t('spec.registrationNumber'), value: text(car.registrationNumber) },
     {
@@ -76,8 +88,8 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
         </>
       ),
     },
-    { label: t('spec.engineVolume'), value: measure(car.engineVolume, 'cm3') },
-    { label: t('spec.weight'), value: measure(car.weight, 'kg') },
+    { label: t('spec.engineVolume'), value: lookedMeasure(car.engineVolume, 'cm3') },
+    { label: t('spec.weight'), value: lookedMeasure(car.weight, 'kg') },
     { label: t('spec.bodywork'), value: text(car.bodywork) },
     {
       label: t('spec.gearbox'),

@@ -2,19 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { auctionOutcome, type AuctionOutcome, type OutcomeAuction } from '../lib/auctionOutcome';
 import { useNow } from '../lib/clock';
 import { formatMoney } from '../lib/money';
+import type { OwnBidders } from './useOwnUser';
 
 /**
- * How the auction ended for `bidderId`, from the moment its end passes (the shared clock), and
- * the words for it: "You won at …" (or "{name} won at …" when a company looks at a
- * representative), "Won by another bidder at …", "Ended without bids"; '' while it runs.
+ * How the auction ended for the viewer whose bidders these are, from the moment its end passes
+ * (the shared clock), and the words for it: "You won at …" (or "{name} won at …" for one of a
+ * company's representatives), "Won by another bidder at …", "Sold at …" for a viewer who does
+ * not bid, "Ended without bids"; '' while it runs.
  */
 export function useOutcomeText(
   auction: OutcomeAuction,
-  bidderId: string | null,
-  bidderName?: string,
+  bidders: OwnBidders | null,
 ): { outcome: AuctionOutcome; text: string } {
   const { t } = useTranslation('auctions');
-  const outcome = auctionOutcome(auction, bidderId, useNow());
+  const outcome = auctionOutcome(auction, bidders?.ids ?? null, useNow());
   switch (outcome.kind) {
     case 'open':
       return { outcome, text: '' };
@@ -22,12 +23,12 @@ export function useOutcomeText(
       return { outcome, text: t('outcome.noBids') };
     case 'lost':
       return { outcome, text: t('outcome.lost', { amount: formatMoney(outcome.amount) }) };
+    case 'sold':
+      return { outcome, text: t('outcome.sold', { amount: formatMoney(outcome.amount) }) };
     case 'won': {
       const amount = formatMoney(outcome.amount);
-      const text =
-        bidderName === undefined
-          ? t('outcome.won', { amount })
-          : t('outcome.wonBy', { name: bidderName, amount });
+      const name = bidders?.names?.get(outcome.winnerId);
+      const text = name === undefined ? t('outcome.won', { amount }) : t('outcome.wonBy', { name, amount });
       return { outcome, text };
     }
   }

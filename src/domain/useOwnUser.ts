@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isBuyerRole, userQuery } from '../api/users';
+import { useMemo } from 'react';
+import { isBuyerRole, userQuery, type User } from '../api/users';
 import { useSession } from '../session/useSession';
 
 /**
@@ -19,4 +20,29 @@ export function useFollowAccess(): FollowAccess {
   const role = useOwnUser().data?.role;
   if (!isLoggedIn) return 'guest';
   return isBuyerRole(role) ? 'buyer' : 'none';
+}
+
+/**
+ * The bidders whose win is the viewer's: a representative itself; a company, each of its
+ * representatives, by name. Null for anyone who does not bid (a seller, an operator).
+ */
+export interface OwnBidders {
+  ids: ReadonlySet<string>;
+  /** A company's representatives by id, to say which of them won; null for a representative. */
+  names: ReadonlyMap<string, string> | null;
+}
+
+export function ownBiddersOf(user: User): OwnBidders | null {
+  if (user.role === 'BUYER_REPRESENTATIVE') return { ids: new Set([user.id]), names: null };
+  if (user.role !== 'BUYER_COMPANY') return null;
+  const representatives = user.representatives ?? [];
+  return {
+    ids: new Set(representatives.map(({ id }) => id)),
+    names: new Map(representatives.map(({ id, name }) => [id, name])),
+  };
+}
+
+export function useOwnBidders(): OwnBidders | null {
+  const user = useOwnUser().data;
+  return useMemo(() => (user ? ownBiddersOf(user) : null), [user]);
 }

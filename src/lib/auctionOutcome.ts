@@ -23,8 +23,11 @@ export type AuctionOutcome =
   /** Still running, or paused by an admin (a paused auction is not finished, contract §7.7). */
   | { kind: 'open' }
   | { kind: 'noBids' }
+  /** One of the viewer's own bidders won (the representative, or one of a company's). */
   | { kind: 'won'; amount: number; winnerId: string }
-  | { kind: 'lost'; amount: number; winnerId: string };
+  | { kind: 'lost'; amount: number; winnerId: string }
+  /** It sold, to a viewer who does not bid (the seller, an operator). */
+  | { kind: 'sold'; amount: number; winnerId: string };
 
 /** Ended: finished by the job, or past its end while still ACTIVE (the job may not have run yet). */
 export function hasEnded(auction: Pick<OutcomeAuction, 'status' | 'endDateTime'>, now: number): boolean {
@@ -51,15 +54,20 @@ export function winningBid(bids: readonly OutcomeBid[]): OutcomeBid | null {
   return best;
 }
 
-/** The outcome for `bidderId` (the session's user, or the representative a company looks at). */
+/**
+ * How the auction ended for a viewer, one rule for every screen: `ownBidders` are the bidders whose
+ * win is the viewer's (a representative itself, or every representative of a company); null for
+ * a viewer who does not bid, who learns only whether and for how much it sold.
+ */
 export function auctionOutcome(
   auction: OutcomeAuction,
-  bidderId: string | null,
+  ownBidders: ReadonlySet<string> | null,
   now: number,
 ): AuctionOutcome {
   if (!hasEnded(auction, now)) return { kind: 'open' };
   const winner = auction.bids ? winningBid(auction.bids) : (auction.highestBid ?? null);
   if (!winner) return { kind: 'noBids' };
   const { amount, bidderId: winnerId } = winner;
-  return winnerId === bidderId ? { kind: 'won', amount, winnerId } : { kind: 'lost', amount, winnerId };
+  if (ownBidders === null) return { kind: 'sold', amount, winnerId };
+  return ownBidders.has(winnerId) ? { kind: 'won', amount, winnerId } : { kind: 'lost', amount, winnerId };
 }

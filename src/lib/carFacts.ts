@@ -43,3 +43,12 @@ export function modelYearOf(firstTimeRegisteredInNorway: string | null | undefin
   const year = date === null ? null : /^(\d{4})-/.exec(date)?.[1];
   return year ?? null;
 }
+
+/** "Make Model" from whichever of the two is known; null when neither is. */
+export function knownMakeModel(
+  make: string | null | undefined,
+  model: string | null | undefined,
+): string | null {
+  const name = [knownFact(make), knownFact(model)].filter((part) => part !== null).join(' ');
+  return name === '' ? null : name;
+}

@@ -27,23 +27,29 @@ describe('auction end', () => {
 
   it('is not reached by a paused auction past its end (the finish job skips it)', () => {
     expect(hasEnded(auction([], 'DISABLED'), afterEnd)).toBe(false);
-    expect(auctionOutcome(auction([bid(me, 100, 60)], 'DISABLED'), me, afterEnd)).toEqual({ kind: 'open' });
+    expect(auctionOutcome(auction([bid(me, 100, 60)], 'DISABLED'), new Set([me]), afterEnd)).toEqual({
+      kind: 'open',
+    });
   });
 });
 
 describe('auction outcome', () => {
   it('is open before the end', () => {
-    expect(auctionOutcome(auction([bid(me, 100, 60)]), me, end - 1)).toEqual({ kind: 'open' });
+    expect(auctionOutcome(auction([bid(me, 100, 60)]), new Set([me]), end - 1)).toEqual({ kind: 'open' });
   });
 
   it('is won by the bidder of the highest bid', () => {
     const bids = [bid(other, 100, 300), bid(me, 110, 200), bid(other, 120, 100), bid(me, 130, 50)];
-    expect(auctionOutcome(auction(bids), me, afterEnd)).toEqual({ kind: 'won', amount: 130, winnerId: me });
+    expect(auctionOutcome(auction(bids), new Set([me]), afterEnd)).toEqual({
+      kind: 'won',
+      amount: 130,
+      winnerId: me,
+    });
   });
 
   it('is lost when another bidder is highest, with the winning amount', () => {
     const bids = [bid(me, 100, 300), bid(other, 110, 200)];
-    expect(auctionOutcome(auction(bids), me, afterEnd)).toEqual({
+    expect(auctionOutcome(auction(bids), new Set([me]), afterEnd)).toEqual({
       kind: 'lost',
       amount: 110,
       winnerId: other,
@@ -51,7 +57,7 @@ describe('auction outcome', () => {
   });
 
   it('ended without bids', () => {
-    expect(auctionOutcome(auction([], 'FINISHED'), me, afterEnd)).toEqual({ kind: 'noBids' });
+    expect(auctionOutcome(auction([], 'FINISHED'), new Set([me]), afterEnd)).toEqual({ kind: 'noBids' });
   });
 
   it('goes to the earlier of two equal limits (contract §7.5 tie rule)', () => {
@@ -59,28 +65,65 @@ describe('auction outcome', () => {
     // auto-bid with the same limit, later: exactly highest + step, so the tie rule gives the
     // bid at 130 to my earlier auto-bid, over my own 120, and the other never bids again.
     const bids = [bid(me, 100, 400), bid(other, 110, 300), bid(me, 120, 299), bid(me, 130, 200)];
-    expect(auctionOutcome(auction(bids), me, afterEnd)).toMatchObject({ kind: 'won', amount: 130 });
-    expect(auctionOutcome(auction(bids), other, afterEnd)).toMatchObject({ kind: 'lost', amount: 130 });
+    expect(auctionOutcome(auction(bids), new Set([me]), afterEnd)).toMatchObject({
+      kind: 'won',
+      amount: 130,
+    });
+    expect(auctionOutcome(auction(bids), new Set([other]), afterEnd)).toMatchObject({
+      kind: 'lost',
+      amount: 130,
+    });
   });
 
   it('gives equal amounts to the earlier bid, whatever order they arrive in', () => {
     const earlier = bid(me, 150, 100);
     const later = bid(other, 150, 50);
     expect(winningBid([later, earlier])).toBe(earlier);
-    expect(auctionOutcome(auction([later, earlier]), me, afterEnd)).toMatchObject({
+    expect(auctionOutcome(auction([later, earlier]), new Set([me]), afterEnd)).toMatchObject({
       kind: 'won',
       amount: 150,
     });
-    expect(auctionOutcome(auction([earlier, later]), other, afterEnd)).toMatchObject({ kind: 'lost' });
+    expect(auctionOutcome(auction([earlier, later]), new Set([other]), afterEnd)).toMatchObject({
+      kind: 'lost',
+    });
   });
 
   it('reads a list entry (no bids, only the highest bid)', () => {
     const { bids: _bids, ...summary } = auction([bid(other, 100, 300), bid(me, 200, 100)], 'FINISHED');
-    expect(auctionOutcome(summary, me, afterEnd)).toEqual({ kind: 'won', amount: 200, winnerId: me });
-    expect(auctionOutcome({ ...summary, highestBid: null }, me, afterEnd)).toEqual({ kind: 'noBids' });
+    expect(auctionOutcome(summary, new Set([me]), afterEnd)).toEqual({
+      kind: 'won',
+      amount: 200,
+      winnerId: me,
+    });
+    expect(auctionOutcome({ ...summary, highestBid: null }, new Set([me]), afterEnd)).toEqual({
+      kind: 'noBids',
+    });
   });
 
-  it('is never won by nobody: without a user it is another bidder’s', () => {
-    expect(auctionOutcome(auction([bid(other, 100, 60)]), null, afterEnd)).toMatchObject({ kind: 'lost' });
+  it('is never won by a bidder set that did not bid: it is another bidder’s', () => {
+    expect(auctionOutcome(auction([bid(other, 100, 60)]), new Set(), afterEnd)).toMatchObject({
+      kind: 'lost',
+    });
+  });
+});
+
+describe('one outcome rule for every viewer', () => {
+  const bids = [bid(other, 100, 300), bid(me, 110, 200)];
+
+  it('is a company’s win when any of its representatives won', () => {
+    expect(auctionOutcome(auction(bids), new Set([other, me]), afterEnd)).toEqual({
+      kind: 'won',
+      amount: 110,
+      winnerId: me,
+    });
+  });
+
+  it('is only sold, to whom it does not say, for a viewer who does not bid (the seller)', () => {
+    expect(auctionOutcome(auction(bids), null, afterEnd)).toEqual({
+      kind: 'sold',
+      amount: 110,
+      winnerId: me,
+    });
+    expect(auctionOutcome(auction([], 'FINISHED'), null, afterEnd)).toEqual({ kind: 'noBids' });
   });
 });

@@ -8,7 +8,10 @@ import styles from './AuctionDetails.module.css';
 
 interface AuctionDetailsProps {
   auction: Auction;
-  /** FINISHED or DISABLED: the countdown shows a dash. */
+  /**
+   * Finished, paused or past its end: the countdown shows a dash (spec §2), and the closed notice
+   * alone says that the auction ended, once.
+   */
   inactive: boolean;
   extended: boolean;
 }

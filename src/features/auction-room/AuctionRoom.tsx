@@ -11,6 +11,7 @@ import { useAuctionAlerts } from '../../domain/useAuctionAlerts';
 import { useBid, useBidPipeline } from '../../domain/useBid';
 import { useOwnUser } from '../../domain/useOwnUser';
 import { hasEnded } from '../../lib/auctionOutcome';
+import { knownFact, modelYearOf } from '../../lib/carFacts';
 import { useNow } from '../../lib/clock';
 import { formatMoney } from '../../lib/money';
 import type { AuctionStream } from '../../realtime/useAuctionStream';
@@ -53,7 +54,8 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
   const isRepresentative = user.data?.role === 'BUYER_REPRESENTATIVE';
 
   const { makeModel } = auction.carDetails;
-  const year = car?.firstTimeRegisteredInNorway?.slice(0, 4) ?? auction.carDetails.modelYear;
+  // A failed road-authority lookup's 1111-11-11 and N/A are no year (contract §14.3).
+  const year = modelYearOf(car?.firstTimeRegisteredInNorway) ?? knownFact(auction.carDetails.modelYear);
   // Built once per car, so a pushed auction never re-renders the heading, the gallery or the specification.
   const heading = useMemo(() => (year ? t('title', { makeModel, year }) : makeModel), [makeModel, year, t]);
   const images = car?.imagePaths;
@@ -64,7 +66,7 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
   );
 
   const renderControls = () => {
-    if (ended || inactive) return <ClosedNotice auction={auction} userId={userId} ended={ended} />;
+    if (ended || inactive) return <ClosedNotice auction={auction} ended={ended} />;
     if (user.isPending) return null;
     if (!isRepresentative) return <p className={styles.note}>{t('notAllowed.role')}</p>;
     if (user.data?.accountLocked) return <p className={styles.note}>{t('notAllowed.locked')}</p>;
@@ -104,7 +106,7 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
               </button>
             </div>
           )}
-          <AuctionDetails auction={auction} inactive={inactive} extended={extended} />
+          <AuctionDetails auction={auction} inactive={inactive || ended} extended={extended} />
           <HighestBidAnnouncer amount={auction.highestBid?.amount ?? null} />
           {renderControls()}
           {!ended && !inactive && <NotificationSwitch />}

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { AuctionOutcome } from '../../domain/AuctionOutcome';
 import { useOutcomeText } from '../../domain/useOutcomeText';
+import { useOwnBidders } from '../../domain/useOwnUser';
 import { useLiveText } from '../../ui/useLiveText';
 import styles from './ClosedNotice.module.css';
 
 interface ClosedNoticeProps {
   auction: Auction;
-  userId: string;
   /** Finished, or past its end (the backend says nothing at the end, contract §7.7); else paused. */
   ended: boolean;
 }
@@ -16,17 +16,19 @@ interface ClosedNoticeProps {
  * In place of the bid controls, one notice: 'Auction ended' with how it ended for the user, or
  * 'Auction is inactive' for a paused auction (spec §2, §8). Read out when it appears live.
  */
-export function ClosedNotice({ auction, userId, ended }: ClosedNoticeProps) {
+export function ClosedNotice({ auction, ended }: ClosedNoticeProps) {
   const { t } = useTranslation('auctionRoom');
   const title = ended ? t('closed.ended') : t('closed.inactive');
-  const { text } = useOutcomeText(auction, userId);
+  // A company's win is its representative's (one outcome rule with the desk); a seller's car sold.
+  const bidders = useOwnBidders();
+  const { text } = useOutcomeText(auction, bidders);
   const spoken = useLiveText(ended && text ? `${title}. ${text}` : title);
 
   return (
     <>
       <div className={`${styles.closed} ${ended ? styles.ended : ''}`}>
         <strong className={styles.title}>{title}</strong>
-        {ended && <AuctionOutcome auction={auction} bidderId={userId} className={styles.outcome} />}
+        {ended && <AuctionOutcome auction={auction} bidders={bidders} className={styles.outcome} />}
       </div>
       <p role="status" className="visually-hidden">
         {spoken}

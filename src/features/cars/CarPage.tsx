@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { carQuery, deleteCar, type Car } from '../../api/cars';
 import { paths } from '../../paths';
+import { knownMakeModel } from '../../lib/carFacts';
 import { formatMoney } from '../../lib/money';
 import { useSession } from '../../session/useSession';
 import { Button, buttonClassName } from '../../ui/Button';
 import { CarSpecificationPanel } from '../../domain/CarSpecificationPanel';
 import { CarStatusPill } from '../../domain/CarStatusPill';
+import { SaleResult } from '../../domain/SaleResult';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useShowError } from '../../ui/errorDialogContext';
 import { Gallery } from '../../domain/Gallery';
@@ -23,7 +25,8 @@ export function CarPage() {
 
 function CarDetails({ car }: { car: Car }) {
   const { userId } = useSession();
-  const name = `${car.make} ${car.model}`;
+  // A failed road-authority lookup's N/A is no name (contract §14.3): the registration number is.
+  const name = knownMakeModel(car.make, car.model) ?? car.registrationNumber;
   const isOwner = userId !== null && car.ownerId === userId;
 
   return (
@@ -33,6 +36,7 @@ function CarDetails({ car }: { car: Car }) {
           {name}
         </h1>
         <CarStatusPill status={car.status} size="large" />
+        {car.status === 'Solgt' && <SaleResult carId={car.id} withLink />}
       </header>
       <div className={styles.columns}>
         <div className={styles.media}>

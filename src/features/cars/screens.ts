@@ -1,8 +1,8 @@
 import type { ScreenDeclaration } from '../../i18n/screenTexts';
 
-/** /car/{id}: gallery, specification and the owner's actions. */
+/** /car/{id}: gallery, specification, the owner's actions and a sold car's result (`auctions`). */
 export const carScreen: ScreenDeclaration = {
-  namespaces: ['cars'],
+  namespaces: ['cars', 'auctions'],
   load: () => import('./CarPage').then((module) => module.CarPage),
 };
 

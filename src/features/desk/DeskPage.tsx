@@ -7,7 +7,7 @@ import { ConnectionIndicator } from '../../domain/ConnectionIndicator';
 import { NotificationSwitch } from '../../domain/NotificationSwitch';
 import { useAuctionAlerts } from '../../domain/useAuctionAlerts';
 import { useBidPipeline } from '../../domain/useBid';
-import { useOwnUser } from '../../domain/useOwnUser';
+import { ownBiddersOf, useOwnUser } from '../../domain/useOwnUser';
 import { paths } from '../../paths';
 import { useAuctionTopics, useConnectionState } from '../../realtime/useAuctionStream';
 import { requestLogin } from '../../session/loginPrompt';
@@ -68,15 +68,8 @@ function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
   useBidPipeline();
   useAuctionAlerts();
 
-  const representatives = user.representatives;
-  const bidderIds = useMemo(
-    () => new Set(viewer === 'company' ? (representatives ?? []).map((rep) => rep.id) : [user.id]),
-    [viewer, representatives, user.id],
-  );
-  const bidderNames = useMemo(
-    () => (viewer === 'company' ? new Map((representatives ?? []).map((rep) => [rep.id, rep.name])) : null),
-    [viewer, representatives],
-  );
+  // Whose position and win each row shows; a company's names the representative who won.
+  const bidders = useMemo(() => ownBiddersOf(user) ?? { ids: new Set([user.id]), names: null }, [user]);
   const canBid = viewer === 'representative' && !isAccountLocked;
   const bidding = useMemo<DeskBidding | null>(
     () => (canBid ? { userId: user.id, paused: expired } : null),
@@ -120,14 +113,7 @@ function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
           </p>
           <ul className={styles.rows} aria-label={t('listLabel')}>
             {order.map((carId) => (
-              <DeskRow
-                key={carId}
-                carId={carId}
-                bidderIds={bidderIds}
-                bidderNames={bidderNames}
-                viewer={viewer}
-                bidding={bidding}
-              />
+              <DeskRow key={carId} carId={carId} bidders={bidders} viewer={viewer} bidding={bidding} />
             ))}
           </ul>
         </>

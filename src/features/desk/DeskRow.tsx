@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { auctionByCarQuery, type Auction } from '../../api/auctions';
 import { AuctionOutcome } from '../../domain/AuctionOutcome';
 import { CarThumbnail } from '../../domain/CarThumbnail';
+import type { OwnBidders } from '../../domain/useOwnUser';
 import { FollowToggle } from '../../domain/FollowToggle';
-import { winningBid } from '../../lib/auctionOutcome';
 import { minimumAcceptableBid } from '../../lib/bidding';
 import { bidderPosition } from '../../lib/bidderPosition';
 import { useHasPassed } from '../../lib/clock';
@@ -21,11 +21,9 @@ import styles from './DeskRow.module.css';
 
 interface DeskRowProps {
   carId: string;
-  /** Whose position the row shows: the representative, or a company's representatives. */
-  bidderIds: ReadonlySet<string>;
+  /** Whose position and win the row shows: the representative, or a company's representatives (by name). */
+  bidders: OwnBidders;
   viewer: Viewer;
-  /** A company's representatives by id, to name the one who won; null for a representative's own desk. */
-  bidderNames: ReadonlyMap<string, string> | null;
   /** Set for unlocked representatives: the one-tap minimum bid. */
   bidding: DeskBidding | null;
 }
@@ -38,11 +36,11 @@ const DESK_THUMBNAIL_HEIGHT = 90;
 const isGone = (statusCode: number) => statusCode === 404 || statusCode === 403;
 
 /** One followed auction, live from the shared cache: loading, gone, failed, or the auction itself. */
-export const DeskRow = memo(function DeskRow({ carId, bidderNames, ...live }: DeskRowProps) {
+export const DeskRow = memo(function DeskRow({ carId, ...live }: DeskRowProps) {
   const { t } = useTranslation('desk');
   const query = useQuery(auctionByCarQuery(carId));
 
-  if (query.data) return <LiveRow auction={query.data} bidderNames={bidderNames} {...live} />;
+  if (query.data) return <LiveRow auction={query.data} {...live} />;
   if (query.isPending) {
     return (
       <li className={`${styles.row} ${styles.message}`} data-car-id={carId}>
@@ -70,22 +68,7 @@ export const DeskRow = memo(function DeskRow({ carId, bidderNames, ...live }: De
 
 type LiveRowProps = Omit<DeskRowProps, 'carId'> & { auction: Auction };
 
-/**
- * Whose outcome an ended row tells (issue 14): the representative's own, or for a company the
- * representative who won, by name ("Won by another bidder" when none of them did).
- */
-function outcomeBidder(
-  auction: Auction,
-  bidderIds: ReadonlySet<string>,
-  bidderNames: ReadonlyMap<string, string> | null,
-): { bidderId: string | null; bidderName?: string } {
-  if (bidderNames === null) return { bidderId: bidderIds.values().next().value ?? null };
-  const winner = winningBid(auction.bids);
-  const name = winner ? bidderNames.get(winner.bidderId) : undefined;
-  return winner && name !== undefined ? { bidderId: winner.bidderId, bidderName: name } : { bidderId: null };
-}
-
-function LiveRow({ auction, bidderIds, bidderNames, viewer, bidding }: LiveRowProps) {
+function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
   const { t } = useTranslation('desk');
   const titleId = useId();
   const timerId = useId();
@@ -110,10 +93,10 @@ function LiveRow({ auction, bidderIds, bidderNames, viewer, bidding }: LiveRowPr
             <p className={styles.closed}>
               {auction.status === 'DISABLED' ? t('row.paused') : t('row.ended')}
             </p>
-            <AuctionOutcome auction={auction} {...outcomeBidder(auction, bidderIds, bidderNames)} />
+            <AuctionOutcome auction={auction} bidders={bidders} />
           </>
         ) : (
-          <PositionBadge position={bidderPosition(auction, bidderIds)} viewer={viewer} />
+          <PositionBadge position={bidderPosition(auction, bidders.ids)} viewer={viewer} />
         )}
       </div>
       <dl className={styles.facts}>

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Car } from '../../api/cars';
+import { knownMakeModel } from '../../lib/carFacts';
 import { paths } from '../../paths';
 import { CarStatusPill } from '../../domain/CarStatusPill';
+import { SaleResult } from '../../domain/SaleResult';
 import styles from './CarCard.module.css';
 
 /** Spec §2: a car on auction links to its auction, any other to its car page. */
@@ -20,11 +22,10 @@ export function CarCard({ car }: { car: Car }) {
         )}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>
-          {car.make} {car.model}
-        </h3>
+        <h3 className={styles.title}>{knownMakeModel(car.make, car.model) ?? t('cars.unknownCar')}</h3>
         <p className={styles.line}>{t('cars.registrationNumber', { value: car.registrationNumber })}</p>
         <CarStatusPill status={car.status} />
+        {car.status === 'Solgt' && <SaleResult carId={car.id} />}
       </div>
     </Link>
   );

@@ -93,7 +93,7 @@ describe('LandingPage', { timeout: 20000 }, () => {
     winner.focus();
     await user.keyboard('{Enter}');
     expect(winner).toHaveAttribute('aria-expanded', 'true');
-    expect(within(faq).getByText(/the winner receives an e-mail/)).toBeVisible();
+    expect(within(faq).getByText(/We then contact the winning buyer and the seller ourselves/)).toBeVisible();
     await user.keyboard(' ');
     expect(winner).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { auctionsQuery, type AuctionStatusFilter } from '../../../api/auctions';
 import { AUCTION_STATUS_FILTERS, FIRST_PAGE, REPRESENTATIVE_AUCTIONS_PAGE_SIZE } from '../../../config';
-import { AuctionCardList, type OutcomeFor } from '../../../domain/AuctionCardList';
+import { AuctionCardList } from '../../../domain/AuctionCardList';
+import type { OwnBidders } from '../../../domain/useOwnUser';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { Pagination } from '../../../ui/Pagination';
@@ -55,6 +56,13 @@ export function RepresentativeAuctions({
     );
   const Title = titleLevel === 2 ? 'h2' : 'h4';
   const [firstId, ...otherIds] = savedCarIds;
+  const outcomeFor = useMemo<OwnBidders>(
+    () => ({
+      ids: new Set([bidderId]),
+      names: bidderName === undefined ? null : new Map([[bidderId, bidderName]]),
+    }),
+    [bidderId, bidderName],
+  );
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -87,7 +95,7 @@ export function RepresentativeAuctions({
           status={status}
           page={page}
           onPageChange={(next) => show({ status, page: next })}
-          outcomeFor={{ bidderId, bidderName }}
+          outcomeFor={outcomeFor}
         />
       )}
     </section>
@@ -99,7 +107,7 @@ interface AuctionListProps {
   status: AuctionStatusFilter;
   page: number;
   onPageChange: (page: number) => void;
-  outcomeFor: OutcomeFor;
+  outcomeFor: OwnBidders;
 }
 
 function AuctionList({ ids, status, page, onPageChange, outcomeFor }: AuctionListProps) {
