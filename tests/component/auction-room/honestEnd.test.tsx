@@ -54,7 +54,7 @@ describe('the end of an auction in the room (issue 24)', () => {
     renderApp(path);
     expect(await screen.findByText('Ended without bids')).toBeInTheDocument();
     expect(screen.getAllByText('Auction ended', { selector: 'strong, span' })).toHaveLength(1);
-    expect(screen.getByRole('timer', { name: 'Ends in' })).toHaveTextContent('–');
+    expect(screen.getByRole('timer', { name: 'Auction ends in' })).toHaveTextContent('–');
   });
 
   it('says it once in Norwegian too', async () => {
