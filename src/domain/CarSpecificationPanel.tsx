@@ -88,7 +88,11 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
         </>
       ),
     },
-    { label: t('spec.engineVolume'), value: lookedMeasure(car.engineVolume, 'cm3') },
+    {
+      label: t('spec.engineVolume'),
+      // An electric car has no engine volume: its 0 is a fact, shown as "none", not a failed lookup.
+      value: isElectric && car.engineVolume === 0 ? DASH : lookedMeasure(car.engineVolume, 'cm3'),
+    },
     { label: t('spec.weight'), value: lookedMeasure(car.weight, 'kg') },
     { label: t('spec.bodywork'), value: text(car.bodywork) },
     {

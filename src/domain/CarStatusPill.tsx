@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CarStatus } from '../api/cars';
+import { auctionByCarQuery } from '../api/auctions';
+import type { Car, CarStatus } from '../api/cars';
 import { Pill, type PillTone } from '../ui/Pill';
 
 const TONES: Record<CarStatus, PillTone> = {
@@ -9,15 +11,24 @@ const TONES: Record<CarStatus, PillTone> = {
   Annet: 'muted',
 };
 
+interface CarStatusPillProps {
+  car: Pick<Car, 'id' | 'status'>;
+  size?: 'small' | 'large';
+}
+
 /**
  * A car's status (spec §5), read as 'Status: …' by everyone: beside a page heading the word shows,
- * on a card only screen readers hear it.
+ * on a card only screen readers hear it. The backend marks a car `Solgt` when its auction ends, with
+ * or without bids (contract §14.3): whether it sold is read from the auction (the query SaleResult
+ * shares), and a car nobody bid on reads "Not sold".
  */
-export function CarStatusPill({ status, size = 'small' }: { status: CarStatus; size?: 'small' | 'large' }) {
+export function CarStatusPill({ car, size = 'small' }: CarStatusPillProps) {
   const { t } = useTranslation('cars');
-  const label = t(`status.${status}`);
+  const auction = useQuery({ ...auctionByCarQuery(car.id), enabled: car.status === 'Solgt' });
+  const unsold = car.status === 'Solgt' && auction.data !== undefined && auction.data.highestBid === null;
+  const label = unsold ? t('status.unsold') : t(`status.${car.status}`);
   return (
-    <Pill tone={TONES[status]} size={size}>
+    <Pill tone={unsold ? 'muted' : TONES[car.status]} size={size}>
       {size === 'large' ? (
         t('statusLabel', { status: label })
       ) : (

@@ -35,7 +35,7 @@ function CarDetails({ car }: { car: Car }) {
         <h1 id="car-title" className={styles.title}>
           {name}
         </h1>
-        <CarStatusPill status={car.status} size="large" />
+        <CarStatusPill car={car} size="large" />
         {car.status === 'Solgt' && <SaleResult carId={car.id} withLink />}
       </header>
       <div className={styles.columns}>

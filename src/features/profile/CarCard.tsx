@@ -24,7 +24,7 @@ export function CarCard({ car }: { car: Car }) {
       <div className={styles.body}>
         <h3 className={styles.title}>{knownMakeModel(car.make, car.model) ?? t('cars.unknownCar')}</h3>
         <p className={styles.line}>{t('cars.registrationNumber', { value: car.registrationNumber })}</p>
-        <CarStatusPill status={car.status} />
+        <CarStatusPill car={car} />
         {car.status === 'Solgt' && <SaleResult carId={car.id} />}
       </div>
     </Link>

@@ -47,6 +47,7 @@ describe('the seller learns the result from the auction (issue 24 item 1)', () =
     answer(sold);
     renderCarPage();
     expect(await screen.findByText(/^Sold for 150\s000,- \(ended .+\)$/)).toBeInTheDocument();
+    expect(screen.getByText('Status: Sold')).toBeInTheDocument();
     expect(screen.getByText('We will contact you and put you in touch with the buyer.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the ended auction' })).toHaveAttribute(
       'href',
@@ -58,6 +59,7 @@ describe('the seller learns the result from the auction (issue 24 item 1)', () =
     answer(unsold);
     renderCarPage();
     expect(await screen.findByText(/^Ended without bids \(.+\)$/)).toBeInTheDocument();
+    expect(screen.getByText('Status: Not sold')).toBeInTheDocument();
     expect(screen.queryByText(/Sold for/)).not.toBeInTheDocument();
     expect(screen.queryByText(/put you in touch/)).not.toBeInTheDocument();
   });
