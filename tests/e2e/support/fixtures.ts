@@ -12,7 +12,7 @@ const CSP_BINDING = '__e2eReportCspViolation';
 
 /**
  * Every `securitypolicyviolation` event in the context's pages (the Content-Security-Policy the
- * stand-in sends, README: Security headers); the test fails if any happened. The listener is
+ * stand-in sends, docs/serving.md, Security headers); the test fails if any happened. The listener is
  * installed over the DevTools protocol, which the policy does not govern.
  */
 async function watchCspViolations(context: BrowserContext, sink: string[]): Promise<void> {
