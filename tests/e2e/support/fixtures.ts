@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { SESSION_COOKIE } from '../../../src/session/sessionCookie';
+import { SESSION_COOKIE } from '../../../src/session/sessionCookieName';
 import { backendUrl } from './backendUrl';
 import { DEMO_PASSWORD, TestControls, type LoginAnswer, type SeedFixtures } from './testControls';
 
