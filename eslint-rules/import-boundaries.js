@@ -26,7 +26,6 @@ const allowed = {
   paths: [],
   screens: [],
   settings: [],
-  settingsSchema: ['settings'],
 };
 const BUILD_ENTRY = path.join('app', 'buildEntry');
 
