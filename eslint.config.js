@@ -12,7 +12,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js', 'eslint-rules/*.js'] },
+        // Browser code (src/) is typed by tsconfig.json, with the DOM's types only; the Node side by
+        // tsconfig.node.json and dev-backend/tsconfig.json. The first that holds a file types it.
+        project: ['./tsconfig.json', './tsconfig.node.json', './dev-backend/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.browser, ...globals.node },
