@@ -60,7 +60,7 @@ async function seedSession(context: BrowserContext, session: LoginAnswer): Promi
     },
     { token: session.token, userId: session.userId },
   );
-  // What the app's session store writes beside the token, for the server (src/session/sessionCookie.ts).
+  // What the app's session store writes beside the token, for the server (src/session/sessionCookieName.ts).
   await context.addCookies([{ name: SESSION_COOKIE, value: '1', url: backendUrl }]);
 }
 
