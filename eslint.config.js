@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importBoundaries from './eslint-rules/import-boundaries.js';
 import noCaseTwins from './eslint-rules/no-case-twins.js';
+import noLiteralQueryKeys from './eslint-rules/no-literal-query-keys.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench/results'] },
@@ -12,7 +13,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js', 'eslint-rules/*.js'] },
+        // Browser code (src/) is typed by tsconfig.json, with the DOM's types only; the Node side by
+        // tsconfig.node.json and dev-backend/tsconfig.json. The first that holds a file types it.
+        project: ['./tsconfig.json', './tsconfig.node.json', './dev-backend/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.browser, ...globals.node },
@@ -26,7 +29,15 @@ export default tseslint.config(
     },
   },
   {
-    plugins: { local: { rules: { 'import-boundaries': importBoundaries, 'no-case-twins': noCaseTwins } } },
+    plugins: {
+      local: {
+        rules: {
+          'import-boundaries': importBoundaries,
+          'no-case-twins': noCaseTwins,
+          'no-literal-query-keys': noLiteralQueryKeys,
+        },
+      },
+    },
     rules: { 'local/no-case-twins': 'error' },
   },
   {
@@ -36,6 +47,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'local/import-boundaries': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'local/no-literal-query-keys': 'error' },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'dev-backend/tests/**/*.ts'],

@@ -6,7 +6,7 @@ import { entryFiles } from './build/entryFiles.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
 import { writeSecurityHeaders } from './build/securityHeaders.ts';
-import { parseSettings } from './src/settingsSchema.ts';
+import { parseSettings } from './src/settings.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
 

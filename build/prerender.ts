@@ -109,7 +109,7 @@ async function buildHeadScript(
  * hydrates it. Files: `index.html`, `register.html`, … in the default language, `index.en.html`,
  * `register.en.html`, … in the others; `app.html` is the empty page for every other path (the
  * SPA fallback). Each page names its own stylesheets and preloads the scripts and texts it needs
- * to hydrate. The language is chosen by the server where one chooses (the stand-in; see README),
+ * to hydrate. The language is chosen by the server where one chooses (the stand-in; see docs/serving.md),
  * and a tiny head script hides a page that does not fit its visitor until the app has rendered it.
  */
 export function prerender(): Plugin {

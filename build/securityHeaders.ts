@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** What the headers depend on: the checked build settings (src/settingsSchema.ts). */
+/** What the headers depend on: the checked build settings (src/settings.ts). */
 export interface HeaderSettings {
   /** Backend base address without a trailing slash; '' means the page's own origin. */
   apiBaseUrl: string;

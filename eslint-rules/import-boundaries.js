@@ -4,13 +4,13 @@ import path from 'node:path';
  * The import direction of DESIGN.md §1, checked on resolved paths so that relative imports cannot
  * sneak past it:
  *   app → features → domain → ui → lib;  features, domain → api, realtime, session;
- *   api, realtime → session, i18n, lib;  session → lib;  everything may read config, paths, i18n.
+ *   api, realtime → session, i18n, lib;  session → lib;  everything may read config, paths, screens, i18n.
  * Nothing imports features/ except app/, and a feature never reaches into another feature.
  * One arrow more than DESIGN.md draws: realtime → api, because the stream parses each push with the
  * api's auction schema and writes it under the api's query key (one schema, one cache entry).
  * build/ reads src/ only through its declared entry, src/app/buildEntry.ts.
  */
-const everywhere = ['config', 'paths', 'i18n'];
+const everywhere = ['config', 'paths', 'screens', 'i18n'];
 const allowed = {
   main: '*',
   app: '*',
@@ -24,8 +24,8 @@ const allowed = {
   i18n: ['i18n'],
   config: ['settings'],
   paths: [],
+  screens: [],
   settings: [],
-  settingsSchema: ['settings'],
 };
 const BUILD_ENTRY = path.join('app', 'buildEntry');
 

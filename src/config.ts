@@ -1,5 +1,9 @@
 import { readSettings } from './settings';
 
+/**
+ * The app's settings (checked by the build, src/settings.ts) and the product's constants (spec §9),
+ * each named once.
+ */
 const settings = readSettings(import.meta.env);
 
 /** Backend base address without a trailing slash; '' means the page's own origin. */

@@ -10,7 +10,7 @@ import { server } from './msw/server';
 // Lazy screens load their chunks on first use; give them time on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
 
-// jsdom has HTMLDialogElement but not showModal/close (STACK.md).
+// jsdom has HTMLDialogElement but not showModal/close.
 if (!HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');

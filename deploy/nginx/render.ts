@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { SESSION_COOKIE } from '../../src/session/sessionCookieName.ts';
 
 export interface SiteOptions {
   /** Absolute path of the deployed build (`dist/`), with its `.deploy/security-headers.conf`. */
@@ -36,7 +37,8 @@ export function renderSite(options: SiteOptions): string {
     .replaceAll('@ROOT@', root)
     .replaceAll('@LISTEN@', options.listen)
     .replaceAll('@SERVER_NAME@', options.serverName)
-    .replaceAll('@BACKEND@', options.backend ?? '');
+    .replaceAll('@BACKEND@', options.backend ?? '')
+    .replaceAll('@SESSION_COOKIE@', SESSION_COOKIE);
 }
 
 /** `npx tsx deploy/nginx/render.ts --root /srv/bilbud/dist [--listen 80] [--server-name bilbud.no] [--backend http://127.0.0.1:8080]` */

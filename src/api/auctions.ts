@@ -260,6 +260,14 @@ export const allAuctionsQuery = (status: AuctionStatusFilter) =>
 /** Every car's full auction (shape B) in the cache: the prefix of `auctionByCarQuery`'s keys. */
 export const auctionsByCarKey = ['auctions', 'by-car'] as const;
 
+/** The car whose full auction a query key names (a key of `auctionByCarQuery`), else null. */
+export function carIdOfAuctionKey(queryKey: readonly unknown[]): string | null {
+  const [scope, kind, carId] = queryKey;
+  return scope === auctionsByCarKey[0] && kind === auctionsByCarKey[1] && typeof carId === 'string'
+    ? carId
+    : null;
+}
+
 export const auctionByCarQuery = (carId: string) =>
   queryOptions({
     queryKey: [...auctionsByCarKey, carId],

@@ -136,7 +136,15 @@ export const fetchCars = ({ status, ownerId, page, size }: CarsQuery) =>
     'car list',
   );
 
-export const carQuery = (id: string) => queryOptions({ queryKey: ['cars', id], queryFn: () => fetchCar(id) });
+/** Every key of the car queries; `carKeys.all` reaches them all (after a car is added, changed or deleted). */
+export const carKeys = {
+  all: ['cars'] as const,
+  one: (id: string) => [...carKeys.all, id] as const,
+  list: (query: CarsQuery) => [...carKeys.all, 'list', query] as const,
+};
+
+export const carQuery = (id: string) =>
+  queryOptions({ queryKey: carKeys.one(id), queryFn: () => fetchCar(id) });
 
 export const carsQuery = (query: CarsQuery) =>
-  queryOptions({ queryKey: ['cars', 'list', query], queryFn: () => fetchCars(query) });
+  queryOptions({ queryKey: carKeys.list(query), queryFn: () => fetchCars(query) });

@@ -132,6 +132,10 @@ export const isBuyerRole = (role: string | undefined): boolean =>
 export const userQuery = (id: string) =>
   queryOptions({ queryKey: ['users', id], queryFn: () => fetchUser(id) });
 
+/** A company's representatives list: under the company's user key, so invalidating the user refreshes it. */
+export const representativesKey = (companyId: string) =>
+  [...userQuery(companyId).queryKey, 'representatives'] as const;
+
 export const registerSeller = (seller: SellerRegistration) =>
   requestJson(
     { method: 'POST', url: '/api/v1/users/register-seller', data: seller, anonymous: true },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../config';
+import { paths } from '../paths';
 import { Button } from '../ui/Button';
 import styles from './RouteErrorPage.module.css';
 
@@ -12,7 +13,7 @@ export function RouteErrorPage() {
       <p>{t('errorBoundary.text', { email: SUPPORT_EMAIL })}</p>
       <div className={styles.actions}>
         <Button onClick={() => window.location.reload()}>{t('errorBoundary.reload')}</Button>
-        <Button variant="secondary" onClick={() => window.location.assign('/')}>
+        <Button variant="secondary" onClick={() => window.location.assign(paths.home())}>
           {t('errorBoundary.home')}
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { i18n } from '../i18n';
-import type { ScreenDeclaration } from '../i18n/screenTexts';
+import type { ScreenDeclaration } from '../screens';
 
 type Module<Props extends object> = { default: ComponentType<Props> };
 

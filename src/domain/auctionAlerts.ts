@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { auctionByCarQuery, auctionsByCarKey, type Auction } from '../api/auctions';
+import { auctionByCarQuery, auctionsByCarKey, carIdOfAuctionKey, type Auction } from '../api/auctions';
 import { ENDING_SOON_MS } from '../config';
 import { i18n } from '../i18n';
 import { isOutbid } from '../lib/bidding';
@@ -26,10 +26,8 @@ const watched = new Map<string, Watched>();
 
 /** The auction a by-car query holds (its typed data, read by its key). */
 function auctionOf(queryClient: QueryClient, queryKey: QueryKey): Auction | undefined {
-  const [scope, kind, carId] = queryKey;
-  if (scope !== auctionsByCarKey[0] || kind !== auctionsByCarKey[1] || typeof carId !== 'string')
-    return undefined;
-  return queryClient.getQueryData(auctionByCarQuery(carId).queryKey);
+  const carId = carIdOfAuctionKey(queryKey);
+  return carId === null ? undefined : queryClient.getQueryData(auctionByCarQuery(carId).queryKey);
 }
 
 function whenHidden(title: string, body: string, tag: string): void {

@@ -50,7 +50,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
  * Norwegian time without Intl: UTC+1, and UTC+2 from the last Sunday of March to the last Sunday
  * of October (the EU's rule, Norway's since 1996; a test compares it with Intl's time-zone data).
  * Making a formatter for a zone costs 20–40 ms of the main thread on the first page, where the
- * prerendered landing page shows its times in Norwegian time (README, Performance).
+ * prerendered landing page shows its times in Norwegian time (bench/README.md).
  */
 function norwegianFields(date: Date): number[] | null {
   const time = date.getTime();

@@ -16,7 +16,7 @@ function byIntl(value: number): string {
  * from zero, − for minus), exactly as `Intl.NumberFormat('nb-NO')` writes it (a test compares
  * them), but without it for the amounts the app shows: making that formatter loads the
  * language's data and took 25–55 ms of the main thread on the first page, where it was the
- * longest part of the landing page's start (README, Performance). nb-NO groups with a narrow
+ * longest part of the landing page's start (bench/README.md). nb-NO groups with a narrow
  * no-break space; a plain no-break space reads the same and copies better.
  */
 export function formatNumber(value: number): string {

@@ -14,7 +14,7 @@ const KB = 1000;
  * (13.1), i18next with react-i18next (18.1), React (3.4), the app's own landing, shell and texts
  * (~18, of which 2.0 are the car illustrations, data URLs so that the page paints with them). All
  * of those libraries are on the product owner's list; reaching 110 means replacing one of them.
- * Until then the budget holds what was reached, so nothing grows unnoticed (README, Performance).
+ * Until then the budget holds what was reached, so nothing grows unnoticed (bench/README.md).
  * The language detector (2.3) is no longer needed to start a prerendered page, which paid for the
  * illustrations.
  */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, nginxHeaderLines, securityHeaders } from '../../build/securityHeaders';
-import { parseSettings } from '../../src/settingsSchema';
+import { parseSettings } from '../../src/settings';
 
 const root = resolve(import.meta.dirname, '../..');
 /** The env file as written (Vitest's own mode would win over it in Vite's loadEnv). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettings } from '../../src/settingsSchema';
+import { parseSettings } from '../../src/settings';
 
 const valid = {
   VITE_API_BASE_URL: 'https://api.bilbud.no/',

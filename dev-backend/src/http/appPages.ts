@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { SESSION_COOKIE } from '../../../src/session/sessionCookieName.js';
 
 /**
  * Which file of the built app answers a page request. The build prerenders the public pages in
@@ -7,14 +8,13 @@ import { join } from 'node:path';
  * /) and writes `app.html` for every other path. Like the app's own detector, the visitor's
  * language is the `lng` query parameter, else the `i18next` cookie (the app writes it with each
  * choice), else the first supported language of Accept-Language, else Norwegian. A browser with
- * a session open (the app's `bilbud_session` cookie, src/session/sessionCookie.ts) gets app.html:
+ * a session open (the app's session cookie, src/session/sessionCookieName.ts) gets app.html:
  * the prerendered pages are a guest's. A production host does the same (the nginx recipe in
  * deploy/ does); one that cannot still works, but a visitor it sends the wrong page may see that
  * page until the app has replaced it.
  */
 const DEFAULT_LANGUAGE = 'no';
 const FALLBACK_PAGE = 'app.html';
-const SESSION_COOKIE = 'bilbud_session';
 
 function supported(code: string | undefined): string | null {
   const primary = code?.trim().toLowerCase().split(/[-_]/)[0];

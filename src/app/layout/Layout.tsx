@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { matchPath, Outlet, useLocation } from 'react-router-dom';
+import { routePatterns } from '../../paths';
 import { ErrorDialogProvider } from '../ErrorDialogProvider';
 import { LoginDialogHost } from '../LoginDialogHost';
 import { PageBoundary } from '../PageBoundary';
@@ -11,7 +12,7 @@ import { StaleDataNotice } from './StaleDataNotice';
 import styles from './Layout.module.css';
 
 /** Pages that list auctions carry the notice that list data may be out of date. */
-const LISTS_AUCTIONS = /^\/(auctions|user\/[^/]+)\/?$/;
+const LISTS_AUCTIONS = [routePatterns.auctions, routePatterns.user];
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -21,7 +22,7 @@ export function Layout() {
         <ScrollToTop />
         <LaunchBanner />
         <Header />
-        {LISTS_AUCTIONS.test(pathname) && <StaleDataNotice />}
+        {LISTS_AUCTIONS.some((pattern) => matchPath(pattern, pathname)) && <StaleDataNotice />}
         <main id="main" className={styles.main} tabIndex={-1}>
           <PageBoundary>
             <Outlet />

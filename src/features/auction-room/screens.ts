@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../i18n/screenTexts';
+import type { ScreenDeclaration } from '../../screens';
 
 /** /auction/{carId}: the live auction, with the car's gallery and specification (`cars`) and the outcome and notification texts (`auctions`). */
 export const auctionRoomScreen: ScreenDeclaration = {

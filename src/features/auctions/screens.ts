@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../i18n/screenTexts';
+import type { ScreenDeclaration } from '../../screens';
 
 /** /auctions: the list of auction cards, or the guest's prompt. */
 export const auctionsScreen: ScreenDeclaration = {

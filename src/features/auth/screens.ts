@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../i18n/screenTexts';
+import type { ScreenDeclaration } from '../../screens';
 
 /** The login dialog: its texts are the shell's own (`common`). */
 export const loginDialog: ScreenDeclaration = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { addCar } from '../../api/cars';
+import { addCar, carKeys } from '../../api/cars';
 import { addedCarState } from '../../domain/addedCar';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
@@ -24,7 +24,7 @@ export function AddCarPage() {
     // The backend pages in database order, so the new car is often not on the list's first page:
     // the profile confirms it by name and links to it (the answer is the stored car, contract §6.4).
     onSuccess: async (car) => {
-      await queryClient.invalidateQueries({ queryKey: ['cars'] });
+      await queryClient.invalidateQueries({ queryKey: carKeys.all });
       await navigate(paths.user(id), { state: addedCarState(car) });
     },
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { carQuery, deleteCar, type Car } from '../../api/cars';
+import { carKeys, carQuery, deleteCar, type Car } from '../../api/cars';
 import { paths } from '../../paths';
 import { knownMakeModel } from '../../lib/carFacts';
 import { formatMoney } from '../../lib/money';
@@ -59,7 +59,7 @@ function OwnerActions({ car, userId }: { car: Car; userId: string }) {
     mutationFn: () => deleteCar(car.id),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: carQuery(car.id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: ['cars'] });
+      await queryClient.invalidateQueries({ queryKey: carKeys.all });
       await navigate(paths.user(userId));
     },
     onError: (error) => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { updateCar, type Car } from '../../api/cars';
+import { carKeys, updateCar, type Car } from '../../api/cars';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { useUpload } from '../../ui/useUpload';
@@ -60,7 +60,7 @@ function EditCarForm({ car }: { car: Car }) {
       ),
     onSuccess: async () => {
       // 200 empty: the saved car is fetched again.
-      await queryClient.invalidateQueries({ queryKey: ['cars'] });
+      await queryClient.invalidateQueries({ queryKey: carKeys.all });
       await navigate(paths.car(car.id));
     },
   });

@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../i18n/screenTexts';
+import type { ScreenDeclaration } from '../../screens';
 
 /** /car/{id}: gallery, specification, the owner's actions and a sold car's result (`auctions`). */
 export const carScreen: ScreenDeclaration = {

@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../i18n/screenTexts';
+import type { ScreenDeclaration } from '../../screens';
 
 /**
  * /desk: every followed auction, live. Its rows show the auction cards' Follow toggle

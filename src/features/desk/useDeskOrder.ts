@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { auctionByCarQuery, type Auction } from '../../api/auctions';
+import { auctionByCarQuery, carIdOfAuctionKey, type Auction } from '../../api/auctions';
 
 type Rank = readonly [group: number, endsAt: number];
 
@@ -11,12 +11,6 @@ function rankOf(auction: Auction | undefined, now: number): Rank {
   if (!auction) return UNLOADED;
   const endsAt = Date.parse(auction.endDateTime);
   return [auction.status === 'ACTIVE' && endsAt > now ? 0 : 1, endsAt];
-}
-
-/** The car of a by-car query (`['auctions', 'by-car', carId]`), else null. */
-function carOf(queryKey: QueryKey): string | null {
-  const [scope, kind, carId] = queryKey;
-  return scope === 'auctions' && kind === 'by-car' && typeof carId === 'string' ? carId : null;
 }
 
 /**
@@ -42,7 +36,7 @@ function orderStore(queryClient: QueryClient, carIds: readonly string[]) {
     subscribe: (listener: () => void) =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' && event.type !== 'removed') return;
-        const carId = carOf(event.query.queryKey as QueryKey);
+        const carId = carIdOfAuctionKey(event.query.queryKey as QueryKey);
         if (carId === null || !ranks.has(carId)) return;
         const rank = rankOf(queryClient.getQueryData(auctionByCarQuery(carId).queryKey), Date.now());
         const before = ranks.get(carId);

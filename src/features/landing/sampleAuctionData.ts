@@ -8,7 +8,7 @@ import pickup from './illustrations/car-pickup.svg?inline';
  * The landing's car illustrations (`src`: a data URL, 2.0 kB gzip for the five in the JS), with
  * the carousel text key that describes each. Inline, so that the page paints with its pictures:
  * on a slow connection each would otherwise be a request, and the first slide, the page's largest
- * paint, would come after the text (README, Performance).
+ * paint, would come after the text (bench/README.md).
  */
 export const CAR_ILLUSTRATIONS = [
   { src: sedan, name: 'sedan' },

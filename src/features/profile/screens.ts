@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../i18n/screenTexts';
+import type { ScreenDeclaration } from '../../screens';
 
 /**
  * /user/{id} for every role: the seller's car cards show car statuses (`cars`), the company's

@@ -4,7 +4,7 @@ import styles from './Registration.module.css';
 /**
  * Shown on the form steps (1 and 2), not on the success step (spec §2). One segment per step, so the
  * bar needs no inline style: the page is prerendered, and the Content-Security-Policy allows no
- * style attribute (README, Security headers).
+ * style attribute (docs/serving.md, Security headers).
  */
 export function ProgressBar({ step, total }: { step: number; total: number }) {
   const { t } = useTranslation('registration');

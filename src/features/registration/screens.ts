@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../i18n/screenTexts';
+import type { ScreenDeclaration } from '../../screens';
 
 interface DialogProps {
   open: boolean;

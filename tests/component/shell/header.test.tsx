@@ -141,4 +141,10 @@ describe('header (spec §2)', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('does not carry that notice on a page that lists no auctions', async () => {
+    renderApp('/contact');
+    await screen.findByRole('region', { name: 'Announcement' });
+    expect(screen.queryByText(/Auction data in lists may not be up to date./)).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { SESSION_COOKIE } from '../../../src/session/sessionCookie';
+import { SESSION_COOKIE } from '../../../src/session/sessionCookieName';
 import { backendUrl } from './backendUrl';
 import { DEMO_PASSWORD, TestControls, type LoginAnswer, type SeedFixtures } from './testControls';
 
@@ -12,7 +12,7 @@ const CSP_BINDING = '__e2eReportCspViolation';
 
 /**
  * Every `securitypolicyviolation` event in the context's pages (the Content-Security-Policy the
- * stand-in sends, README: Security headers); the test fails if any happened. The listener is
+ * stand-in sends, docs/serving.md, Security headers); the test fails if any happened. The listener is
  * installed over the DevTools protocol, which the policy does not govern.
  */
 async function watchCspViolations(context: BrowserContext, sink: string[]): Promise<void> {
@@ -60,7 +60,7 @@ async function seedSession(context: BrowserContext, session: LoginAnswer): Promi
     },
     { token: session.token, userId: session.userId },
   );
-  // What the app's session store writes beside the token, for the server (src/session/sessionCookie.ts).
+  // What the app's session store writes beside the token, for the server (src/session/sessionCookieName.ts).
   await context.addCookies([{ name: SESSION_COOKIE, value: '1', url: backendUrl }]);
 }
 

@@ -1,5 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchRepresentatives, userQuery, type Representative, type User } from '../../../api/users';
+import {
+  fetchRepresentatives,
+  representativesKey,
+  userQuery,
+  type Representative,
+  type User,
+} from '../../../api/users';
 
 /**
  * The company user the profile page loaded a moment ago is fresh enough as a fallback; after a
@@ -16,7 +22,7 @@ export const companyQueryKey = (companyId: string) => userQuery(companyId).query
  */
 export const representativesQuery = (queryClient: QueryClient, company: User) =>
   queryOptions({
-    queryKey: [...companyQueryKey(company.id), 'representatives'] as const,
+    queryKey: representativesKey(company.id),
     queryFn: async (): Promise<Representative[]> => {
       try {
         return await fetchRepresentatives(company.id);
