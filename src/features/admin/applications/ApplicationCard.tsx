@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '../../../api/cars';
-import { knownFact, knownMakeModel, missingLookupFacts } from '../../../lib/carFacts';
+import { knownMakeModel } from '../../../lib/carFacts';
 import { formatMoney, formatNumber } from '../../../lib/money';
 import { Pill } from '../../../ui/Pill';
 import { ApplicationActions } from './ApplicationActions';
 import { CarPhotos } from './CarPhotos';
+import { failedLookupFacts } from './failedLookupFacts';
 import { SellerContact } from './SellerContact';
 import styles from './ApplicationCard.module.css';
 
@@ -23,8 +24,7 @@ export function ApplicationCard({ car, onResult }: ApplicationCardProps) {
   const { t } = useTranslation('admin');
   const titleId = useId();
   const makeModel = knownMakeModel(car.make, car.model);
-  const missing = missingLookupFacts(car);
-  const kilometers = knownFact(car.kilometers);
+  const missing = failedLookupFacts(car);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.head}>
@@ -32,16 +32,12 @@ export function ApplicationCard({ car, onResult }: ApplicationCardProps) {
           <span className={styles.registration}>{car.registrationNumber}</span>{' '}
           {makeModel ?? t('applications.unknownMakeModel')}
         </h2>
-        {missing.length > 0 && (
-          <Pill tone="warning" title={t('applications.missingFacts', { count: missing.length })}>
-            {t('applications.dataMissing')}
-          </Pill>
-        )}
+        {missing.length > 0 && <Pill tone="warning">{t('applications.dataMissing')}</Pill>}
       </header>
       <dl className={styles.facts}>
         <div>
           <dt>{t('applications.kilometers')}</dt>
-          <dd>{kilometers === null ? t('applications.unknown') : `${formatNumber(kilometers)} km`}</dd>
+          <dd>{`${formatNumber(car.kilometers)} km`}</dd>
         </div>
         <div>
           <dt>{t('applications.expectedPrice')}</dt>
