@@ -5,11 +5,9 @@ import { auctionByCarQuery } from '../../../api/auctions';
 /** How many representatives have bid: the list calls carry no bids, so the full auction is read. */
 export function BidderCount({ carId }: { carId: string }) {
   const { t } = useTranslation('admin');
-  const query = useQuery({
-    ...auctionByCarQuery(carId),
-    select: (auction) => new Set(auction.bids.map(({ bidderId }) => bidderId)).size,
-  });
+  // No `select`: the query's own structural sharing (for bid lists) would be applied to its result too.
+  const query = useQuery(auctionByCarQuery(carId));
   if (query.isPending) return <>{t('board.counting')}</>;
   if (query.isError) return <>{t('board.unknownCount')}</>;
-  return <>{query.data}</>;
+  return <>{new Set(query.data.bids.map(({ bidderId }) => bidderId)).size}</>;
 }
