@@ -18,7 +18,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   [styles.link, isActive ? styles.active : ''].join(' ');
 
 /**
- * Spec §2 header: logo, auctions, the desk (buyer companies and representatives), register, profile
+ * Spec §2 header: logo, auctions, the desk (buyer companies and representatives), the console
+ * (operators), register, profile
  * or login, language; the same entries in the phone menu.
  */
 export function Header() {
