@@ -19,8 +19,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * Spec §2 header: logo, auctions, the desk (buyer companies and representatives), the console
- * (operators), register, profile
- * or login, language; the same entries in the phone menu.
+ * (operators), register, profile or login, language; the same entries in the phone menu.
  */
 export function Header() {
   const { t } = useTranslation();
