@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { landingNamespaces } from '../../../src/features/landing/screens';
@@ -257,42 +257,26 @@ const scenarios: Record<string, Scenario> = {
       expect(await screen.findByRole('region', { name: 'Car details' })).toBeInTheDocument();
     },
   },
-  'admin/adminLayoutScreen': {
+  'admin/adminConsoleScreen': {
     visit: async () => {
       startSession(makeToken(), ids.rep1);
       server.use(http.get(`/api/v1/users/${ids.rep1}`, () => HttpResponse.json(representative())));
       const refused = renderApp('/admin');
       expect(await screen.findByRole('heading', { level: 1, name: 'Not for your role' })).toBeInTheDocument();
       refused.unmount();
-      await visitConsole('/admin/companies', 'Companies');
-    },
-  },
-  'admin/applicationsScreen': {
-    over: ['admin'],
-    visit: async () => {
       await visitConsole('/admin/applications', 'Applications');
       expect(await screen.findByText(/Siri Selger/)).toBeInTheDocument();
-    },
-  },
-  'admin/auctionsBoardScreen': {
-    over: ['admin'],
-    visit: async () => {
+      cleanup();
       await visitConsole('/admin/auctions', 'Auctions');
       // The handler answers every status with the same auction: one row in each list.
       expect(await screen.findAllByRole('article', { name: /Volkswagen Golf/ })).toHaveLength(3);
+      cleanup();
+      await visitConsole('/admin/companies', 'Companies');
+      cleanup();
+      await visitConsole('/admin/deals', 'Deals');
+      cleanup();
+      await visitConsole('/admin/users', 'Users');
     },
-  },
-  'admin/companiesScreen': {
-    over: ['admin'],
-    visit: () => visitConsole('/admin/companies', 'Companies'),
-  },
-  'admin/dealsScreen': {
-    over: ['admin'],
-    visit: () => visitConsole('/admin/deals', 'Deals'),
-  },
-  'admin/usersScreen': {
-    over: ['admin'],
-    visit: () => visitConsole('/admin/users', 'Users'),
   },
   'desk/deskScreen': {
     visit: async () => {
