@@ -11,8 +11,7 @@ import { closeLines, menuLines } from '../../ui/icons/glyphs';
 import { Icon } from '../../ui/icons/Icon';
 import styles from './Header.module.css';
 
-const DeskLink = lazy(() => import('./DeskLink').then((m) => ({ default: m.DeskLink })));
-const ConsoleLink = lazy(() => import('./ConsoleLink').then((m) => ({ default: m.ConsoleLink })));
+const RoleLinks = lazy(() => import('./RoleLinks').then((m) => ({ default: m.RoleLinks })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [styles.link, isActive ? styles.active : ''].join(' ');
@@ -44,8 +43,7 @@ export function Header() {
       </NavLink>
       {isLoggedIn && (
         <Suspense fallback={null}>
-          <DeskLink className={linkClass} onClick={closeMenu} />
-          <ConsoleLink className={linkClass} onClick={closeMenu} />
+          <RoleLinks className={linkClass} onClick={closeMenu} />
         </Suspense>
       )}
       <NavLink to={paths.register()} className={linkClass} onClick={closeMenu}>
