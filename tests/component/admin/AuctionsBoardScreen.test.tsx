@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuctionsBoardScreen } from '../../../src/features/admin/auctions/AuctionsBoardScreen';
 import { i18n } from '../../../src/i18n';
 import { instantToNorwegianInput } from '../../../src/lib/norwegianTime';
@@ -9,6 +9,9 @@ import { auctionSummary, fullAuction, ids } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { asOperator, recordRequests } from './adminSetup';
 
+beforeAll(async () => {
+  await import('../../../src/features/admin/auctions/AuctionTermsDialog');
+}, 30_000);
 afterEach(() => server.events.removeAllListeners());
 
 const volvoCar = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';

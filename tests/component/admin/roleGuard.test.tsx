@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/i18n';
 import { startSession } from '../../../src/session/sessionStore';
 import { server } from '../../msw/server';
@@ -9,6 +9,13 @@ import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { asOperator, operatorId, recordRequests } from './adminSetup';
 
+// The console's chunks load on first use: load them once up front, so no test spends its time on that.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../src/features/admin/AdminConsole'),
+    import('../../../src/features/admin/applications/ApplicationsScreen'),
+  ]);
+}, 30_000);
 afterEach(() => server.events.removeAllListeners());
 
 const NOT_OPERATORS = [
