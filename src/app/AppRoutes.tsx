@@ -9,6 +9,7 @@ import { landingNamespaces } from '../features/landing/screens';
 import { auctionRoomScreen } from '../features/auction-room/screens';
 import { auctionsScreen } from '../features/auctions/screens';
 import { deskScreen } from '../features/desk/screens';
+import { adminConsoleScreen } from '../features/admin/screens';
 import { addCarScreen, carScreen, editCarScreen } from '../features/cars/screens';
 import { contactScreen, privacyPolicyScreen } from '../features/legal/screens';
 import { profileScreen } from '../features/profile/screens';
@@ -45,8 +46,9 @@ const CarPage = lazyScreen(carScreen);
 const EditCarPage = lazyScreen(editCarScreen);
 const AuctionRoomPage = lazyScreen(auctionRoomScreen);
 const DeskPage = lazyScreen(deskScreen);
+const AdminConsole = lazyScreen(adminConsoleScreen);
 
-/** The route table of spec §2 and the desk; the guard wraps the profile, car, auction, desk and add/edit-car routes. */
+/** The route table of spec §2, the desk and the operator's console; the guard wraps every route that needs a login. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -62,6 +64,8 @@ export function AppRoutes() {
           <Route path={routePatterns.editCar} element={<EditCarPage />} />
           <Route path={routePatterns.auction} element={<AuctionRoomPage />} />
           <Route path={routePatterns.desk} element={<DeskPage />} />
+          {/* The operator's console: its own routes, reachable by ADMIN and SUPER_ADMIN only. */}
+          <Route path={`${routePatterns.admin}/*`} element={<AdminConsole />} />
         </Route>
         <Route path="*" element={landing} />
       </Route>

@@ -1,0 +1,12 @@
+import type { ScreenDeclaration } from '../../i18n/screenTexts';
+
+/**
+ * /admin/*: the operator's console, one lazy chunk holding its layout (the role check, the
+ * sections' navigation) and its own routes. Each section is a further chunk (sections.ts), loaded
+ * only once the layout has let an operator in. One declaration here keeps the landing page's
+ * entry from carrying a preload list for every section.
+ */
+export const adminConsoleScreen: ScreenDeclaration = {
+  namespaces: ['admin'],
+  load: () => import('./AdminConsole').then((module) => module.AdminConsole),
+};
