@@ -24,6 +24,8 @@ import noDesk from './locales/no/desk.json';
 import enDesk from './locales/en/desk.json';
 import noSession from './locales/no/session.json';
 import enSession from './locales/en/session.json';
+import noAdminPeople from './locales/no/adminPeople.json';
+import enAdminPeople from './locales/en/adminPeople.json';
 
 /**
  * Every namespace, for the typed keys (`no` is the reference) and the tests. The app itself loads
@@ -44,6 +46,7 @@ export const resources = {
     serverMessages: noServerMessages,
     desk: noDesk,
     session: noSession,
+    adminPeople: noAdminPeople,
   },
   en: {
     common: enCommon,
@@ -59,5 +62,6 @@ export const resources = {
     serverMessages: enServerMessages,
     desk: enDesk,
     session: enSession,
+    adminPeople: enAdminPeople,
   },
 } as const;
