@@ -68,18 +68,15 @@ export function CompanyCard({ company, onAction }: CompanyCardProps) {
         {company.accountLocked ? (
           <>
             <Button onClick={() => onAction('approve')}>
-              {t('companies.approve')}
-              <span className="visually-hidden"> {name}</span>
+              {t('companies.approve')} <span className="visually-hidden">{name}</span>
             </Button>
             <Button variant="danger" onClick={() => onAction('reject')}>
-              {t('companies.reject')}
-              <span className="visually-hidden"> {name}</span>
+              {t('companies.reject')} <span className="visually-hidden">{name}</span>
             </Button>
           </>
         ) : (
           <Button variant="secondary" onClick={() => onAction('lock')}>
-            {t('companies.lock')}
-            <span className="visually-hidden"> {name}</span>
+            {t('companies.lock')} <span className="visually-hidden">{name}</span>
           </Button>
         )}
       </div>

@@ -68,19 +68,17 @@ export function DealCard({ deal: { auction, outcome }, onRestart }: DealCardProp
             aria-controls={partiesId}
             onClick={() => setShowParties((shown) => !shown)}
           >
-            {showParties ? t('deals.hideParties') : t('deals.showParties')}
-            <span className="visually-hidden"> {title}</span>
+            {showParties ? t('deals.hideParties') : t('deals.showParties')}{' '}
+            <span className="visually-hidden">{title}</span>
           </Button>
         )}
         {outcome.kind === 'noBids' && (
           <Button onClick={onRestart}>
-            {t('deals.restart.open')}
-            <span className="visually-hidden"> {title}</span>
+            {t('deals.restart.open')} <span className="visually-hidden">{title}</span>
           </Button>
         )}
         <Link className={styles.contactLink} to={paths.auction(carId)}>
-          {t('deals.openAuction')}
-          <span className="visually-hidden"> {title}</span>
+          {t('deals.openAuction')} <span className="visually-hidden">{title}</span>
         </Link>
       </div>
       <div id={partiesId}>
