@@ -17,9 +17,10 @@ describe('DealsScreen (issue 23 item 5)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Deals' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Ended auctions' });
     const deals = within(list).getAllByRole('article');
-    expect(
-      deals.map((deal) => deal.querySelector('h2')?.textContent),
-    ).toEqual(['Toyota RAV4 (2016)', 'Tesla Model 3 (2021)']);
+    expect(deals.map((deal) => deal.querySelector('h2')?.textContent)).toEqual([
+      'Toyota RAV4 (2016)',
+      'Tesla Model 3 (2021)',
+    ]);
     expect(within(deals[1] as HTMLElement).getByText('Sold for 182 000,-')).toBeInTheDocument();
     expect(within(deals[0] as HTMLElement).getAllByText('No bids').length).toBeGreaterThan(0);
     expect(api.requests.map((request) => `${request.path}${request.search}`)).toContain(

@@ -49,7 +49,7 @@ export interface Recorded {
  * approval with two licence files), a seller, a one-time seller, a representative, and two
  * ended auctions (one sold to the representative, one without bids). Writes change later reads.
  */
-export function operatorApi({ role = 'ADMIN' as 'ADMIN' | 'SUPER_ADMIN' } = {}) {
+export function operatorApi({ role = 'ADMIN' }: { role?: 'ADMIN' | 'SUPER_ADMIN' } = {}) {
   const me = operatorUser(role);
   startSession(makeToken({ sub: me.email }), me.id);
   const users = new Map<string, Record<string, unknown>>();
