@@ -11,6 +11,12 @@ export const routePatterns = {
   editCar: '/car/:id/edit',
   auction: '/auction/:carId',
   desk: '/desk',
+  admin: '/admin',
+  adminApplications: '/admin/applications',
+  adminAuctions: '/admin/auctions',
+  adminCompanies: '/admin/companies',
+  adminDeals: '/admin/deals',
+  adminUsers: '/admin/users',
 } as const;
 
 const segment = encodeURIComponent;
@@ -29,4 +35,11 @@ export const paths = {
   auction: (carId: string) => `/auction/${segment(carId)}`,
   /** Every followed auction, live (buyer companies and representatives). */
   desk: () => '/desk',
+  /** The operator's console (ADMIN and SUPER_ADMIN); opens at the applications. */
+  admin: () => '/admin',
+  adminApplications: () => '/admin/applications',
+  adminAuctions: () => '/admin/auctions',
+  adminCompanies: () => '/admin/companies',
+  adminDeals: () => '/admin/deals',
+  adminUsers: () => '/admin/users',
 };

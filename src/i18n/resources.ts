@@ -24,6 +24,8 @@ import noDesk from './locales/no/desk.json';
 import enDesk from './locales/en/desk.json';
 import noSession from './locales/no/session.json';
 import enSession from './locales/en/session.json';
+import noAdmin from './locales/no/admin.json';
+import enAdmin from './locales/en/admin.json';
 import noAdminPeople from './locales/no/adminPeople.json';
 import enAdminPeople from './locales/en/adminPeople.json';
 
@@ -46,6 +48,7 @@ export const resources = {
     serverMessages: noServerMessages,
     desk: noDesk,
     session: noSession,
+    admin: noAdmin,
     adminPeople: noAdminPeople,
   },
   en: {
@@ -62,6 +65,7 @@ export const resources = {
     serverMessages: enServerMessages,
     desk: enDesk,
     session: enSession,
+    admin: enAdmin,
     adminPeople: enAdminPeople,
   },
 } as const;

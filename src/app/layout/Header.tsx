@@ -12,6 +12,7 @@ import { Icon } from '../../ui/icons/Icon';
 import styles from './Header.module.css';
 
 const DeskLink = lazy(() => import('./DeskLink').then((m) => ({ default: m.DeskLink })));
+const ConsoleLink = lazy(() => import('./ConsoleLink').then((m) => ({ default: m.ConsoleLink })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [styles.link, isActive ? styles.active : ''].join(' ');
@@ -44,6 +45,7 @@ export function Header() {
       {isLoggedIn && (
         <Suspense fallback={null}>
           <DeskLink className={linkClass} onClick={closeMenu} />
+          <ConsoleLink className={linkClass} onClick={closeMenu} />
         </Suspense>
       )}
       <NavLink to={paths.register()} className={linkClass} onClick={closeMenu}>

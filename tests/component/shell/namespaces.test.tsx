@@ -115,6 +115,25 @@ interface Scenario {
   visit: () => Promise<void>;
 }
 
+/** The operator console at `path`, as an ADMIN (the layout lets only operators reach a section). */
+async function visitConsole(path: string, heading: string) {
+  const operatorId = '77777777-7777-4777-8777-777777777777';
+  startSession(makeToken({ sub: 'admin@demo.no' }), operatorId);
+  server.use(
+    http.get(`/api/v1/users/${operatorId}`, () =>
+      HttpResponse.json({ ...sellerUser(), id: operatorId, role: 'ADMIN', address: null }),
+    ),
+    http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())),
+    http.get('/api/v1/cars', () => HttpResponse.json({ items: [car()], totalPages: 1 })),
+    http.get('/api/v1/auctions/by-status', () =>
+      HttpResponse.json({ items: [auctionSummary()], totalPages: 1 }),
+    ),
+    http.get(`/api/v1/auctions/by-car/${ids.car}`, () => HttpResponse.json(fullAuction())),
+  );
+  renderApp(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+}
+
 const scenarios: Record<string, Scenario> = {
   'registration/registerScreen': {
     visit: async () => {
@@ -237,6 +256,43 @@ const scenarios: Record<string, Scenario> = {
       expect(await screen.findByRole('textbox', { name: /Your bid/ })).toBeInTheDocument();
       expect(await screen.findByRole('region', { name: 'Car details' })).toBeInTheDocument();
     },
+  },
+  'admin/adminLayoutScreen': {
+    visit: async () => {
+      startSession(makeToken(), ids.rep1);
+      server.use(http.get(`/api/v1/users/${ids.rep1}`, () => HttpResponse.json(representative())));
+      const refused = renderApp('/admin');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Not for your role' })).toBeInTheDocument();
+      refused.unmount();
+      await visitConsole('/admin/companies', 'Companies');
+    },
+  },
+  'admin/applicationsScreen': {
+    over: ['admin'],
+    visit: async () => {
+      await visitConsole('/admin/applications', 'Applications');
+      expect(await screen.findByText(/Siri Selger/)).toBeInTheDocument();
+    },
+  },
+  'admin/auctionsBoardScreen': {
+    over: ['admin'],
+    visit: async () => {
+      await visitConsole('/admin/auctions', 'Auctions');
+      // The handler answers every status with the same auction: one row in each list.
+      expect(await screen.findAllByRole('article', { name: /Volkswagen Golf/ })).toHaveLength(3);
+    },
+  },
+  'admin/companiesScreen': {
+    over: ['admin'],
+    visit: () => visitConsole('/admin/companies', 'Companies'),
+  },
+  'admin/dealsScreen': {
+    over: ['admin'],
+    visit: () => visitConsole('/admin/deals', 'Deals'),
+  },
+  'admin/usersScreen': {
+    over: ['admin'],
+    visit: () => visitConsole('/admin/users', 'Users'),
   },
   'desk/deskScreen': {
     visit: async () => {

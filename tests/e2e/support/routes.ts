@@ -51,6 +51,9 @@ export const ROUTES: RouteCase[] = [
   },
   { name: 'representative profile', who: 'rep1', path: (seed) => `/user/${seed.rep1Id}` },
   { name: 'live auction', who: 'rep1', path: (seed) => `/auction/${seed.longHistoryCarId}` },
+  { name: 'console applications', who: 'admin', path: () => '/admin/applications' },
+  { name: 'console auctions', who: 'admin', path: () => '/admin/auctions' },
+  { name: 'console refused to a representative', who: 'rep1', path: () => '/admin' },
   {
     name: 'finished auction',
     who: 'rep1',

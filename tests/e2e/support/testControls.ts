@@ -38,6 +38,7 @@ export const DEMO = {
   rep1: 'rep1@demo.no',
   rep2: 'rep2@demo.no',
   lockedCompany: 'venter@demo.no',
+  admin: 'admin@demo.no',
 } as const;
 
 /** The stand-in backend's `/__test/*` controls and a few plain API calls, for arranging a test. */

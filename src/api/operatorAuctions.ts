@@ -1,0 +1,94 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { mapLimited } from '../lib/mapLimited';
+import { auctionSummarySchema } from './auctions';
+import { requestEmpty, requestJson } from './http';
+import { pagedSchema } from './paged';
+
+/** The three display values an operator lists by (contract §7.1); one call each. */
+export const BOARD_STATUSES = ['Aktivt', 'Deaktivert', 'Avsluttet'] as const;
+export type BoardStatus = (typeof BOARD_STATUSES)[number];
+
+/** Shape A with the seller's expected price, which an update must send back. */
+export const boardAuctionSchema = z.extend(auctionSummarySchema, {
+  expectedPrice: z.nullish(z.number()),
+});
+export type BoardAuction = z.output<typeof boardAuctionSchema>;
+
+const PAGE_SIZE = 200;
+const PARALLEL_REQUESTS = 3;
+const MAX_PAGES = 100;
+
+const fetchBoardPage = (status: BoardStatus, page: number) =>
+  requestJson(
+    { url: '/api/v1/auctions/by-status', params: { status, page, size: PAGE_SIZE } },
+    pagedSchema(boardAuctionSchema),
+    'auction list',
+  );
+
+/**
+ * Every auction of one status. Paging has no order and bids move rows (contract §14.3), so an
+ * auction met twice is kept once; the board sorts by end time itself.
+ */
+export async function fetchBoard(status: BoardStatus): Promise<BoardAuction[]> {
+  const first = await fetchBoardPage(status, 0);
+  const count = Math.max(0, Math.min(first.totalPages, MAX_PAGES) - 1);
+  const rest = await mapLimited(
+    Array.from({ length: count }, (_, i) => i + 1),
+    PARALLEL_REQUESTS,
+    (page) => fetchBoardPage(status, page),
+  );
+  const byId = new Map<string, BoardAuction>();
+  for (const { items } of [first, ...rest]) for (const auction of items) byId.set(auction.id, auction);
+  return [...byId.values()].sort((a, b) => Date.parse(a.endDateTime) - Date.parse(b.endDateTime));
+}
+
+/** The prefix of every operator auction list: invalidated after each write. */
+export const boardKey = ['auctions', 'operator'] as const;
+
+export const boardQuery = (status: BoardStatus) =>
+  queryOptions({ queryKey: [...boardKey, status], queryFn: () => fetchBoard(status) });
+
+export interface AuctionStart {
+  carId: string;
+  startingPrice: number;
+  minimalStep: number;
+  expectedPrice: number;
+  /** An ISO instant in UTC. */
+  endDateTime: string;
+  thumbnailImageUrl: string;
+  makeModel: string;
+  modelYear: string;
+}
+
+/** Starts an auction: 200 empty, no id (contract §14.2); read it back by car. */
+export const startAuction = (start: AuctionStart) =>
+  requestEmpty({ method: 'POST', url: '/api/v1/auctions/start', data: start });
+
+export interface AuctionTerms {
+  id: string;
+  startingPrice: number;
+  minimalStep: number;
+  expectedPrice: number;
+  endDateTime: string;
+}
+
+/** New prices, step and end; the finish job is not moved (contract §14.2). */
+export const updateAuction = (terms: AuctionTerms) =>
+  requestEmpty({ method: 'PUT', url: '/api/v1/auctions', data: terms });
+
+/** Opens a paused or ended auction again with a future end; its bids are kept. */
+export const restartAuction = (terms: AuctionTerms) =>
+  requestEmpty({ method: 'PUT', url: '/api/v1/auctions/update-restart', data: terms });
+
+/** Pause (`Deaktivert`) or resume (`Aktivt`): the auction row only, no broadcast. */
+export const setAuctionStatus = (auctionId: string, status: BoardStatus) =>
+  requestEmpty({
+    method: 'PUT',
+    url: `/api/v1/auctions/${encodeURIComponent(auctionId)}`,
+    params: { status },
+  });
+
+/** Deletes an auction; the car stays `Auksjon` (contract §14.2), so its status is set afterwards. */
+export const deleteAuction = (auctionId: string) =>
+  requestEmpty({ method: 'DELETE', url: `/api/v1/auctions/${encodeURIComponent(auctionId)}` });

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { userQuery } from '../../../api/users';
+import styles from './SellerContact.module.css';
+
+/**
+ * The seller's name and phone (`GET /users/{ownerId}`, an operator's read). A one-time seller's
+ * e-mail is a random id (contract §4.2), so it is never shown as an address.
+ */
+export function SellerContact({ ownerId }: { ownerId: string | null }) {
+  const { t } = useTranslation('admin');
+  const query = useQuery({ ...userQuery(ownerId ?? ''), enabled: ownerId !== null });
+  const label = <span className={styles.label}>{t('seller.label')}</span>;
+  if (ownerId === null)
+    return (
+      <p className={styles.seller}>
+        {label} {t('seller.unknown')}
+      </p>
+    );
+  if (query.isPending)
+    return (
+      <p className={styles.seller}>
+        {label} {t('seller.loading')}
+      </p>
+    );
+  if (query.isError) {
+    return (
+      <p className={styles.seller}>
+        {label} {t('seller.failed', { message: query.error.message })}
+      </p>
+    );
+  }
+  const seller = query.data;
+  const oneTime = seller.role === 'ONE_TIME_SELLER';
+  return (
+    <p className={styles.seller}>
+      {label} {seller.name}
+      {oneTime && ` (${t('seller.oneTime')})`}
+      {' · '}
+      <a href={`tel:${seller.phoneNumber}`}>{seller.phoneNumber}</a>
+      {!oneTime && (
+        <>
+          {' · '}
+          <a href={`mailto:${seller.email}`}>{seller.email}</a>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { auctionByCarQuery } from '../../../api/auctions';
+
+/** How many representatives have bid: the list calls carry no bids, so the full auction is read. */
+export function BidderCount({ carId }: { carId: string }) {
+  const { t } = useTranslation('admin');
+  // No `select`: the query's own structural sharing (for bid lists) would be applied to its result too.
+  const query = useQuery(auctionByCarQuery(carId));
+  if (query.isPending) return <>{t('board.counting')}</>;
+  if (query.isError) return <>{t('board.unknownCount')}</>;
+  return <>{new Set(query.data.bids.map(({ bidderId }) => bidderId)).size}</>;
+}

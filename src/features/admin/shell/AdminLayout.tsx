@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { isOperatorRole } from '../../../domain/operatorRole';
+import { useOwnUser } from '../../../domain/useOwnUser';
+import { Loadable } from '../../../ui/Loadable';
+import { AdminNav } from './AdminNav';
+import { NotForYourRole } from './NotForYourRole';
+import styles from './AdminLayout.module.css';
+
+/**
+ * The console's frame. The own user's query (the server's word on the role) decides: an operator
+ * gets the sections, anyone else a page that says the console is not for them, and no section
+ * is loaded or asked for, so no operator call is made.
+ */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const ownUser = useOwnUser();
+  return (
+    <Loadable query={ownUser} loading={t('guard.checking')} failed={t('guard.failed')} level="page">
+      {(user) =>
+        isOperatorRole(user.role) ? (
+          <div className={styles.console}>
+            <AdminNav />
+            <div className={styles.content}>
+              <Outlet />
+            </div>
+          </div>
+        ) : (
+          <NotForYourRole userId={user.id} />
+        )
+      }
+    </Loadable>
+  );
+}

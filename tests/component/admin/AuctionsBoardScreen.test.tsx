@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AuctionsBoardScreen } from '../../../src/features/admin/auctions/AuctionsBoardScreen';
+import { i18n } from '../../../src/i18n';
+import { instantToNorwegianInput } from '../../../src/lib/norwegianTime';
+import { server } from '../../msw/server';
+import { auctionSummary, fullAuction, ids } from '../../support/fixtures';
+import { renderWithProviders } from '../../support/render';
+import { asOperator, recordRequests } from './adminSetup';
+
+afterEach(() => server.events.removeAllListeners());
+
+const volvoCar = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const volvoAuction = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+// A month ahead, on the minute: an edit keeps it, and it stays in the future whenever the test runs.
+const end = new Date(Math.floor((Date.now() + 30 * 86_400_000) / 60_000) * 60_000).toISOString();
+const shownEnd = instantToNorwegianInput(end);
+
+const golf = auctionSummary({
+  highestBid: { bidderId: ids.rep1, amount: 112000, placedAt: '2026-11-25T10:00:00Z' },
+  expectedPrice: 150000,
+  endDateTime: end,
+});
+const volvo = auctionSummary({
+  id: volvoAuction,
+  status: 'Avsluttet',
+  highestBid: null,
+  expectedPrice: 90000,
+  carDetails: { carId: volvoCar, makeModel: 'Volvo V70', modelYear: '2012', thumbnailImageUrl: null },
+});
+
+/** The board's three list calls, one per status, and the full auctions the bidder counts read. */
+function serveBoard(
+  lists: Record<string, unknown[]> = { Aktivt: [golf], Deaktivert: [], Avsluttet: [volvo] },
+) {
+  asOperator();
+  server.use(
+    http.get('/api/v1/auctions/by-status', ({ request }) => {
+      const status = new URL(request.url).searchParams.get('status') ?? '';
+      return HttpResponse.json({ items: lists[status] ?? [], totalPages: 1 });
+    }),
+    http.get(`/api/v1/auctions/by-car/${ids.car}`, () =>
+      HttpResponse.json(
+        fullAuction({
+          bids: [
+            { bidderId: ids.rep1, amount: 110000, placedAt: '2026-11-25T09:00:00Z' },
+            { bidderId: ids.rep2, amount: 111000, placedAt: '2026-11-25T09:30:00Z' },
+            { bidderId: ids.rep1, amount: 112000, placedAt: '2026-11-25T10:00:00Z' },
+          ],
+        }),
+      ),
+    ),
+    http.get(`/api/v1/auctions/by-car/${volvoCar}`, () =>
+      HttpResponse.json(fullAuction({ id: volvoAuction, status: 'FINISHED' })),
+    ),
+  );
+}
+
+const region = (name: string) => within(screen.getByRole('region', { name: new RegExp(`^${name}`) }));
+const row = (name: string) => within(screen.getByRole('article', { name: new RegExp(name) }));
+const renderBoard = () => renderWithProviders(<AuctionsBoardScreen />, { userOptions: { delay: null } });
+
+describe('the auctions board', { timeout: 15_000 }, () => {
+  it('lists each status with one call, with highest bid, bidders and end time', async () => {
+    serveBoard();
+    const seen = recordRequests();
+    renderBoard();
+    expect(await screen.findByRole('article', { name: /Volkswagen Golf/ })).toBeInTheDocument();
+    const active = region('Active');
+    expect(active.getByText('112 000,-')).toBeInTheDocument();
+    expect(await active.findByText('2')).toBeInTheDocument();
+    expect(active.getByText(`${shownEnd?.date ?? ''} ${shownEnd?.time ?? ''}`)).toBeInTheDocument();
+    expect(region('Paused').getByText('None.')).toBeInTheDocument();
+    expect(region('Ended').getByText('No bids')).toBeInTheDocument();
+    const lists = seen.filter((request) => request.includes('/by-status'));
+    expect(
+      lists
+        .map((request) => new URL(request.split(' ')[1] ?? '', 'http://x').searchParams.get('status'))
+        .sort(),
+    ).toEqual(['Aktivt', 'Avsluttet', 'Deaktivert']);
+  });
+
+  it('pauses an active auction, says so and refetches the lists', async () => {
+    serveBoard();
+    const seen = recordRequests();
+    let paused = false;
+    server.use(
+      http.put(`/api/v1/auctions/${ids.auction}`, ({ request }) => {
+        paused = new URL(request.url).searchParams.get('status') === 'Deaktivert';
+        return new HttpResponse(null, { status: 200 });
+      }),
+      http.get('/api/v1/auctions/by-status', ({ request }) => {
+        const status = new URL(request.url).searchParams.get('status');
+        const items =
+          status === 'Deaktivert' && paused
+            ? [{ ...golf, status: 'Deaktivert' }]
+            : status === 'Aktivt' && !paused
+              ? [golf]
+              : [];
+        return HttpResponse.json({ items, totalPages: 1 });
+      }),
+    );
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Pause Volkswagen Golf' }));
+    expect(await screen.findByText('Volkswagen Golf is paused.')).toBeInTheDocument();
+    expect(
+      await region('Paused').findByRole('button', { name: 'Resume Volkswagen Golf' }),
+    ).toBeInTheDocument();
+    expect(seen).toContain(`PUT /api/v1/auctions/${ids.auction}?status=Deaktivert`);
+  });
+
+  it('edits the terms, saying an earlier end does not move the finish job', async () => {
+    serveBoard();
+    let sent: unknown;
+    server.use(
+      http.put('/api/v1/auctions', async ({ request }) => {
+        sent = await request.json();
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Edit the auction of Volkswagen Golf' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit the auction of Volkswagen Golf' }));
+    expect(dialog.getByText(/An earlier end does not move the backend's finish job/)).toBeInTheDocument();
+    expect(dialog.getByLabelText(/^End time/)).toHaveValue(shownEnd?.time);
+    const step = dialog.getByLabelText(/^Minimal step/);
+    await user.clear(step);
+    await user.type(step, '2000');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The auction of Volkswagen Golf was changed.')).toBeInTheDocument();
+    expect(sent).toEqual({
+      id: ids.auction,
+      startingPrice: 100000,
+      minimalStep: 2000,
+      expectedPrice: 150000,
+      endDateTime: end,
+    });
+  });
+
+  it('keeps the typed terms when the server refuses an edit', async () => {
+    serveBoard();
+    server.use(http.put('/api/v1/auctions', () => new HttpResponse(null, { status: 403 })));
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Edit the auction of Volkswagen Golf' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit the auction of Volkswagen Golf' }));
+    const start = dialog.getByLabelText(/^Starting price/);
+    await user.clear(start);
+    await user.type(start, '95000');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(dialog.getAllByRole('alert').some((alert) => alert.textContent !== '')).toBe(true),
+    );
+    expect(start).toHaveValue('95000');
+    expect(screen.getByRole('dialog', { name: 'Edit the auction of Volkswagen Golf' })).toBeInTheDocument();
+  });
+
+  it('restarts an ended auction with a new end, saying old bids are kept', async () => {
+    serveBoard();
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.put('/api/v1/auctions/update-restart', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { user } = renderBoard();
+    expect(await screen.findByRole('article', { name: /Volvo V70/ })).toBeInTheDocument();
+    expect(row('Volkswagen Golf').queryByRole('button', { name: /^Restart/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restart the auction of Volvo V70' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Restart the auction of Volvo V70' }));
+    expect(dialog.getByText(/Its old bids are kept/)).toBeInTheDocument();
+    const later = instantToNorwegianInput(new Date(Date.now() + 3 * 86_400_000).toISOString());
+    await user.type(dialog.getByLabelText(/^End date/), later?.date ?? '');
+    await user.type(dialog.getByLabelText(/^End time/), '20:00');
+    await user.click(dialog.getByRole('button', { name: 'Restart auction' }));
+    expect(await screen.findByText('The auction of Volvo V70 was restarted.')).toBeInTheDocument();
+    expect(sent).toMatchObject({ id: volvoAuction, expectedPrice: 90000 });
+    expect(Date.parse(String(sent?.endDateTime))).toBeGreaterThan(Date.now());
+  });
+
+  it('deletes an auction after a confirmation, then puts its car back in review', async () => {
+    serveBoard();
+    const seen = recordRequests();
+    server.use(
+      http.delete(`/api/v1/auctions/${volvoAuction}`, () => new HttpResponse(null, { status: 200 })),
+      http.put(`/api/v1/cars/${volvoCar}`, () => new HttpResponse(null, { status: 200 })),
+    );
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Delete the auction of Volvo V70' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Delete the auction of Volvo V70?' }));
+    expect(dialog.getByText(/goes back to the applications/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Delete auction' }));
+    expect(await screen.findByText(/The auction of Volvo V70 was deleted/)).toBeInTheDocument();
+    const writes = seen.filter((request) => !request.startsWith('GET'));
+    expect(writes).toEqual([
+      `DELETE /api/v1/auctions/${volvoAuction}`,
+      `PUT /api/v1/cars/${volvoCar}?status=Vurdering`,
+    ]);
+  });
+
+  it('shows the board in Norwegian', async () => {
+    await i18n.changeLanguage('no');
+    serveBoard();
+    renderBoard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Auksjoner' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Aktive/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Pauset/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pause Volkswagen Golf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start auksjonen for Volvo V70 på nytt' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Ingen bud')).toBeInTheDocument());
+  });
+});
