@@ -264,7 +264,7 @@ const scenarios: Record<string, Scenario> = {
       const refused = renderApp('/admin');
       expect(await screen.findByRole('heading', { level: 1, name: 'Not for your role' })).toBeInTheDocument();
       refused.unmount();
-      await visitConsole('/admin/companies', 'Companies');
+      await visitConsole('/admin/applications', 'Applications');
     },
   },
   'admin/applicationsScreen': {
@@ -284,11 +284,27 @@ const scenarios: Record<string, Scenario> = {
   },
   'admin/companiesScreen': {
     over: ['admin'],
-    visit: () => visitConsole('/admin/companies', 'Companies'),
+    visit: async () => {
+      server.use(
+        http.get('/api/v1/users/buyers', () =>
+          HttpResponse.json([{ ...companyUser({ accountLocked: true }), organisationLicenceURLs: [] }]),
+        ),
+      );
+      await visitConsole('/admin/companies', 'Buyer companies');
+      expect(await screen.findAllByRole('article', { name: 'Nordic Export AS' })).toHaveLength(2);
+    },
   },
   'admin/dealsScreen': {
     over: ['admin'],
-    visit: () => visitConsole('/admin/deals', 'Deals'),
+    visit: async () => {
+      server.use(
+        http.get('/api/v1/auctions', () =>
+          HttpResponse.json({ items: [auctionSummary({ status: 'Avsluttet' })], totalPages: 1 }),
+        ),
+      );
+      await visitConsole('/admin/deals', 'Deals');
+      expect(await screen.findByRole('article', { name: /Volkswagen Golf/ })).toBeInTheDocument();
+    },
   },
   'admin/usersScreen': {
     over: ['admin'],
