@@ -33,6 +33,8 @@ export function LicenceLinks({ companyId, companyName, count }: LicenceLinksProp
   const expired = useHasPassed(links.data?.expiresAt ?? Number.POSITIVE_INFINITY);
   const shown = links.data && !expired ? links.data : null;
 
+  if (count === 0) return <p className={styles.muted}>{t('licences.none')}</p>;
+
   return (
     <div>
       {shown ? (
