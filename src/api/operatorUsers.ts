@@ -49,7 +49,6 @@ const winnerSchema = z.object({
   companyPhoneNumber: z.nullish(z.string()),
   companyContactPerson: z.nullish(z.string()),
 });
-export type WinnerWithCompany = z.output<typeof winnerSchema>;
 
 const segment = encodeURIComponent;
 
