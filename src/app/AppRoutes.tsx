@@ -1,7 +1,7 @@
-import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { i18n } from '../i18n';
 import { Layout } from './layout/Layout';
-import { paths, routePatterns } from '../paths';
+import { routePatterns } from '../paths';
 import { RequireSession } from './RequireSession';
 import { lazyScreen } from './lazyScreen';
 import { LandingPage } from '../features/landing/LandingPage';
@@ -9,14 +9,7 @@ import { landingNamespaces } from '../features/landing/screens';
 import { auctionRoomScreen } from '../features/auction-room/screens';
 import { auctionsScreen } from '../features/auctions/screens';
 import { deskScreen } from '../features/desk/screens';
-import {
-  adminLayoutScreen,
-  applicationsScreen,
-  auctionsBoardScreen,
-  companiesScreen,
-  dealsScreen,
-  usersScreen,
-} from '../features/admin/screens';
+import { adminConsoleScreen } from '../features/admin/screens';
 import { addCarScreen, carScreen, editCarScreen } from '../features/cars/screens';
 import { contactScreen, privacyPolicyScreen } from '../features/legal/screens';
 import { profileScreen } from '../features/profile/screens';
@@ -53,12 +46,7 @@ const CarPage = lazyScreen(carScreen);
 const EditCarPage = lazyScreen(editCarScreen);
 const AuctionRoomPage = lazyScreen(auctionRoomScreen);
 const DeskPage = lazyScreen(deskScreen);
-const AdminLayout = lazyScreen(adminLayoutScreen);
-const ApplicationsScreen = lazyScreen(applicationsScreen);
-const AuctionsBoardScreen = lazyScreen(auctionsBoardScreen);
-const CompaniesScreen = lazyScreen(companiesScreen);
-const DealsScreen = lazyScreen(dealsScreen);
-const UsersScreen = lazyScreen(usersScreen);
+const AdminConsole = lazyScreen(adminConsoleScreen);
 
 /** The route table of spec §2, the desk and the operator's console; the guard wraps every route that needs a login. */
 export function AppRoutes() {
@@ -76,15 +64,8 @@ export function AppRoutes() {
           <Route path={routePatterns.editCar} element={<EditCarPage />} />
           <Route path={routePatterns.auction} element={<AuctionRoomPage />} />
           <Route path={routePatterns.desk} element={<DeskPage />} />
-          {/* The operator's console: the layout lets only ADMIN and SUPER_ADMIN reach its sections. */}
-          <Route path={routePatterns.admin} element={<AdminLayout />}>
-            <Route index element={<Navigate to={paths.adminApplications()} replace />} />
-            <Route path={routePatterns.adminApplications} element={<ApplicationsScreen />} />
-            <Route path={routePatterns.adminAuctions} element={<AuctionsBoardScreen />} />
-            <Route path={routePatterns.adminCompanies} element={<CompaniesScreen />} />
-            <Route path={routePatterns.adminDeals} element={<DealsScreen />} />
-            <Route path={routePatterns.adminUsers} element={<UsersScreen />} />
-          </Route>
+          {/* The operator's console: its own routes, reachable by ADMIN and SUPER_ADMIN only. */}
+          <Route path={`${routePatterns.admin}/*`} element={<AdminConsole />} />
         </Route>
         <Route path="*" element={landing} />
       </Route>

@@ -65,6 +65,7 @@ test.describe('the operator console', () => {
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(makeModel) })).toBeVisible();
 
     await page.goto('/admin/auctions?lng=en');
+    await page.getByLabel('Filter by make and model').fill(makeModel);
     const active = page.getByRole('region', { name: /^Active/ });
     await active.getByRole('button', { name: `Pause ${makeModel}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `${makeModel} is paused.` })).toBeVisible();

@@ -11,15 +11,14 @@ import { closeLines, menuLines } from '../../ui/icons/glyphs';
 import { Icon } from '../../ui/icons/Icon';
 import styles from './Header.module.css';
 
-const DeskLink = lazy(() => import('./DeskLink').then((m) => ({ default: m.DeskLink })));
-const ConsoleLink = lazy(() => import('./ConsoleLink').then((m) => ({ default: m.ConsoleLink })));
+const RoleLinks = lazy(() => import('./RoleLinks').then((m) => ({ default: m.RoleLinks })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   [styles.link, isActive ? styles.active : ''].join(' ');
 
 /**
- * Spec §2 header: logo, auctions, the desk (buyer companies and representatives), register, profile
- * or login, language; the same entries in the phone menu.
+ * Spec §2 header: logo, auctions, the desk (buyer companies and representatives), the console
+ * (operators), register, profile or login, language; the same entries in the phone menu.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -44,8 +43,7 @@ export function Header() {
       </NavLink>
       {isLoggedIn && (
         <Suspense fallback={null}>
-          <DeskLink className={linkClass} onClick={closeMenu} />
-          <ConsoleLink className={linkClass} onClick={closeMenu} />
+          <RoleLinks className={linkClass} onClick={closeMenu} />
         </Suspense>
       )}
       <NavLink to={paths.register()} className={linkClass} onClick={closeMenu}>

@@ -1,35 +1,12 @@
 import type { ScreenDeclaration } from '../../i18n/screenTexts';
 
 /**
- * /admin: the operator's console. The layout holds the role check and the sections' navigation;
- * each section is a chunk of its own, loaded only once the layout has let an operator in.
+ * /admin/*: the operator's console, one lazy chunk holding its layout (the role check, the
+ * sections' navigation) and its own routes. Each section is a further chunk (sections.ts), loaded
+ * only once the layout has let an operator in. One declaration here keeps the landing page's
+ * entry from carrying a preload list for every section.
  */
-export const adminLayoutScreen: ScreenDeclaration = {
+export const adminConsoleScreen: ScreenDeclaration = {
   namespaces: ['admin'],
-  load: () => import('./shell/AdminLayout').then((module) => module.AdminLayout),
-};
-
-export const applicationsScreen: ScreenDeclaration = {
-  namespaces: ['admin'],
-  load: () => import('./applications/ApplicationsScreen').then((module) => module.ApplicationsScreen),
-};
-
-export const auctionsBoardScreen: ScreenDeclaration = {
-  namespaces: ['admin'],
-  load: () => import('./auctions/AuctionsBoardScreen').then((module) => module.AuctionsBoardScreen),
-};
-
-export const companiesScreen: ScreenDeclaration = {
-  namespaces: ['admin'],
-  load: () => import('./companies/CompaniesScreen').then((module) => module.CompaniesScreen),
-};
-
-export const dealsScreen: ScreenDeclaration = {
-  namespaces: ['admin'],
-  load: () => import('./deals/DealsScreen').then((module) => module.DealsScreen),
-};
-
-export const usersScreen: ScreenDeclaration = {
-  namespaces: ['admin'],
-  load: () => import('./users/UsersScreen').then((module) => module.UsersScreen),
+  load: () => import('./AdminConsole').then((module) => module.AdminConsole),
 };

@@ -199,6 +199,16 @@ describe('the auctions board', { timeout: 15_000 }, () => {
     ]);
   });
 
+  it('narrows every list to the make and model typed in the filter', async () => {
+    serveBoard({ Aktivt: [golf], Deaktivert: [], Avsluttet: [volvo] });
+    const { user } = renderBoard();
+    expect(await screen.findByRole('article', { name: /Volvo V70/ })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by make and model' }), 'golf');
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Volvo V70/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: /Volkswagen Golf/ })).toBeInTheDocument();
+    expect(region('Ended').getByText('None.')).toBeInTheDocument();
+  });
+
   it('shows the board in Norwegian', async () => {
     await i18n.changeLanguage('no');
     serveBoard();

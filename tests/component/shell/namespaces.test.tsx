@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { landingNamespaces } from '../../../src/features/landing/screens';
@@ -257,7 +257,7 @@ const scenarios: Record<string, Scenario> = {
       expect(await screen.findByRole('region', { name: 'Car details' })).toBeInTheDocument();
     },
   },
-  'admin/adminLayoutScreen': {
+  'admin/adminConsoleScreen': {
     visit: async () => {
       startSession(makeToken(), ids.rep1);
       server.use(http.get(`/api/v1/users/${ids.rep1}`, () => HttpResponse.json(representative())));
@@ -265,50 +265,29 @@ const scenarios: Record<string, Scenario> = {
       expect(await screen.findByRole('heading', { level: 1, name: 'Not for your role' })).toBeInTheDocument();
       refused.unmount();
       await visitConsole('/admin/applications', 'Applications');
-    },
-  },
-  'admin/applicationsScreen': {
-    over: ['admin'],
-    visit: async () => {
-      await visitConsole('/admin/applications', 'Applications');
       expect(await screen.findByText(/Siri Selger/)).toBeInTheDocument();
-    },
-  },
-  'admin/auctionsBoardScreen': {
-    over: ['admin'],
-    visit: async () => {
+      cleanup();
       await visitConsole('/admin/auctions', 'Auctions');
       // The handler answers every status with the same auction: one row in each list.
       expect(await screen.findAllByRole('article', { name: /Volkswagen Golf/ })).toHaveLength(3);
-    },
-  },
-  'admin/companiesScreen': {
-    over: ['admin'],
-    visit: async () => {
+      cleanup();
       server.use(
         http.get('/api/v1/users/buyers', () =>
           HttpResponse.json([{ ...companyUser({ accountLocked: true }), organisationLicenceURLs: [] }]),
         ),
-      );
-      await visitConsole('/admin/companies', 'Buyer companies');
-      expect(await screen.findAllByRole('article', { name: 'Nordic Export AS' })).toHaveLength(2);
-    },
-  },
-  'admin/dealsScreen': {
-    over: ['admin'],
-    visit: async () => {
-      server.use(
         http.get('/api/v1/auctions', () =>
           HttpResponse.json({ items: [auctionSummary({ status: 'Avsluttet' })], totalPages: 1 }),
         ),
       );
+      await visitConsole('/admin/companies', 'Buyer companies');
+      // The same company answers both lists: once awaiting approval, once approved.
+      expect(await screen.findAllByRole('article', { name: 'Nordic Export AS' })).toHaveLength(2);
+      cleanup();
       await visitConsole('/admin/deals', 'Deals');
       expect(await screen.findByRole('article', { name: /Volkswagen Golf/ })).toBeInTheDocument();
+      cleanup();
+      await visitConsole('/admin/users', 'Users');
     },
-  },
-  'admin/usersScreen': {
-    over: ['admin'],
-    visit: () => visitConsole('/admin/users', 'Users'),
   },
   'desk/deskScreen': {
     visit: async () => {

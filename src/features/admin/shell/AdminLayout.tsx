@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { isOperatorRole } from '../../../domain/operatorRole';
@@ -22,7 +23,10 @@ export function AdminLayout() {
           <div className={styles.console}>
             <AdminNav />
             <div className={styles.content}>
-              <Outlet />
+              {/* A section's chunk loads here, under the navigation, not over the whole page. */}
+              <Suspense fallback={<p role="status">{t('loadingSection')}</p>}>
+                <Outlet />
+              </Suspense>
             </div>
           </div>
         ) : (

@@ -1,0 +1,27 @@
+import type { ScreenDeclaration } from '../../i18n/screenTexts';
+
+/** The console's sections, each its own chunk with the texts it declares (see lazySection). */
+export const applicationsScreen: ScreenDeclaration = {
+  namespaces: ['admin'],
+  load: () => import('./applications/ApplicationsScreen').then((module) => module.ApplicationsScreen),
+};
+
+export const auctionsBoardScreen: ScreenDeclaration = {
+  namespaces: ['admin'],
+  load: () => import('./auctions/AuctionsBoardScreen').then((module) => module.AuctionsBoardScreen),
+};
+
+export const companiesScreen: ScreenDeclaration = {
+  namespaces: ['admin'],
+  load: () => import('./companies/CompaniesScreen').then((module) => module.CompaniesScreen),
+};
+
+export const dealsScreen: ScreenDeclaration = {
+  namespaces: ['admin'],
+  load: () => import('./deals/DealsScreen').then((module) => module.DealsScreen),
+};
+
+export const usersScreen: ScreenDeclaration = {
+  namespaces: ['admin'],
+  load: () => import('./users/UsersScreen').then((module) => module.UsersScreen),
+};
