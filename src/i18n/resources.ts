@@ -26,6 +26,8 @@ import noSession from './locales/no/session.json';
 import enSession from './locales/en/session.json';
 import noAdmin from './locales/no/admin.json';
 import enAdmin from './locales/en/admin.json';
+import noAdminPeople from './locales/no/adminPeople.json';
+import enAdminPeople from './locales/en/adminPeople.json';
 
 /**
  * Every namespace, for the typed keys (`no` is the reference) and the tests. The app itself loads
@@ -47,6 +49,7 @@ export const resources = {
     desk: noDesk,
     session: noSession,
     admin: noAdmin,
+    adminPeople: noAdminPeople,
   },
   en: {
     common: enCommon,
@@ -63,5 +66,6 @@ export const resources = {
     desk: enDesk,
     session: enSession,
     admin: enAdmin,
+    adminPeople: enAdminPeople,
   },
 } as const;

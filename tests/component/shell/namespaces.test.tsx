@@ -271,9 +271,20 @@ const scenarios: Record<string, Scenario> = {
       // The handler answers every status with the same auction: one row in each list.
       expect(await screen.findAllByRole('article', { name: /Volkswagen Golf/ })).toHaveLength(3);
       cleanup();
-      await visitConsole('/admin/companies', 'Companies');
+      server.use(
+        http.get('/api/v1/users/buyers', () =>
+          HttpResponse.json([{ ...companyUser({ accountLocked: true }), organisationLicenceURLs: [] }]),
+        ),
+        http.get('/api/v1/auctions', () =>
+          HttpResponse.json({ items: [auctionSummary({ status: 'Avsluttet' })], totalPages: 1 }),
+        ),
+      );
+      await visitConsole('/admin/companies', 'Buyer companies');
+      // The same company answers both lists: once awaiting approval, once approved.
+      expect(await screen.findAllByRole('article', { name: 'Nordic Export AS' })).toHaveLength(2);
       cleanup();
       await visitConsole('/admin/deals', 'Deals');
+      expect(await screen.findByRole('article', { name: /Volkswagen Golf/ })).toBeInTheDocument();
       cleanup();
       await visitConsole('/admin/users', 'Users');
     },

@@ -53,6 +53,9 @@ export const ROUTES: RouteCase[] = [
   { name: 'live auction', who: 'rep1', path: (seed) => `/auction/${seed.longHistoryCarId}` },
   { name: 'console applications', who: 'admin', path: () => '/admin/applications' },
   { name: 'console auctions', who: 'admin', path: () => '/admin/auctions' },
+  { name: 'console companies', who: 'admin', path: () => '/admin/companies' },
+  { name: 'console deals', who: 'admin', path: () => '/admin/deals' },
+  { name: 'console users', who: 'admin', path: () => '/admin/users' },
   { name: 'console refused to a representative', who: 'rep1', path: () => '/admin' },
   {
     name: 'finished auction',

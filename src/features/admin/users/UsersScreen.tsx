@@ -1,14 +1,109 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../shell/AdminSection.module.css';
+import {
+  operatorUserQuery,
+  operatorUsersKey,
+  setAccountLock,
+  userSearchQuery,
+  type OperatorUser,
+  type UserSearch,
+} from '../../../api/operatorUsers';
+import { deleteUser } from '../../../api/users';
+import { useOwnUser } from '../../../domain/useOwnUser';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useShowError } from '../../../ui/errorDialogContext';
+import { ResultNote } from '../people/ResultNote';
+import styles from '../people/people.module.css';
+import { CreateOperatorForm } from './CreateOperatorForm';
+import { FoundUser, type UserAction } from './FoundUser';
+import { UserSearchForm } from './UserSearchForm';
 
-/** Placeholder: admin-b's screen replaces this file at merge (same path and export). */
+interface UserWrite {
+  action: UserAction;
+  user: OperatorUser;
+}
+
+/**
+ * Users (issue 23 item 6): find one by e-mail or phone, change its e-mail, lock or unlock it,
+ * delete it with the consequences said (contract §4.8, §14.2); a SUPER_ADMIN also creates operators.
+ */
 export function UsersScreen() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('adminPeople');
+  const queryClient = useQueryClient();
+  const showError = useShowError();
+  const me = useOwnUser().data;
+  const [search, setSearch] = useState<UserSearch | null>(null);
+  const [asked, setAsked] = useState<UserWrite | null>(null);
+  const found = useQuery({
+    ...userSearchQuery(search ?? { by: 'email', email: '' }),
+    enabled: search !== null,
+  });
+  const foundId = search !== null && found.isSuccess ? found.data.id : null;
+
+  const write = useMutation({
+    mutationFn: ({ action, user }: UserWrite) =>
+      action === 'delete' ? deleteUser(user.id) : setAccountLock(user.id, action === 'lock'),
+    onSuccess: (_data, { action }) => {
+      setAsked(null);
+      if (action === 'delete') setSearch(null);
+    },
+    onError: (error) => {
+      setAsked(null);
+      showError(error);
+    },
+    onSettled: (_data, _error, { action, user }) => {
+      if (action === 'delete') queryClient.removeQueries({ queryKey: operatorUserQuery(user.id).queryKey });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: operatorUserQuery(user.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: [...operatorUsersKey, 'buyers'] }),
+        queryClient.invalidateQueries({ queryKey: ['users', user.id] }),
+      ]);
+    },
+  });
+
+  const done = write.isSuccess
+    ? t(`users.done.${write.variables.action}`, { name: write.variables.user.name })
+    : '';
+
   return (
-    <section className={styles.section} aria-labelledby="admin-users-title">
-      <h1 id="admin-users-title" className={styles.title}>
-        {t('nav.users')}
-      </h1>
-    </section>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('users.title')}</h1>
+      <p className={styles.intro}>{t('users.intro')}</p>
+      <ResultNote text={done} />
+      <UserSearchForm
+        searching={found.isFetching}
+        failure={search !== null ? found.error : null}
+        onSearch={(next) => {
+          write.reset();
+          setSearch(next);
+          // The same search again asks the server again (someone may have changed since).
+          void queryClient.invalidateQueries({ queryKey: userSearchQuery(next).queryKey });
+        }}
+      />
+      {foundId !== null && (
+        <FoundUser
+          userId={foundId}
+          operator={me ?? null}
+          onAction={(action, user) => {
+            write.reset();
+            setAsked({ action, user });
+          }}
+        />
+      )}
+      {me?.role === 'SUPER_ADMIN' && <CreateOperatorForm />}
+      {asked && (
+        <ConfirmDialog
+          open
+          title={t(`users.confirm.${asked.action}.title`, { name: asked.user.name })}
+          message={t(`users.consequences.${asked.action}.${asked.user.role}`, { name: asked.user.name })}
+          confirmLabel={t(`users.confirm.${asked.action}.button`)}
+          danger={asked.action !== 'unlock'}
+          busy={write.isPending}
+          onConfirm={() => write.mutate(asked)}
+          onCancel={() => setAsked(null)}
+        />
+      )}
+    </div>
   );
 }

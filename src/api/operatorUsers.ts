@@ -1,0 +1,187 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { requestEmpty, requestJson } from './http';
+import { representativeSchema, userSchema, type User } from './users';
+
+/**
+ * The operator's calls on users (contract §9, §14.2), for the operator's console only: the user
+ * lists and these calls are never made anywhere else (DESIGN.md §2).
+ */
+
+/** Pre-signed licence links live this long (contract §6.6, §13 #17). */
+export const LICENCE_LINK_LIFETIME_MS = 10 * 60_000;
+
+const addressSchema = z.object({
+  streetAddress: z.nullish(z.string()),
+  postalLocation: z.nullish(z.string()),
+  postalCode: z.nullish(z.string()),
+  country: z.nullish(z.string()),
+});
+
+/** `GET /users/buyers`: companies with their raw licence URLs, no representatives (contract §9). */
+const buyerCompanySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  accountLocked: z.boolean(),
+  organisationName: z.nullish(z.string()),
+  organisationNumber: z.nullish(z.string()),
+  organisationLicenceURLs: z.pipe(
+    z.nullish(z.array(z.string())),
+    z.transform((urls) => urls ?? []),
+  ),
+  address: z.nullish(addressSchema),
+});
+export type BuyerCompany = z.output<typeof buyerCompanySchema>;
+
+/** Any user as an operator reads it: a one-time seller's `carId`, an operator's `fallbackEmail` too (contract §5). */
+const operatorUserSchema = z.extend(userSchema, {
+  carId: z.nullish(z.string()),
+  fallbackEmail: z.nullish(z.string()),
+});
+export type OperatorUser = z.output<typeof operatorUserSchema>;
+
+const winnerSchema = z.object({
+  representative: representativeSchema,
+  companyName: z.nullish(z.string()),
+  companyEmail: z.nullish(z.string()),
+  companyPhoneNumber: z.nullish(z.string()),
+  companyContactPerson: z.nullish(z.string()),
+});
+
+const segment = encodeURIComponent;
+
+/** Every key of this module starts here: a write invalidates the operator's view of users at once. */
+export const operatorUsersKey = ['operator', 'users'] as const;
+
+export const fetchBuyerCompanies = (locked: boolean) =>
+  requestJson(
+    { url: '/api/v1/users/buyers', params: { isLocked: locked } },
+    z.array(buyerCompanySchema),
+    'company list',
+  );
+
+export const buyerCompaniesQuery = (locked: boolean) =>
+  queryOptions({
+    queryKey: [...operatorUsersKey, 'buyers', locked ? 'locked' : 'unlocked'],
+    queryFn: () => fetchBuyerCompanies(locked),
+  });
+
+/** Fresh pre-signed links, valid 10 minutes: fetched when asked for, never kept in the query cache. */
+export const fetchLicenceLinks = (companyId: string) =>
+  requestJson(
+    { url: `/api/v1/users/buyers/${segment(companyId)}/licences` },
+    z.array(z.string()),
+    'licence links',
+  );
+
+/** 204. A company's value is copied to its current representatives (contract §3, §14.2). */
+export const setAccountLock = (userId: string, locked: boolean) =>
+  requestEmpty({
+    method: 'PATCH',
+    url: `/api/v1/users/${segment(userId)}/set-lock`,
+    params: { isLocked: locked },
+  });
+
+export type UserSearch = { by: 'email'; email: string } | { by: 'phone'; phoneNumber: string };
+
+export const fetchUserBy = (search: UserSearch) =>
+  requestJson(
+    {
+      url:
+        search.by === 'email'
+          ? `/api/v1/users/by-email/${segment(search.email)}`
+          : `/api/v1/users/by-number/${segment(search.phoneNumber)}`,
+    },
+    operatorUserSchema,
+    'user',
+  );
+
+export const userSearchQuery = (search: UserSearch) =>
+  queryOptions({
+    queryKey: [...operatorUsersKey, 'search', search],
+    queryFn: () => fetchUserBy(search),
+    // A search is asked for by pressing the button: a new press asks the server again.
+    staleTime: 0,
+  });
+
+export const fetchOperatorUser = (id: string) =>
+  requestJson({ url: `/api/v1/users/${segment(id)}` }, operatorUserSchema, 'user');
+
+export const operatorUserQuery = (id: string) =>
+  queryOptions({ queryKey: [...operatorUsersKey, 'user', id], queryFn: () => fetchOperatorUser(id) });
+
+export const fetchWinnerWithCompany = (representativeId: string) =>
+  requestJson(
+    { url: `/api/v1/users/representatives/${segment(representativeId)}/with-company` },
+    winnerSchema,
+    'representative with company',
+  );
+
+export const winnerWithCompanyQuery = (representativeId: string) =>
+  queryOptions({
+    queryKey: [...operatorUsersKey, 'with-company', representativeId],
+    queryFn: () => fetchWinnerWithCompany(representativeId),
+  });
+
+const text = (value: string | null | undefined) => value ?? '';
+
+/**
+ * `PUT /users/as-admin` with a new e-mail: the body is the user as stored, because the backend
+ * requires each role's fields (contract §4.6) and applies name, phone and address from it too.
+ * Changing the e-mail ends every token of that user (contract §1.2).
+ */
+export function changeEmailAsAdmin(user: OperatorUser, email: string) {
+  const common = { id: user.id, name: user.name, phoneNumber: user.phoneNumber, email, role: user.role };
+  const address = user.address ?? {};
+  const body: Record<string, unknown> = { ...common };
+  if (user.role === 'SELLER') {
+    body.address = {
+      streetAddress: text(address.streetAddress),
+      postalLocation: text(address.postalLocation),
+      postalCode: text(address.postalCode),
+    };
+  }
+  if (user.role === 'BUYER_COMPANY') {
+    body.address = {
+      country: text(address.country),
+      streetAddress: text(address.streetAddress),
+      postalLocation: text(address.postalLocation),
+      postalCode: text(address.postalCode),
+    };
+    body.organisationName = text(user.organisationName);
+    body.organisationNumber = text(user.organisationNumber);
+  }
+  if (user.role === 'ONE_TIME_SELLER') body.carId = user.carId;
+  return requestJson(
+    { method: 'PUT', url: '/api/v1/users/as-admin', data: body },
+    operatorUserSchema,
+    'user',
+  );
+}
+
+export interface OperatorRegistration {
+  name: string;
+  phoneNumber: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * SUPER_ADMIN only; creates an ADMIN. The backend requires a `fallbackEmail` but never stores it
+ * (it always reads "-", contract §4.6, §5.5), so the operator's own e-mail is sent for it.
+ */
+export const registerOperator = (operator: OperatorRegistration) =>
+  requestJson(
+    {
+      method: 'POST',
+      url: '/api/v1/users/register-admin',
+      data: { ...operator, fallbackEmail: operator.email },
+    },
+    operatorUserSchema,
+    'operator',
+  );
+
+/** A one-time seller's e-mail is a random id (contract §4.2): it is no address to write to. */
+export const hasRealEmail = (user: Pick<User, 'role'>) => user.role !== 'ONE_TIME_SELLER';
