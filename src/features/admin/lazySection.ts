@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { i18n } from '../../i18n';
-import type { ScreenDeclaration } from '../../i18n/screenTexts';
+import type { ScreenDeclaration } from '../../screens';
 
 /**
  * A console section loaded on first use, with the texts it declares, in parallel. The console's

@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../i18n/screenTexts';
+import type { ScreenDeclaration } from '../../screens';
 
 /**
  * /admin/*: the operator's console, one lazy chunk holding its layout (the role check, the

@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../i18n/screenTexts';
+import type { ScreenDeclaration } from '../../screens';
 
 /** The console's sections, each its own chunk with the texts it declares (see lazySection). */
 export const applicationsScreen: ScreenDeclaration = {
@@ -12,16 +12,16 @@ export const auctionsBoardScreen: ScreenDeclaration = {
 };
 
 export const companiesScreen: ScreenDeclaration = {
-  namespaces: ['admin'],
+  namespaces: ['adminPeople'],
   load: () => import('./companies/CompaniesScreen').then((module) => module.CompaniesScreen),
 };
 
 export const dealsScreen: ScreenDeclaration = {
-  namespaces: ['admin'],
+  namespaces: ['adminPeople'],
   load: () => import('./deals/DealsScreen').then((module) => module.DealsScreen),
 };
 
 export const usersScreen: ScreenDeclaration = {
-  namespaces: ['admin'],
+  namespaces: ['adminPeople'],
   load: () => import('./users/UsersScreen').then((module) => module.UsersScreen),
 };
