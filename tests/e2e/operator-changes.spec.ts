@@ -41,8 +41,8 @@ test.describe('operator changes reach the bidder without a reload', () => {
 
     const amount = minimumBid(auction);
     await room.placeBid(amount);
-    await room.expectBidPlaced(amount);
     await room.expectHighest(amount);
+    await room.expectBidPlaced(amount);
     await expect(room.shell.errorDialog()).toHaveCount(0);
     const after = await controls.auctionByCar(carId, rep.token);
     expect(after.bids.filter((bid) => bid.bidderId === rep.userId)).toEqual([
