@@ -251,9 +251,6 @@ export const placeAutoBid = (autoBid: { auctionId: string; limitAmount: number }
     'auto-bid answer',
   );
 
-export const auctionsQuery = (query: AuctionsQuery) =>
-  queryOptions({ queryKey: ['auctions', 'list', query], queryFn: () => fetchAuctions(query) });
-
 export const allAuctionsQuery = (status: AuctionStatusFilter) =>
   queryOptions({ queryKey: ['auctions', 'all', status], queryFn: () => fetchAllAuctions(status) });
 
