@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Auction } from '../api/auctions';
-import { userQuery } from '../api/users';
+import { userQuery, type User } from '../api/users';
 import { LOCK_RECHECK_MS } from '../config';
 import { renewConnection } from '../realtime/stompConnection';
 import { useSession } from '../session/useSession';
@@ -15,6 +15,10 @@ import {
   type BidKind,
 } from './bidPipeline';
 
+/** A locked representative: approval is all that stands between it and the bid controls. */
+const awaitsApproval = (user: User | undefined) =>
+  user?.role === 'BUYER_REPRESENTATIVE' && user.accountLocked;
+
 /**
  * Mounted once by a screen that bids (the room, the desk): hands the bid pipeline the query cache,
  * shows each refusal in the error dialog (spec §7), and opens a fresh socket when the account is
@@ -25,8 +29,8 @@ import {
  * user is asked again when the user comes back to the tab (whatever its age: the operator may
  * just have phoned) and once a minute while the tab is visible (TanStack pauses the interval in
  * the background). One small GET a minute, only for a locked representative on a screen that
- * bids, and only until the answer changes; an unlocked user is not polled at all. A reload is
- * then never needed: the bid controls appear on their own.
+ * bids, and only until the answer changes; no one else is polled. A reload is then never
+ * needed: the bid controls appear on their own.
  */
 export function useBidPipeline(): void {
   const queryClient = useQueryClient();
@@ -44,8 +48,8 @@ export function useBidPipeline(): void {
     ...userQuery(userId ?? ''),
     enabled: userId !== null,
     select: (user) => user.accountLocked,
-    refetchInterval: (query) => (query.state.data?.accountLocked ? LOCK_RECHECK_MS : false),
-    refetchOnWindowFocus: (query) => (query.state.data?.accountLocked ? 'always' : true),
+    refetchInterval: (query) => (awaitsApproval(query.state.data) ? LOCK_RECHECK_MS : false),
+    refetchOnWindowFocus: (query) => (awaitsApproval(query.state.data) ? 'always' : true),
   }).data;
   const wasLocked = useRef(locked);
   useEffect(() => {
