@@ -91,10 +91,10 @@ test.describe('operator changes reach the bidder without a reload', () => {
     const carId = auction.carDetails.carId;
     const { page } = await openPage({ session: rep });
     // The representative follows this auction (the watchlist lives in the browser).
-    await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-      key: `watchlist:${rep.userId}`,
-      value: JSON.stringify([carId]),
-    });
+    const followed = { key: `watchlist:${rep.userId}`, value: JSON.stringify([carId]) };
+    await page.addInitScript((entry: typeof followed) => {
+      window.localStorage.setItem(entry.key, entry.value);
+    }, followed);
     const desk = new DeskPage(page, 'en');
     await desk.shell.goto('/desk', 'en');
     await expect(desk.rows()).toHaveCount(1);
