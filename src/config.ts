@@ -60,6 +60,11 @@ export const WATCHLIST_LIMIT = 100;
 export const STOMP_HEARTBEAT_MS = 10000;
 export const RECONNECT_DELAY_MS = 5000;
 export const RECONNECT_MAX_DELAY_MS = 900000;
+/**
+ * A locked account on a screen that bids asks the server this often whether it is approved yet:
+ * the backend never pushes a lock change (contract §14.2).
+ */
+export const LOCK_RECHECK_MS = 60_000;
 /** The backend has no refresh token (contract §1): the user is warned this long before the token's `exp`. */
 export const SESSION_WARNING_MS = 2 * 60_000;
 /** A request made while the session is expired waits this long for a new login, then fails. */

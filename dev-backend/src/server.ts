@@ -16,6 +16,7 @@ import { appPageFile } from './http/appPages.js';
 import { CORS_REJECTED, isCrossOrigin, originPolicy } from './http/cors.js';
 import { ApiError, Forbidden, INVALID_REQUEST, errorBody } from './http/errors.js';
 import { MAX_REQUEST_BYTES } from './http/multipart.js';
+import { answerUnreadableRequest, MAX_HEADER_BYTES } from './http/headerLimit.js';
 import { readSecurityHeaders } from './http/securityHeaders.js';
 import { setCaller } from './http/request.js';
 import { handleStompApp, registerAuctionRoutes } from './routes/auctions.js';
@@ -126,7 +127,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     fixtures = seed();
   };
 
-  const app = Fastify({ forceCloseConnections: true, bodyLimit: MAX_REQUEST_BYTES });
+  const app = Fastify({
+    forceCloseConnections: true,
+    bodyLimit: MAX_REQUEST_BYTES,
+    // Production's Tomcat reads at most 8 KB of request line and headers (contract §14.3: a long
+    // `ids=` goes past it) and answers a request over it 400 before any filter runs, so without
+    // CORS headers or a JSON body.
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler: answerUnreadableRequest,
+  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_REQUEST_BYTES, fieldSize: MAX_REQUEST_BYTES, files: Infinity, parts: Infinity },
   });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { AUCTION_LIST_FETCH_SIZE, AUCTION_LIST_PARALLEL_REQUESTS, AUCTION_STATUS_FILTERS } from '../config';
-import { mapLimited } from '../lib/mapLimited';
+import { AUCTION_STATUS_FILTERS } from '../config';
 import { requestJson } from './http';
 import { pagedSchema } from './paged';
 
@@ -213,27 +212,6 @@ export const fetchAuctions = ({ status, ids, page, size }: AuctionsQuery) =>
     'auction list',
   );
 
-/** Pages past this are not asked for: a runaway page count must not become thousands of requests. */
-const MAX_LIST_PAGES = 500;
-
-/**
- * Every auction of a status: the first page says how many pages there are, the rest come a few
- * at a time. The backend's order is unstable between requests (contract §0), so an auction met
- * twice is kept once.
- */
-export async function fetchAllAuctions(status: AuctionStatusFilter): Promise<AuctionSummary[]> {
-  const size = AUCTION_LIST_FETCH_SIZE;
-  const first = await fetchAuctions({ status, page: 0, size });
-  const count = Math.max(0, Math.min(first.totalPages, MAX_LIST_PAGES) - 1);
-  const pages = Array.from({ length: count }, (_, i) => i + 1);
-  const rest = await mapLimited(pages, AUCTION_LIST_PARALLEL_REQUESTS, (page) =>
-    fetchAuctions({ status, page, size }),
-  );
-  const byId = new Map<string, AuctionSummary>();
-  for (const { items } of [first, ...rest]) for (const auction of items) byId.set(auction.id, auction);
-  return [...byId.values()];
-}
-
 export const fetchAuctionByCar = (carId: string) =>
   requestJson({ url: `/api/v1/auctions/by-car/${encodeURIComponent(carId)}` }, auctionSchema, 'auction');
 
@@ -250,12 +228,6 @@ export const placeAutoBid = (autoBid: { auctionId: string; limitAmount: number }
     auctionSummarySchema,
     'auto-bid answer',
   );
-
-export const auctionsQuery = (query: AuctionsQuery) =>
-  queryOptions({ queryKey: ['auctions', 'list', query], queryFn: () => fetchAuctions(query) });
-
-export const allAuctionsQuery = (status: AuctionStatusFilter) =>
-  queryOptions({ queryKey: ['auctions', 'all', status], queryFn: () => fetchAllAuctions(status) });
 
 /** Every car's full auction (shape B) in the cache: the prefix of `auctionByCarQuery`'s keys. */
 export const auctionsByCarKey = ['auctions', 'by-car'] as const;

@@ -176,21 +176,34 @@ function refuse(own: Flight, error: ApiError): void {
   if (flight !== own) return;
   if (error.statusCode === 403 && own.via === 'socket' && !own.resent) {
     // The socket authorises against the user as it was at CONNECT (contract §14.1): a company
-    // approved since then still reads as locked there. The server is asked about the user now;
-    // if the account is open, the refused bid (so not placed: it cannot land twice) goes over
-    // HTTP, which reads the user afresh, and the socket connects again for the next bids.
+    // approved since then still reads as locked there, and HTTP, which reads the user afresh on
+    // every request, would take the bid. Sending this one bid over HTTP (rather than waiting for a
+    // new socket and sending it there) places it at once, with nothing queued behind a reconnect;
+    // the socket connects again for the bids after it. Never twice: it goes again only when the
+    // server says the account is open now, and the auction, read afresh, does not hold the bid (a
+    // refusal on the queue names no bid, contract §8.4: it could have been another tab's, and ours
+    // placed after all). `resent` makes it once per bid at most.
     own.resent = true;
-    own.queryClient
+    const { bid, queryClient } = own;
+    void queryClient
       .fetchQuery({ ...userQuery(own.userId), staleTime: 0 })
-      .then((user) => {
-        if (flight !== own) return;
-        if (user.accountLocked) finishRefused(own, error);
-        else {
-          renewConnection();
-          transmit(own, 'httpOnly');
-        }
+      .then(async (user) => {
+        if (user.accountLocked) return false;
+        // The watcher settles the flight if the fresh copy shows the bid.
+        await queryClient.fetchQuery({ ...auctionByCarQuery(bid.carId), staleTime: 0 });
+        return true;
       })
-      .catch(() => finishRefused(own, error));
+      .then(
+        (open) => {
+          if (flight !== own) return;
+          if (!open) finishRefused(own, error);
+          else {
+            renewConnection();
+            transmit(own, 'httpOnly');
+          }
+        },
+        () => finishRefused(own, error),
+      );
     return;
   }
   finishRefused(own, error);

@@ -1,7 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Auction } from '../api/auctions';
+import { userQuery, type User } from '../api/users';
+import { LOCK_RECHECK_MS } from '../config';
 import { renewConnection } from '../realtime/stompConnection';
+import { useSession } from '../session/useSession';
 import { useShowError } from '../ui/errorDialogContext';
 import {
   attachQueryClient,
@@ -11,12 +14,23 @@ import {
   subscribeBids,
   type BidKind,
 } from './bidPipeline';
-import { useOwnUser } from './useOwnUser';
+
+/** A locked representative: approval is all that stands between it and the bid controls. */
+const awaitsApproval = (user: User | undefined) =>
+  user?.role === 'BUYER_REPRESENTATIVE' && user.accountLocked;
 
 /**
  * Mounted once by a screen that bids (the room, the desk): hands the bid pipeline the query cache,
  * shows each refusal in the error dialog (spec §7), and opens a fresh socket when the account is
  * unlocked, since the socket keeps the user as it was at CONNECT (contract §14.1).
+ *
+ * How a locked representative learns of its approval: the operator's unlock is never pushed
+ * (contract §14.2), and the spec shows no way to ask. While the account reads as locked, the own
+ * user is asked again when the user comes back to the tab (whatever its age: the operator may
+ * just have phoned) and once a minute while the tab is visible (TanStack pauses the interval in
+ * the background). One small GET a minute, only for a locked representative on a screen that
+ * bids, and only until the answer changes; no one else is polled. A reload is then never
+ * needed: the bid controls appear on their own.
  */
 export function useBidPipeline(): void {
   const queryClient = useQueryClient();
@@ -29,7 +43,14 @@ export function useBidPipeline(): void {
     dismissRefusal();
   }, [refusal, showError]);
 
-  const locked = useOwnUser().data?.accountLocked;
+  const { userId } = useSession();
+  const locked = useQuery({
+    ...userQuery(userId ?? ''),
+    enabled: userId !== null,
+    select: (user) => user.accountLocked,
+    refetchInterval: (query) => (awaitsApproval(query.state.data) ? LOCK_RECHECK_MS : false),
+    refetchOnWindowFocus: (query) => (awaitsApproval(query.state.data) ? 'always' : true),
+  }).data;
   const wasLocked = useRef(locked);
   useEffect(() => {
     if (wasLocked.current === true && locked === false) renewConnection();

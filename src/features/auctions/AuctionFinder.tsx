@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allAuctionsQuery } from '../../api/auctions';
+import { allAuctionsQuery } from '../../api/allAuctions';
 import { isBuyerRole } from '../../api/users';
 import { AUCTIONS_PAGE_SIZE } from '../../config';
 import { AuctionCardList } from '../../domain/AuctionCardList';

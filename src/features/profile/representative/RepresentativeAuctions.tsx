@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { auctionsQuery, type AuctionStatusFilter } from '../../../api/auctions';
+import type { AuctionStatusFilter } from '../../../api/auctions';
+import { auctionsOfCarsQuery } from '../../../api/auctionsOfCars';
 import { AUCTION_STATUS_FILTERS, FIRST_PAGE, REPRESENTATIVE_AUCTIONS_PAGE_SIZE } from '../../../config';
 import { AuctionCardList } from '../../../domain/AuctionCardList';
 import type { OwnBidders } from '../../../domain/useOwnUser';
@@ -113,7 +114,7 @@ interface AuctionListProps {
 function AuctionList({ ids, status, page, onPageChange, outcomeFor }: AuctionListProps) {
   const { t } = useTranslation('company');
   const query = useQuery({
-    ...auctionsQuery({ status, ids, page, size: REPRESENTATIVE_AUCTIONS_PAGE_SIZE }),
+    ...auctionsOfCarsQuery({ status, ids, page, size: REPRESENTATIVE_AUCTIONS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   useShowErrorOnFailure(query.error);

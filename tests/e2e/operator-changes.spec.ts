@@ -1,0 +1,112 @@
+import { AuctionRoomPage } from './pages/AuctionRoomPage';
+import { DeskPage } from './pages/DeskPage';
+import { expect, test } from './support/fixtures';
+import { Operator } from './support/operator';
+import { exactly } from './support/texts';
+import { DEMO, minimumBid } from './support/testControls';
+
+/**
+ * What an operator changes is never pushed (contract §14.2), and the socket keeps the user as it
+ * was at CONNECT (§14.1). These journeys run against the stand-in, which behaves the same way.
+ */
+test.describe('operator changes reach the bidder without a reload', () => {
+  test('a representative approved while its room is open sees the bid controls and bids once', async ({
+    controls,
+    seed,
+    openPage,
+    request,
+  }) => {
+    const operator = await Operator.login(request, controls);
+    // A representative of Venter Bil AS, locked like its company.
+    const email = 'nina.nybyder@venter.no';
+    await operator.addRepresentative(seed.lockedCompanyId, email);
+    await operator.setLock(seed.lockedCompanyId, true);
+    const rep = await controls.login(email);
+    const auction = await controls.quietAuction(seed, rep.token, true);
+    const carId = auction.carDetails.carId;
+
+    const room = new AuctionRoomPage((await openPage({ session: rep })).page);
+    await room.open(carId);
+    // The socket is up while the account is locked: the server's snapshot of this user is locked.
+    await room.expectConnection('connected');
+    await expect(room.page.getByText(exactly(room.t.notAllowed.locked))).toBeVisible();
+    await expect(room.bidInput()).toHaveCount(0);
+
+    await operator.setLock(seed.lockedCompanyId, false);
+    // The representative comes back to the tab (the operator has told it). Headless Chromium never
+    // hides a page, so the browser's event is sent by hand, as the browser sends it (bubbling).
+    await room.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await expect(room.bidInput()).toBeVisible();
+    await expect(room.page.getByText(exactly(room.t.notAllowed.locked))).toHaveCount(0);
+
+    const amount = minimumBid(auction);
+    await room.placeBid(amount);
+    await room.expectHighest(amount);
+    await room.expectBidPlaced(amount);
+    await expect(room.shell.errorDialog()).toHaveCount(0);
+    const after = await controls.auctionByCar(carId, rep.token);
+    expect(after.bids.filter((bid) => bid.bidderId === rep.userId)).toEqual([
+      expect.objectContaining({ amount }),
+    ]);
+  });
+
+  test('a bid on an auction the operator paused is refused, and the room shows it paused', async ({
+    controls,
+    seed,
+    openPage,
+    request,
+  }) => {
+    const operator = await Operator.login(request, controls);
+    const rep = await controls.login(DEMO.rep1);
+    const auction = await controls.quietAuction(seed, rep.token, true);
+    const carId = auction.carDetails.carId;
+    const room = new AuctionRoomPage((await openPage({ session: rep })).page);
+    await room.open(carId);
+    await room.expectConnection('connected');
+
+    await operator.setAuctionStatus(auction.id, 'Deaktivert');
+    // Nothing was pushed: the room still offers a bid.
+    await expect(room.bidInput()).toBeVisible();
+    await room.placeBid(minimumBid(auction));
+
+    await room.shell.expectErrorDialog('Auction is currently paused.', 409);
+    const notice = room.page.locator('strong').filter({ hasText: exactly(room.t.closed.inactive) });
+    await expect(notice).toBeVisible();
+    await expect(room.bidInput()).toHaveCount(0);
+    await room.shell.errorDialog().getByRole('button', { name: 'Close' }).click();
+    await expect(room.shell.errorDialog()).toBeHidden();
+    await expect(notice).toBeVisible();
+    await expect(room.placeBidButton()).toHaveCount(0);
+  });
+
+  test('a bid from the desk on an auction the operator paused is refused, and the row shows it paused', async ({
+    controls,
+    seed,
+    openPage,
+    request,
+  }) => {
+    const operator = await Operator.login(request, controls);
+    const rep = await controls.login(DEMO.rep1);
+    const auction = await controls.quietAuction(seed, rep.token, true);
+    const carId = auction.carDetails.carId;
+    const { page } = await openPage({ session: rep });
+    // The representative follows this auction (the watchlist lives in the browser).
+    const followed = { key: `watchlist:${rep.userId}`, value: JSON.stringify([carId]) };
+    await page.addInitScript((entry: typeof followed) => {
+      window.localStorage.setItem(entry.key, entry.value);
+    }, followed);
+    const desk = new DeskPage(page, 'en');
+    await desk.shell.goto('/desk', 'en');
+    await expect(desk.rows()).toHaveCount(1);
+    await desk.expectConnection('connected');
+    await expect(desk.minimumBidButton(carId)).toBeVisible();
+
+    await operator.setAuctionStatus(auction.id, 'Deaktivert');
+    await desk.minimumBidButton(carId).click();
+
+    await desk.shell.expectErrorDialog('Auction is currently paused.', 409);
+    await desk.shell.errorDialog().getByRole('button', { name: 'Close' }).click();
+    await expect(desk.row(carId).getByText(exactly(desk.t.row.paused))).toBeVisible();
+    await expect(desk.minimumBidButton(carId)).toHaveCount(0);
+  });
+});

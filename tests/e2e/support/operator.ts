@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, type LoginAnswer, type TestControls } from './testControls';
+
+/** The operator of the demo world (dev-backend/README.md, demo logins). */
+export const OPERATOR_EMAIL = 'admin@demo.no';
+
+/**
+ * What an operator does through the real API (contract §14.2), as the console would: none of it
+ * is broadcast, so the pages under test learn of it only as production lets them.
+ */
+export class Operator {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly session: LoginAnswer,
+  ) {}
+
+  static async login(request: APIRequestContext, controls: TestControls): Promise<Operator> {
+    return new Operator(request, await controls.login(OPERATOR_EMAIL, DEMO_PASSWORD));
+  }
+
+  private get headers() {
+    return { Authorization: `Bearer ${this.session.token}` };
+  }
+
+  /** `PATCH /users/{id}/set-lock`: a company's value is copied to its current representatives. */
+  async setLock(userId: string, locked: boolean): Promise<void> {
+    const response = await this.request.patch(`/api/v1/users/${userId}/set-lock?isLocked=${locked}`, {
+      headers: this.headers,
+    });
+    expect(response.status(), `set-lock answered ${response.status()}`).toBe(204);
+  }
+
+  /** `PUT /auctions/{id}?status=` with a display value (`Deaktivert` pauses). */
+  async setAuctionStatus(auctionId: string, status: 'Aktivt' | 'Deaktivert' | 'Avsluttet'): Promise<void> {
+    const response = await this.request.put(`/api/v1/auctions/${auctionId}?status=${status}`, {
+      headers: this.headers,
+    });
+    expect(response.status(), `auction status answered ${response.status()}`).toBe(200);
+  }
+
+  /** A new representative of a company, created by the operator (the company may be locked). */
+  async addRepresentative(companyId: string, email: string): Promise<void> {
+    const response = await this.request.post('/api/v1/users/register-representative', {
+      headers: this.headers,
+      data: {
+        name: 'Nina Nybyder',
+        phoneNumber: '+4790000123',
+        email,
+        password: DEMO_PASSWORD,
+        buyerCompanyId: companyId,
+      },
+    });
+    expect(response.ok(), `register-representative answered ${response.status()}`).toBe(true);
+  }
+}
