@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allAuctionsQuery, type AuctionSummary } from '../../../api/auctions';
+import { allAuctionsQuery } from '../../../api/allAuctions';
+import type { AuctionSummary } from '../../../api/auctions';
 import { carQuery } from '../../../api/cars';
 import { fetchAuctionTerms, restartAuction } from '../../../api/operatorDeals';
 import { auctionOutcome } from '../../../lib/auctionOutcome';
