@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AUCTION_LIST_FETCH_SIZE, AUCTION_LIST_PARALLEL_REQUESTS } from '../config';
 import { mapLimited } from '../lib/mapLimited';
-import { fetchAuctions, type AuctionStatusFilter, type AuctionSummary } from './auctions';
+import { auctionsKey, fetchAuctions, type AuctionStatusFilter, type AuctionSummary } from './auctions';
 
 /** Pages past this are not asked for: a runaway page count must not become thousands of requests. */
 const MAX_LIST_PAGES = 500;
@@ -58,4 +58,4 @@ export async function fetchAllAuctions(status: AuctionStatusFilter): Promise<Auc
 }
 
 export const allAuctionsQuery = (status: AuctionStatusFilter) =>
-  queryOptions({ queryKey: ['auctions', 'all', status], queryFn: () => fetchAllAuctions(status) });
+  queryOptions({ queryKey: [...auctionsKey, 'all', status], queryFn: () => fetchAllAuctions(status) });

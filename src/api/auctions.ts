@@ -230,7 +230,10 @@ export const placeAutoBid = (autoBid: { auctionId: string; limitAmount: number }
   );
 
 /** Every car's full auction (shape B) in the cache: the prefix of `auctionByCarQuery`'s keys. */
-export const auctionsByCarKey = ['auctions', 'by-car'] as const;
+/** Every auction query, whatever its shape: what an operator's change to an auction touches. */
+export const auctionsKey = ['auctions'] as const;
+
+export const auctionsByCarKey = [...auctionsKey, 'by-car'] as const;
 
 /** The car whose full auction a query key names (a key of `auctionByCarQuery`), else null. */
 export function carIdOfAuctionKey(queryKey: readonly unknown[]): string | null {

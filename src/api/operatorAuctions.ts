@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { mapLimited } from '../lib/mapLimited';
-import { auctionSummarySchema } from './auctions';
+import { auctionSummarySchema, auctionsKey } from './auctions';
 import { requestEmpty, requestJson } from './http';
 import { pagedSchema } from './paged';
 
@@ -44,7 +44,7 @@ export async function fetchBoard(status: BoardStatus): Promise<BoardAuction[]> {
 }
 
 /** The prefix of every operator auction list: invalidated after each write. */
-export const boardKey = ['auctions', 'operator'] as const;
+export const boardKey = [...auctionsKey, 'operator'] as const;
 
 export const boardQuery = (status: BoardStatus) =>
   queryOptions({ queryKey: [...boardKey, status], queryFn: () => fetchBoard(status) });

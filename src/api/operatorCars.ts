@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CarStatus } from './cars';
-import { fetchCars, type Car } from './cars';
+import { carKeys, fetchCars, type Car, type CarStatus } from './cars';
 import { requestEmpty } from './http';
 import { mapLimited } from '../lib/mapLimited';
 
@@ -55,7 +54,7 @@ export async function fetchApplications(): Promise<Car[]> {
 }
 
 export const applicationsQuery = () =>
-  queryOptions({ queryKey: ['cars', 'operator', 'applications'], queryFn: fetchApplications });
+  queryOptions({ queryKey: [...carKeys.all, 'operator', 'applications'], queryFn: fetchApplications });
 
 /** Sets a car's status (display value; an operator's call, contract §9). */
 export const setCarStatus = (carId: string, status: CarStatus) =>

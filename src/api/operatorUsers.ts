@@ -55,6 +55,9 @@ const segment = encodeURIComponent;
 /** Every key of this module starts here: a write invalidates the operator's view of users at once. */
 export const operatorUsersKey = ['operator', 'users'] as const;
 
+/** Both company lists, awaiting approval and approved. */
+export const operatorBuyersKey = [...operatorUsersKey, 'buyers'] as const;
+
 export const fetchBuyerCompanies = (locked: boolean) =>
   requestJson(
     { url: '/api/v1/users/buyers', params: { isLocked: locked } },
@@ -64,7 +67,7 @@ export const fetchBuyerCompanies = (locked: boolean) =>
 
 export const buyerCompaniesQuery = (locked: boolean) =>
   queryOptions({
-    queryKey: [...operatorUsersKey, 'buyers', locked ? 'locked' : 'unlocked'],
+    queryKey: [...operatorBuyersKey, locked ? 'locked' : 'unlocked'],
     queryFn: () => fetchBuyerCompanies(locked),
   });
 

@@ -9,6 +9,7 @@ import { ErrorBox } from '../../../ui/ErrorBox';
 import { FileChooser } from '../../../ui/fields/FileChooser';
 import { messageOfFailure } from '../../../ui/form/formMessage';
 import styles from '../shared/DialogForm.module.css';
+import { carKeys } from '../../../api/cars';
 
 interface AddPhotosDialogProps {
   car: Car;
@@ -30,7 +31,7 @@ export function AddPhotosDialog({ car, open, onClose, onResult }: AddPhotosDialo
       onResult(t('photos.done', { count: files.length, name: car.registrationNumber }));
       setFiles([]);
       onClose();
-      await queryClient.invalidateQueries({ queryKey: ['cars'] });
+      await queryClient.invalidateQueries({ queryKey: carKeys.all });
     },
   });
   const submit = (event: FormEvent) => {

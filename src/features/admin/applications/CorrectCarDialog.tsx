@@ -13,6 +13,7 @@ import { FormRefusal, messageOfFailure } from '../../../ui/form/formMessage';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from '../shared/DialogForm.module.css';
 import { correctedCar, correctionInput, correctionSchema } from './correctionSchema';
+import { carKeys } from '../../../api/cars';
 
 interface CorrectCarDialogProps {
   car: Car;
@@ -35,7 +36,7 @@ export function CorrectCarDialog({ car, open, onClose, onResult }: CorrectCarDia
     onSuccess: async (name) => {
       onClose();
       onResult(t('correct.done', { name }));
-      await queryClient.invalidateQueries({ queryKey: ['cars'] });
+      await queryClient.invalidateQueries({ queryKey: carKeys.all });
     },
   });
   const text = (name: 'make' | 'model' | 'engineType' | 'color' | 'bodywork', required = false) => (

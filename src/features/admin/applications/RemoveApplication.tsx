@@ -7,6 +7,7 @@ import { setCarStatus } from '../../../api/operatorCars';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useShowError } from '../../../ui/errorDialogContext';
+import { carKeys } from '../../../api/cars';
 
 interface RemoveApplicationProps {
   car: Car;
@@ -26,7 +27,7 @@ export function RemoveApplication({ car, onResult }: RemoveApplicationProps) {
   const done = async (text: string) => {
     setConfirming(null);
     onResult(text);
-    await queryClient.invalidateQueries({ queryKey: ['cars'] });
+    await queryClient.invalidateQueries({ queryKey: carKeys.all });
   };
   const failed = (error: ApiError) => {
     setConfirming(null);

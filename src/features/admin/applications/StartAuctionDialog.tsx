@@ -20,6 +20,8 @@ import {
   type AuctionTermsValues,
 } from '../shared/auctionTermsSchema';
 import styles from '../shared/DialogForm.module.css';
+import { carKeys } from '../../../api/cars';
+import { boardKey } from '../../../api/operatorAuctions';
 
 interface StartAuctionDialogProps {
   car: Car;
@@ -62,8 +64,8 @@ export function StartAuctionDialog({ car, open, onClose }: StartAuctionDialogPro
     },
     onSuccess: async (auction) => {
       queryClient.setQueryData(auctionByCarQuery(car.id).queryKey, auction);
-      await queryClient.invalidateQueries({ queryKey: ['cars'] });
-      await queryClient.invalidateQueries({ queryKey: ['auctions', 'operator'] });
+      await queryClient.invalidateQueries({ queryKey: carKeys.all });
+      await queryClient.invalidateQueries({ queryKey: boardKey });
       void navigate(paths.auction(car.id));
     },
   });

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useShowError } from '../../../ui/errorDialogContext';
+import { carKeys } from '../../../api/cars';
+import { auctionsKey } from '../../../api/auctions';
 
 /**
  * A write on an auction from the board: on success every auction list and the car lists are
@@ -17,8 +19,8 @@ export function useAuctionWrite<Input>(
     onSuccess: async (_answer, input) => {
       done(input);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['auctions'] }),
-        queryClient.invalidateQueries({ queryKey: ['cars'] }),
+        queryClient.invalidateQueries({ queryKey: auctionsKey }),
+        queryClient.invalidateQueries({ queryKey: carKeys.all }),
       ]);
     },
     onError: (error) => {

@@ -9,6 +9,7 @@ import { ResultNote } from '../people/ResultNote';
 import styles from '../people/people.module.css';
 import { CompanyList } from './CompanyList';
 import type { CompanyAction } from './CompanyCard';
+import { userQuery } from '../../../api/users';
 
 interface CompanyWrite {
   action: CompanyAction;
@@ -40,7 +41,7 @@ export function CompaniesScreen() {
     onSettled: (_data, _error, { company }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: operatorUsersKey }),
-        queryClient.invalidateQueries({ queryKey: ['users', company.id] }),
+        queryClient.invalidateQueries({ queryKey: userQuery(company.id).queryKey }),
       ]),
   });
 

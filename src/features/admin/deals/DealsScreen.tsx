@@ -15,6 +15,7 @@ import styles from '../people/people.module.css';
 import { DealCard, type Deal } from './DealCard';
 import { RestartDialog } from './RestartDialog';
 import type { RestartTerms } from './restartSchema';
+import { auctionsKey } from '../../../api/auctions';
 
 type DealFilter = 'all' | 'sold' | 'noBids';
 const FILTERS: readonly DealFilter[] = ['all', 'sold', 'noBids'];
@@ -63,7 +64,7 @@ export function DealsScreen() {
     // Every auction list and the car (it goes back to `Auksjon`); the backend broadcasts nothing.
     onSettled: (_data, _error, { auction }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['auctions'] }),
+        queryClient.invalidateQueries({ queryKey: auctionsKey }),
         queryClient.invalidateQueries({ queryKey: carQuery(auction.carDetails.carId).queryKey }),
       ]),
   });

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   operatorUserQuery,
-  operatorUsersKey,
+  operatorBuyersKey,
   setAccountLock,
   userSearchQuery,
   type OperatorUser,
   type UserSearch,
 } from '../../../api/operatorUsers';
-import { deleteUser } from '../../../api/users';
+import { deleteUser, userQuery } from '../../../api/users';
 import { useOwnUser } from '../../../domain/useOwnUser';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useShowError } from '../../../ui/errorDialogContext';
@@ -56,8 +56,8 @@ export function UsersScreen() {
       if (action === 'delete') queryClient.removeQueries({ queryKey: operatorUserQuery(user.id).queryKey });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: operatorUserQuery(user.id).queryKey }),
-        queryClient.invalidateQueries({ queryKey: [...operatorUsersKey, 'buyers'] }),
-        queryClient.invalidateQueries({ queryKey: ['users', user.id] }),
+        queryClient.invalidateQueries({ queryKey: operatorBuyersKey }),
+        queryClient.invalidateQueries({ queryKey: userQuery(user.id).queryKey }),
       ]);
     },
   });
