@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { createElement, Fragment } from 'react';
+import { createElement } from 'react';
 import { expect } from 'vitest';
-import { LoginDialogHost } from '../../../src/app/LoginDialogHost';
 import { AuctionRoomPage } from '../../../src/features/auction-room/AuctionRoomPage';
 import { routePatterns } from '../../../src/paths';
 import { startSession } from '../../../src/session/sessionStore';
@@ -63,22 +62,18 @@ export function setUp({
   };
 }
 
-type RenderOptions = NonNullable<Parameters<typeof renderWithProviders>[1]>;
-
 /**
  * The room at `path` with the providers it expects, without the app's routes, guard and layout
- * (use `renderApp` where those are what is tested). `withLoginDialog` adds the app's login
- * dialog host, for what the room reports when a login is needed.
+ * (use `renderApp` where those are what is tested).
  */
-export function renderRoom({
-  withLoginDialog = false,
-  ...options
-}: Omit<RenderOptions, 'route'> & { withLoginDialog?: boolean } = {}) {
-  const room = createElement(AuctionRoomPage);
-  const element = withLoginDialog
-    ? createElement(Fragment, null, room, createElement(LoginDialogHost))
-    : room;
-  return renderWithProviders(element, { path, route: routePatterns.auction, ...options });
+export function renderRoom(
+  options: Omit<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'route'> = {},
+) {
+  return renderWithProviders(createElement(AuctionRoomPage), {
+    path,
+    route: routePatterns.auction,
+    ...options,
+  });
 }
 
 export type Broker = ReturnType<typeof createBroker>;
