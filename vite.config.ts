@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -63,9 +62,6 @@ export default defineConfig(({ mode, command }) => {
       },
     },
     test: {
-      // One test file per core. Vitest's default keeps a core for its main process, which only
-      // collects results: on CI's 2 cores that is one file at a time.
-      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,
