@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, startI18n } from '../src/i18n';
 import { resources } from '../src/i18n/resources';
 import { dismissLogin } from '../src/session/loginPrompt';
@@ -30,12 +30,31 @@ beforeAll(async () => {
   await startI18n('en');
   await i18n.loadNamespaces(Object.keys(resources.no));
 });
+/**
+ * Texts in tests (one convention, tests/README.md): every test starts in English and asserts the
+ * English texts exactly as a user sees them (by role and accessible name; the spec quotes its texts
+ * in English). A test about Norwegian says so in its name and switches explicitly with
+ * `await i18n.changeLanguage('no')`; none relies on the default language or on translation keys.
+ */
 beforeEach(async () => {
-  // The spec quotes its texts in English; tests that check Norwegian switch explicitly.
   await i18n.changeLanguage('en');
 });
-afterEach(() => {
+
+/**
+ * Every test starts from rest. Module state lives per test file (Vitest isolates files); within a
+ * file it is reset here. The app's module-level stores put themselves back at rest when their last
+ * listener leaves, so unmounting everything is what resets them: the shared clock stops
+ * (lib/clock), the bid pipeline and the auction alerts forget (domain/bidPipeline,
+ * domain/auctionAlerts), the watchlist, the expiry scheduler and the connection state stop
+ * following the session, and the one STOMP connection closes (realtime/stompConnection) a
+ * microtask after its last topic. What has no listeners to lose is reset explicitly.
+ */
+afterEach(async () => {
+  // Real time first, so that unmounting and the socket's close run as they do in the app.
+  vi.useRealTimers();
   cleanup();
+  await new Promise<void>((resolve) => queueMicrotask(resolve));
+  vi.unstubAllGlobals();
   server.resetHandlers();
   clearSession();
   dismissLogin();

@@ -3,6 +3,9 @@ import { AppShell } from './pages/AppShell';
 import { ProfilePage } from './pages/ProfilePage';
 import { DEMO, DEMO_PASSWORD } from './support/testControls';
 
+// Run once, as the desktop browser: a company's representatives are managed the same at every size (the phone's login menu is login.spec's).
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 test.describe('buyer company and representatives', () => {
   test('a company adds a representative, who logs in and sees a read-only profile', async ({
     page,

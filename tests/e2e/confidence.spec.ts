@@ -139,6 +139,10 @@ test.describe('bidding with confidence: the session', () => {
 });
 
 test.describe('bidding with confidence: bids', () => {
+  // Run once, as the desktop browser: a bid's confirmation and refusal do not depend on the
+  // viewport (the dialogs at both sizes: a11y-dialogs.spec). The session notice above has a
+  // phone layout of its own, so that describe runs in both projects.
+  test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
   test('an extra-zero bid asks first, says how far above the minimum it is, and nothing is sent on cancel', async ({
     page,
     controls,
@@ -207,6 +211,8 @@ test.describe('bidding with confidence: bids', () => {
 });
 
 test.describe('bidding with confidence: the outcome', () => {
+  // Run once, as the desktop browser: how an auction ended is told the same at every size.
+  test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
   test('an auction that ends tells the winner and the other bidder how it ended, live and on a later visit', async ({
     controls,
     seed,
@@ -249,6 +255,8 @@ test.describe('bidding with confidence: the outcome', () => {
 });
 
 test.describe('bidding with confidence: a hidden tab', () => {
+  // Run once, as the desktop browser: a notification does not depend on the viewport.
+  test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
   test('with notifications switched on, being outbid while the tab is hidden shows a notification', async ({
     browser,
     controls,

@@ -3,6 +3,9 @@ import { AuctionRoomPage } from './pages/AuctionRoomPage';
 import { amountOf } from './support/money';
 import { DEMO, minimumBid } from './support/testControls';
 
+// Run once, as the desktop browser: the socket and its reconnects do not depend on the viewport.
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 /** The client waits 5 s before each reconnect (spec §9); the page clock skips those waits. */
 const RECONNECT_DELAY_MS = 5_000;
 /** How long a sent bid may stay unconfirmed before the room asks the server (useBidSender). */

@@ -51,7 +51,15 @@ test.describe('landing page', () => {
     expect(exists).toBe(true);
   });
 
-  test('the same registration number again is refused before sending', async ({ page, seed, controls }) => {
+  test('the same registration number again is refused before sending', async ({
+    page,
+    seed,
+    controls,
+    isMobile,
+  }) => {
+    // Run once, as the desktop browser: the check before sending does not depend on the viewport
+    // (the SELL dialog on the phone: the test above).
+    test.skip(isMobile, 'viewport-independent: run once, as the desktop browser');
     const seller = await controls.login('selger@demo.no');
     const existing = await controls.apiGet<{ registrationNumber: string }>(
       `/api/v1/cars/${seed.sellerCarIdsByStatus.Vurdering[0] ?? ''}`,
@@ -70,7 +78,14 @@ test.describe('landing page', () => {
     await expect(dialog.getByText('Car with this Registration number already exists.')).toBeVisible();
   });
 
-  test('a buyer company registers from the BUY dialog with its licence PDF', async ({ page, controls }) => {
+  test('a buyer company registers from the BUY dialog with its licence PDF', async ({
+    page,
+    controls,
+    isMobile,
+  }) => {
+    // Run once, as the desktop browser: the registration does not depend on the viewport (the BUY
+    // dialog at the phone's size: a11y-dialogs.spec; a dialog's journey on the phone: the SELL test).
+    test.skip(isMobile, 'viewport-independent: run once, as the desktop browser');
     const landing = new LandingPage(page, 'en');
     await landing.open();
     const dialog = await landing.openBuyDialog();

@@ -2,6 +2,9 @@ import { expect, test } from './support/fixtures';
 import { RegisterPage } from './pages/RegisterPage';
 import { pdfFile } from './support/files';
 
+// Run once, as the desktop browser: the register page's submission does not depend on the viewport (its layout: a11y, reflow; the BUY dialog on the phone: landing.spec).
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 test.describe('registration', () => {
   test('a buyer company registers with its licence PDF and the company can log in', async ({
     page,

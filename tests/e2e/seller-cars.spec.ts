@@ -5,6 +5,9 @@ import { ProfilePage } from './pages/ProfilePage';
 import { jpegFile, pngFile } from './support/files';
 import { DEMO, DEMO_PASSWORD } from './support/testControls';
 
+// Run once, as the desktop browser: adding, editing and deleting a car do not depend on the viewport (the forms' layout: a11y, reflow at 320 px).
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 test('the demo seller adds a car with photos, finds it in review, edits it and deletes it', async ({
   page,
   seed,

@@ -5,6 +5,9 @@ import { jpegFile, noisePngFile } from './support/files';
 import { expect, test } from './support/fixtures';
 import { exactly, textsFor } from './support/texts';
 
+// Run once, as the desktop browser: progress, cancel and the photo worker do not depend on the viewport (the dialogs on the phone: landing.spec).
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 /**
  * Issue 16 item 5: on a slow line the upload shows its progress, and Cancel stops it and keeps the
  * form. The line is slowed with Chromium's own network emulation (DevTools protocol).

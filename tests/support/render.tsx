@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorDialogProvider } from '../../src/app/ErrorDialogProvider';
+import { LoginDialogHost } from '../../src/app/LoginDialogHost';
 import { AppRoutes } from '../../src/app/AppRoutes';
 
 export function testQueryClient(): QueryClient {
@@ -55,6 +56,11 @@ interface RenderOptions {
   userOptions?: UserOptions;
 }
 
+interface ProviderOptions extends RenderOptions {
+  /** Also the app's login dialog host (app/LoginDialogHost), for a screen that asks for a login. */
+  withLoginDialog?: boolean;
+}
+
 /** The whole app (routes, guard, layout, dialogs) at `path`. */
 export function renderApp(
   path = '/',
@@ -63,14 +69,32 @@ export function renderApp(
   return renderRouted(<AppRoutes />, path, queryClient, userOptions);
 }
 
-/** One component with the providers a screen expects (query cache, router, error dialog). */
+/**
+ * One component with the providers a screen expects (query cache, router, error dialog): the way
+ * to test a screen. Mount the whole app (`renderApp`) only where the routes, the guard or the
+ * layout are what is tested.
+ */
 export function renderWithProviders(
   element: ReactElement,
-  { path = '/', route = '*', queryClient = testQueryClient(), userOptions }: RenderOptions = {},
+  {
+    path = '/',
+    route = '*',
+    queryClient = testQueryClient(),
+    userOptions,
+    withLoginDialog = false,
+  }: ProviderOptions = {},
 ) {
+  const screen = withLoginDialog ? (
+    <>
+      {element}
+      <LoginDialogHost />
+    </>
+  ) : (
+    element
+  );
   return renderRouted(
     <Routes>
-      <Route path={route} element={<ErrorDialogProvider>{element}</ErrorDialogProvider>} />
+      <Route path={route} element={<ErrorDialogProvider>{screen}</ErrorDialogProvider>} />
     </Routes>,
     path,
     queryClient,

@@ -81,14 +81,17 @@ describe('HTTP edge (spec §7, contract §1.3)', () => {
   });
 
   it('holds a call made after the session expired on the page until the user logs in again, then sends the new token', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     startSession(makeToken(), 'user-1');
     expireSession();
     const seen = recordAuthorization('/api/v1/cars');
     const done = vi.fn();
     const call = http.get('/api/v1/cars').then(done);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Held up to the last moment of the limit: nothing sent, nothing answered.
+    await vi.advanceTimersByTimeAsync(LOGIN_WAIT_LIMIT_MS - 1);
     expect(seen).toEqual([]);
     expect(done).not.toHaveBeenCalled();
+    vi.useRealTimers();
     const renewed = makeToken();
     startSession(renewed, 'user-1');
     await call;
@@ -129,11 +132,14 @@ describe('HTTP edge (spec §7, contract §1.3)', () => {
   });
 
   it('lets a held call go without a token when the user logs out instead', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     startSession(makeToken(), 'user-1');
     expireSession();
     const seen = recordAuthorization('/api/v1/cars');
     const call = http.get('/api/v1/cars');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(LOGIN_WAIT_LIMIT_MS - 1);
+    expect(seen).toEqual([]);
+    vi.useRealTimers();
     clearSession();
     await call;
     expect(seen).toEqual([null]);

@@ -3,15 +3,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../src/app/AppRoutes';
 import { clearSession } from '../../../src/session/sessionStore';
 import { companyUser, fullAuction, ids, representative } from '../../support/fixtures';
 import { renderApp, testQueryClient } from '../../support/render';
 import { server } from '../../msw/server';
-import { bid, path, setUp, waitForLive, warmUpRoom } from './roomSetup';
-
-beforeAll(warmUpRoom, 60_000);
+import { bid, path, renderRoom, setUp, waitForLive } from './roomSetup';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -21,7 +19,7 @@ afterEach(() => {
 describe('auction room: connection', () => {
   it('connects with the session token and subscribes to the auction topic and the user error queue', async () => {
     const { broker, token } = setUp();
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker);
     const connect = broker.frames.find((frame) => frame.command === 'CONNECT');
     expect(connect?.headers.Authorization).toBe(`Bearer ${token}`);
@@ -35,7 +33,7 @@ describe('auction room: connection', () => {
 describe('auction room: live updates', () => {
   it('shows each pushed auction: highest bid, history with numbered bidders and the own bid marked', async () => {
     const { broker } = setUp();
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker);
     expect(screen.getAllByText('No bids yet').length).toBeGreaterThan(0);
     const bids = [bid(ids.rep2, 100000, 30), bid(ids.rep1, 101000, 20), bid(ids.rep2, 102000, 10)];
@@ -55,7 +53,7 @@ describe('auction room: live updates', () => {
   it('ignores a frame that is not an auction, warns, refetches once and keeps working', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { broker, byCarCalls } = setUp();
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker);
     const before = byCarCalls.count;
     broker.pushRaw(ids.car, 'this is not json');
@@ -70,7 +68,7 @@ describe('auction room: live updates', () => {
 
   it('reads a frame with a content-length header (as Spring sends them) and two frames in one message', async () => {
     const { broker } = setUp();
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker);
     const first = bid(ids.rep2, 100000, 2);
     broker.pushAuction(
@@ -97,7 +95,7 @@ describe('auction room: live updates', () => {
 
   it('announces a new highest bid to screen readers, politely', async () => {
     const { broker } = setUp();
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker);
     const next = bid(ids.rep2, 100000, 0);
     broker.pushAuction(ids.car, fullAuction({ bids: [next], highestBid: next }));
@@ -108,7 +106,7 @@ describe('auction room: live updates', () => {
   it('says when a late bid extended the auction', async () => {
     const auction = fullAuction({ endDateTime: new Date(Date.now() + 5 * 60_000).toISOString() });
     const { broker } = setUp({ auction });
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker);
     const later = bid(ids.rep2, 100000, 0);
     broker.pushAuction(
@@ -127,7 +125,7 @@ describe('auction room: bidding', () => {
   it('refuses a bid below the minimum before sending, with the Norwegian-formatted minimum', async () => {
     const highest = bid(ids.rep2, 120000, 10);
     const { broker } = setUp({ auction: fullAuction({ bids: [highest], highestBid: highest }) });
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker);
     await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '120500');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
@@ -137,7 +135,7 @@ describe('auction room: bidding', () => {
 
   it('fills in the minimum in one tap, sends it over the socket, shows it pending, then placed', async () => {
     const { broker } = setUp();
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker);
     await user.click(screen.getByRole('button', { name: /Fill in the minimum bid, 100.000,-/ }));
     expect(screen.getByRole('textbox', { name: /Your bid/ })).toHaveValue('100000');
@@ -159,7 +157,7 @@ describe('auction room: bidding', () => {
 
   it('opens the error dialog with a refusal from the user queue, in the user’s words, and marks the bid as not placed', async () => {
     const { broker } = setUp();
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker);
     await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '100000');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
@@ -186,7 +184,7 @@ describe('auction room: bidding', () => {
 
   it('marks a pending autobid as not placed when the user queue refuses it, with the server message', async () => {
     const { broker } = setUp();
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker);
     await user.click(screen.getByRole('checkbox', { name: 'Set an autobid' }));
     await user.type(screen.getByRole('textbox', { name: /Autobid limit/ }), '150000');
@@ -209,7 +207,7 @@ describe('auction room: bidding', () => {
         HttpResponse.json(representative({ accountLocked: locked })),
       ),
     );
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker);
     await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '100000');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
@@ -237,7 +235,7 @@ describe('auction room: bidding', () => {
         ],
       }),
     });
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker);
     expect(screen.getByText('Limit 110 000,-')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Set an autobid' }));
@@ -262,7 +260,7 @@ describe('auction room: bidding', () => {
   it('tells the user when they have been outbid, and in the tab title while the tab is hidden', async () => {
     const mine = bid(ids.rep1, 120000, 10);
     const { broker } = setUp({ auction: fullAuction({ bids: [mine], highestBid: mine }) });
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker);
     const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
     document.title = 'Auction';
@@ -281,7 +279,7 @@ describe('auction room: bidding', () => {
 describe('auction room: who may bid and closed auctions', () => {
   it('shows a company user the auction with a note instead of the bid controls', async () => {
     setUp({ user: companyUser({ id: ids.rep1 }) });
-    renderApp(path);
+    renderRoom();
     expect(
       await screen.findByText(/Only representatives of approved buyer companies can bid/),
     ).toBeInTheDocument();
@@ -290,14 +288,14 @@ describe('auction room: who may bid and closed auctions', () => {
 
   it('shows a locked representative a note instead of the bid controls', async () => {
     setUp({ user: representative({ accountLocked: true }) });
-    renderApp(path);
+    renderRoom();
     expect(await screen.findByText(/not approved for bidding yet/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Your bid/ })).not.toBeInTheDocument();
   });
 
   it('replaces the controls of a finished auction with one notice, ended, and shows a dash', async () => {
     setUp({ auction: fullAuction({ status: 'FINISHED' }) });
-    renderApp(path);
+    renderRoom();
     expect(await screen.findByText('Auction ended')).toBeInTheDocument();
     expect(screen.getByText('Ended without bids')).toBeInTheDocument();
     expect(screen.queryByText('Auction is inactive')).not.toBeInTheDocument();
@@ -307,7 +305,7 @@ describe('auction room: who may bid and closed auctions', () => {
 
   it('replaces the controls of a paused auction with the inactive notice only', async () => {
     setUp({ auction: fullAuction({ status: 'DISABLED' }) });
-    renderApp(path);
+    renderRoom();
     expect(await screen.findByText('Auction is inactive')).toBeInTheDocument();
     expect(screen.queryByText('Auction ended')).not.toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('–');
@@ -319,7 +317,7 @@ describe('auction room: who may bid and closed auctions', () => {
     const { broker } = setUp({
       auction: fullAuction({ endDateTime: new Date(Date.now() + 3000).toISOString() }),
     });
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker);
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:0');
     expect(screen.getByRole('button', { name: 'Place bid' })).toBeInTheDocument();
@@ -337,7 +335,7 @@ describe('auction room: connection trouble', () => {
   it('shows the lost connection in the banner and indicator, reconnects, clears it and refetches once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const { broker, byCarCalls, serve } = setUp();
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker);
     const before = byCarCalls.count;
     broker.drop();
@@ -366,7 +364,7 @@ describe('auction room: connection trouble', () => {
         return HttpResponse.json({ ...summary, status: 'Aktivt' });
       }),
     );
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker);
     broker.drop();
     await screen.findByRole('status', { name: 'Connection: Reconnecting…' });
@@ -391,7 +389,7 @@ describe('auction room: connection trouble', () => {
         ),
       ),
     );
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker);
     broker.drop();
     await screen.findByRole('status', { name: /Reconnecting/ });
@@ -409,7 +407,7 @@ describe('auction room: connection trouble', () => {
   it('checks with the server when a sent bid is not confirmed in time and says it was not placed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const { broker, byCarCalls } = setUp();
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker);
     await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '100000');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
@@ -424,7 +422,7 @@ describe('auction room: connection trouble', () => {
 
   it('clears the session and asks to log in when the broker refuses the token', async () => {
     setUp({ refuseConnect: true });
-    renderApp(path);
+    renderRoom({ withLoginDialog: true });
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBeNull();
   });
@@ -443,7 +441,7 @@ describe('auction room: connection trouble', () => {
         ),
       ),
     );
-    renderApp(path);
+    renderRoom();
     const dialog = await screen.findByRole('alertdialog', { name: 'Error: 404' });
     expect(within(dialog).getByText(`Auction for a car with id '${ids.car}' not found`)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Go to home page' })).toBeInTheDocument();

@@ -1,16 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n';
 import { server } from '../../msw/server';
 import { fullAuction, ids, representative } from '../../support/fixtures';
 import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
-import { bid, path, setUp, waitForLive, warmUpRoom } from './roomSetup';
+import { bid, path, renderRoom, setUp, waitForLive } from './roomSetup';
 
-beforeAll(warmUpRoom, 60_000);
-
-/** Whole journeys (typing, dialogs, a login) on a busy machine. */
+/** The whole app's journey through an expired session (the guard's login dialog, a login) on a busy machine. */
 const JOURNEY_MS = 20_000;
 
 afterEach(() => {
@@ -21,33 +19,29 @@ const highest = bid(ids.rep2, 120_000, 60);
 const withHighest = () => fullAuction({ bids: [highest], highestBid: highest });
 
 describe('an extra zero', () => {
-  it(
-    'asks before a bid more than ten steps above the minimum, and sends nothing on cancel',
-    { timeout: JOURNEY_MS },
-    async () => {
-      const { broker } = setUp({ auction: withHighest() });
-      const { user } = renderApp(path);
-      await waitForLive(broker);
-      const field = screen.getByRole('textbox', { name: /Your bid/ });
-      await user.type(field, '1210000');
-      await user.click(screen.getByRole('button', { name: 'Place bid' }));
-
-      const dialog = await screen.findByRole('alertdialog', { name: 'Check your bid' });
-      expect(dialog).toHaveTextContent(
-        'You are about to bid 1 210 000,-. That is 1 089 000,- above the minimum bid of 121 000,- (1 089 minimal steps).',
-      );
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      expect(broker.sent('/app/place-bid')).toHaveLength(0);
-      expect(field).toHaveValue('1210000');
-      await waitFor(() => expect(field).toHaveFocus());
-      expect(screen.queryByText(/on its way/)).not.toBeInTheDocument();
-    },
-  );
-
-  it('sends the large bid once confirmed', { timeout: JOURNEY_MS }, async () => {
+  it('asks before a bid more than ten steps above the minimum, and sends nothing on cancel', async () => {
     const { broker } = setUp({ auction: withHighest() });
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
+    await waitForLive(broker);
+    const field = screen.getByRole('textbox', { name: /Your bid/ });
+    await user.type(field, '1210000');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Check your bid' });
+    expect(dialog).toHaveTextContent(
+      'You are about to bid 1 210 000,-. That is 1 089 000,- above the minimum bid of 121 000,- (1 089 minimal steps).',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(broker.sent('/app/place-bid')).toHaveLength(0);
+    expect(field).toHaveValue('1210000');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.queryByText(/on its way/)).not.toBeInTheDocument();
+  });
+
+  it('sends the large bid once confirmed', async () => {
+    const { broker } = setUp({ auction: withHighest() });
+    const { user } = renderRoom();
     await waitForLive(broker);
     await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '190000');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
@@ -64,7 +58,7 @@ describe('an extra zero', () => {
 
   it('sends a bid within ten steps without asking', async () => {
     const { broker } = setUp({ auction: withHighest() });
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker);
     await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '131000');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
@@ -72,10 +66,10 @@ describe('an extra zero', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('asks in Norwegian', { timeout: JOURNEY_MS }, async () => {
+  it('asks in Norwegian', async () => {
     await i18n.changeLanguage('no');
     const { broker } = setUp({ auction: withHighest() });
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker, { language: 'no' });
     await user.type(screen.getByRole('textbox', { name: /Ditt bud/ }), '1210000');
     await user.click(screen.getByRole('button', { name: 'Legg inn bud' }));
@@ -93,12 +87,11 @@ describe('an autobid that could not be sent', () => {
     ['no', 'Forbindelsen ble avbrutt. Last inn siden på nytt', 'Legg inn autobud', /Grense for autobud/],
   ] as const)(
     'says the connection was interrupted (%s), in the error dialog and inline',
-    { timeout: JOURNEY_MS },
     async (language, message, submit, label) => {
       await i18n.changeLanguage(language);
       const { broker } = setUp({ auction: withHighest() });
       server.use(http.post('/api/v1/auctions/place-auto-bid', () => HttpResponse.error()));
-      const { user } = renderApp(path);
+      const { user } = renderRoom();
       await waitForLive(broker, { language });
       broker.drop();
       await screen.findByRole('status', { name: language === 'en' ? /Reconnecting/ : /Kobler til på nytt/ });
@@ -122,37 +115,33 @@ describe('an autobid that could not be sent', () => {
 });
 
 describe('a room that could not load', () => {
-  it(
-    'offers to try again once the error dialog is closed, and shows the room when it loads',
-    { timeout: JOURNEY_MS },
-    async () => {
-      setUp();
-      let failing = true;
-      server.use(
-        http.get(`/api/v1/auctions/by-car/${ids.car}`, () =>
-          failing ? HttpResponse.error() : HttpResponse.json(fullAuction()),
-        ),
-      );
-      const { user } = renderApp(path);
-      const dialog = await screen.findByRole('alertdialog', { name: 'Error: 500' });
-      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-      expect(
-        screen.getByRole('heading', { level: 1, name: 'The auction could not be loaded' }),
-      ).toBeInTheDocument();
-      expect(screen.getByText('The server is not responding. Please try again later.')).toBeInTheDocument();
-      failing = false;
-      await user.click(screen.getByRole('button', { name: 'Try again' }));
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Volkswagen Golf, 2018' }),
-      ).toBeInTheDocument();
-    },
-  );
+  it('offers to try again once the error dialog is closed, and shows the room when it loads', async () => {
+    setUp();
+    let failing = true;
+    server.use(
+      http.get(`/api/v1/auctions/by-car/${ids.car}`, () =>
+        failing ? HttpResponse.error() : HttpResponse.json(fullAuction()),
+      ),
+    );
+    const { user } = renderRoom();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error: 500' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'The auction could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The server is not responding. Please try again later.')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Volkswagen Golf, 2018' }),
+    ).toBeInTheDocument();
+  });
 
   it('says so in Norwegian', async () => {
     await i18n.changeLanguage('no');
     setUp();
     server.use(http.get(`/api/v1/auctions/by-car/${ids.car}`, () => HttpResponse.error()));
-    renderApp(path);
+    renderRoom();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Auksjonen kunne ikke lastes inn' }),
     ).toBeInTheDocument();
@@ -207,11 +196,11 @@ describe('a session that expires in the room', () => {
     },
   );
 
-  it('says why in Norwegian', { timeout: JOURNEY_MS }, async () => {
+  it('says why in Norwegian', async () => {
     await i18n.changeLanguage('no');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { broker } = setUp({ tokenSeconds: 60 });
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker, { language: 'no' });
     await act(() => vi.advanceTimersByTimeAsync(61_000));
     expect(

@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n';
 import { fullAuction, ids } from '../../support/fixtures';
 import { FakeNotification, installFakeNotification } from '../../support/fakeNotification';
-import { renderApp } from '../../support/render';
-import { bid, path, setUp, waitForLive, warmUpRoom } from './roomSetup';
-
-beforeAll(warmUpRoom, 60_000);
+import { bid, renderRoom, setUp, waitForLive } from './roomSetup';
 
 const SWITCH = 'Notify me while this tab is in the background';
 
@@ -21,9 +18,9 @@ afterEach(() => {
 const hideTab = () => vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
 
 describe('notifications: the switch', () => {
-  it('asks for permission only when switched on, and remembers the choice', { timeout: 20_000 }, async () => {
+  it('asks for permission only when switched on, and remembers the choice', async () => {
     const { broker } = setUp();
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker);
     const toggle = screen.getByRole('switch', { name: SWITCH });
     expect(toggle).not.toBeChecked();
@@ -43,7 +40,7 @@ describe('notifications: the switch', () => {
   it('stays off when the user declines the browser’s question, and says notifications are blocked', async () => {
     FakeNotification.answer = 'denied';
     const { broker } = setUp();
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker);
     await user.click(screen.getByRole('switch', { name: SWITCH }));
     await waitFor(() => expect(screen.getByRole('switch', { name: SWITCH })).toBeDisabled());
@@ -55,7 +52,7 @@ describe('notifications: the switch', () => {
     vi.unstubAllGlobals();
     await i18n.changeLanguage('no');
     const { broker } = setUp();
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker, { language: 'no' });
     expect(
       screen.getByRole('switch', { name: 'Varsle meg mens denne fanen er i bakgrunnen' }),
@@ -74,7 +71,7 @@ describe('notifications: while the tab is hidden', () => {
       localStorage.setItem('notifyWhenHidden', 'on');
     }
     const { broker } = setUp({ auction: fullAuction({ bids: [mine], highestBid: mine }) });
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker);
     if (hidden) hideTab();
     broker.pushAuction(ids.car, fullAuction({ bids: [mine, theirs], highestBid: theirs }));
@@ -109,7 +106,7 @@ describe('notifications: while the tab is hidden', () => {
     localStorage.setItem('notifyWhenHidden', 'on');
     const end = new Date(Date.now() + 5 * 60_000 + 2_000).toISOString();
     const { broker } = setUp({ auction: fullAuction({ endDateTime: end }) });
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker);
     hideTab();
     vi.advanceTimersByTime(3_000);
@@ -128,7 +125,7 @@ describe('notifications: while the tab is hidden', () => {
     const { broker } = setUp({
       auction: fullAuction({ endDateTime: new Date(Date.now() + 4 * 60_000).toISOString() }),
     });
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker);
     vi.advanceTimersByTime(5_000);
     expect(FakeNotification.shown).toEqual([]);

@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RepresentativeAuctions } from '../../../src/features/profile/representative/RepresentativeAuctions';
 import { i18n } from '../../../src/i18n';
 import { server } from '../../msw/server';
 import { auctionSummary, fullAuction, ids } from '../../support/fixtures';
-import { renderApp, renderWithProviders } from '../../support/render';
-import { bid, path, setUp, waitForLive, warmUpRoom } from './roomSetup';
-
-beforeAll(warmUpRoom, 60_000);
-
-/** The first test of the file also waits for the room's lazy chunk on a busy machine. */
-const JOURNEY_MS = 20_000;
+import { renderWithProviders } from '../../support/render';
+import { bid, renderRoom, setUp, waitForLive } from './roomSetup';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,34 +15,30 @@ afterEach(() => {
 const endingIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 describe('the outcome in the room', () => {
-  it(
-    'tells the winner as soon as the end passes, with the status still ACTIVE, and fetches the auction once more',
-    { timeout: JOURNEY_MS },
-    async () => {
-      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-      const bids = [bid(ids.rep2, 100_000, 30), bid(ids.rep1, 101_000, 20)];
-      const { broker, byCarCalls } = setUp({
-        auction: fullAuction({ bids, highestBid: bids[1], endDateTime: endingIn(3000) }),
-      });
-      renderApp(path);
-      await waitForLive(broker);
-      const before = byCarCalls.count;
-      vi.advanceTimersByTime(4000);
-      const notice = await screen.findByText('You won at 101 000,-');
-      expect(notice).toBeVisible();
-      expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
-      expect(screen.queryByText('Auction is inactive')).not.toBeInTheDocument();
-      await waitFor(() => expect(byCarCalls.count).toBe(before + 1));
-      // Read out politely, once it is there.
-      await waitFor(() =>
-        expect(
-          screen
-            .getAllByRole('status')
-            .some((status) => /^Auction ended\. You won at 101.000,-$/.test(status.textContent)),
-        ).toBe(true),
-      );
-    },
-  );
+  it('tells the winner as soon as the end passes, with the status still ACTIVE, and fetches the auction once more', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const bids = [bid(ids.rep2, 100_000, 30), bid(ids.rep1, 101_000, 20)];
+    const { broker, byCarCalls } = setUp({
+      auction: fullAuction({ bids, highestBid: bids[1], endDateTime: endingIn(3000) }),
+    });
+    renderRoom();
+    await waitForLive(broker);
+    const before = byCarCalls.count;
+    vi.advanceTimersByTime(4000);
+    const notice = await screen.findByText('You won at 101 000,-');
+    expect(notice).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Auction is inactive')).not.toBeInTheDocument();
+    await waitFor(() => expect(byCarCalls.count).toBe(before + 1));
+    // Read out politely, once it is there.
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('status')
+          .some((status) => /^Auction ended\. You won at 101.000,-$/.test(status.textContent)),
+      ).toBe(true),
+    );
+  });
 
   it('tells the other bidder who won, in Norwegian', async () => {
     await i18n.changeLanguage('no');
@@ -56,7 +47,7 @@ describe('the outcome in the room', () => {
     const { broker } = setUp({
       auction: fullAuction({ bids, highestBid: bids[1], endDateTime: endingIn(3000) }),
     });
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker, { language: 'no' });
     vi.advanceTimersByTime(4000);
     expect(await screen.findByText('Vunnet av en annen budgiver med 102 000,-')).toBeInTheDocument();
@@ -73,14 +64,14 @@ describe('the outcome in the room', () => {
         endDateTime: endingIn(-1000_000),
       }),
     });
-    renderApp(path);
+    renderRoom();
     expect(await screen.findByText('Won by another bidder at 105 000,-')).toBeInTheDocument();
   });
 
   it('reopens the room when the fetch at the end brings a later end (a last-second bid)', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     const { broker, serve } = setUp({ auction: fullAuction({ endDateTime: endingIn(3000) }) });
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker);
     const late = bid(ids.rep2, 100_000, 0);
     serve(fullAuction({ bids: [late], highestBid: late, endDateTime: endingIn(120_000) }));

@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { createElement } from 'react';
 import { expect } from 'vitest';
+import { AuctionRoomPage } from '../../../src/features/auction-room/AuctionRoomPage';
+import { routePatterns } from '../../../src/paths';
 import { startSession } from '../../../src/session/sessionStore';
 import { server } from '../../msw/server';
 import { car, fullAuction, ids, representative } from '../../support/fixtures';
 import { createBroker } from '../../support/stompBroker';
+import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 
 export const path = `/auction/${ids.car}`;
@@ -56,6 +60,20 @@ export function setUp({
       current = next;
     },
   };
+}
+
+/**
+ * The room at `path` with the providers it expects, without the app's routes, guard and layout
+ * (use `renderApp` where those are what is tested).
+ */
+export function renderRoom(
+  options: Omit<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'route'> = {},
+) {
+  return renderWithProviders(createElement(AuctionRoomPage), {
+    path,
+    route: routePatterns.auction,
+    ...options,
+  });
 }
 
 export type Broker = ReturnType<typeof createBroker>;

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSession } from '../../../src/session/sessionStore';
 import { watchlistKey } from '../../../src/session/watchlist';
 import { auctionSummary, ids, representative, sellerUser } from '../../support/fixtures';
-import { renderApp } from '../../support/render';
+import { AuctionsPage } from '../../../src/features/auctions/AuctionsPage';
+import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
 
@@ -61,10 +62,9 @@ function serve({ auctions = market(20), maxSize = Infinity, user = representativ
   return { requests, load };
 }
 
-// The screen is a lazy chunk: load it once up front, so no test spends its time on that.
-beforeAll(async () => {
-  await import('../../../src/features/auctions/AuctionsPage');
-}, 30_000);
+/** The finder at `path` with its providers and the login dialog its guest prompt opens. */
+const renderAuctions = (path: string) =>
+  renderWithProviders(<AuctionsPage />, { path, withLoginDialog: true });
 
 function first<T>(items: T[]): T {
   const [item] = items;
@@ -75,9 +75,9 @@ function first<T>(items: T[]): T {
 const cards = () => within(screen.getByRole('list', { name: 'Auctions' })).getAllByRole('heading');
 const cardNames = () => cards().map((heading) => heading.textContent);
 
-describe('/auctions as a guest', { timeout: 15_000 }, () => {
+describe('/auctions as a guest', () => {
   it('shows no list, only the prompt to log in or create a buyer account', async () => {
-    const { user } = renderApp('/auctions');
+    const { user } = renderAuctions('/auctions');
     expect(await screen.findByText(/Want to see more and participate in auctions\?/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Auctions' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a buyer account' })).toHaveAttribute('href', '/register');
@@ -86,10 +86,10 @@ describe('/auctions as a guest', { timeout: 15_000 }, () => {
   });
 });
 
-describe('/auctions: loading every active auction', { timeout: 15_000 }, () => {
+describe('/auctions: loading every active auction', () => {
   it('asks for large pages, a few at a time, and shows 8 a page with the count', async () => {
     const { requests, load } = serve({ auctions: market(650) });
-    const { user } = renderApp('/auctions');
+    const { user } = renderAuctions('/auctions');
     expect(await screen.findByText('650 auctions')).toBeInTheDocument();
     expect(requests.map((params) => params.get('page'))).toEqual(['0', '1', '2', '3']);
     expect(
@@ -106,14 +106,14 @@ describe('/auctions: loading every active auction', { timeout: 15_000 }, () => {
 
   it('gets every auction from a backend that caps the page size', async () => {
     const { requests } = serve({ auctions: market(450), maxSize: 100 });
-    renderApp('/auctions');
+    renderAuctions('/auctions');
     expect(await screen.findByText('450 auctions')).toBeInTheDocument();
     expect(requests).toHaveLength(5);
   });
 
   it('says so when there are no auctions', async () => {
     serve({ auctions: [] });
-    renderApp('/auctions');
+    renderAuctions('/auctions');
     expect(await screen.findByText('No auctions yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
@@ -128,16 +128,16 @@ describe('/auctions: loading every active auction', { timeout: 15_000 }, () => {
         ),
       ),
     );
-    renderApp('/auctions');
+    renderAuctions('/auctions');
     const dialog = await screen.findByRole('alertdialog', { name: 'Error: 500' });
     expect(within(dialog).getByText('Database down')).toBeInTheDocument();
   });
 });
 
-describe('/auctions: search, sort and filters', { timeout: 15_000 }, () => {
+describe('/auctions: search, sort and filters', () => {
   it('searches make and model forgivingly and puts the search in the URL when typing pauses', async () => {
     serve();
-    const { user, location } = renderApp('/auctions');
+    const { user, location } = renderAuctions('/auctions');
     await screen.findByText('20 auctions');
     await user.type(screen.getByRole('searchbox', { name: 'Search make and model' }), 'SKAP');
     expect(screen.getByText('4 auctions')).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('/auctions: search, sort and filters', { timeout: 15_000 }, () => {
 
   it('sorts and filters by make, year and bid, each in the URL, and a link restores them all', async () => {
     serve();
-    const { user, location, unmount } = renderApp('/auctions');
+    const { user, location, unmount } = renderAuctions('/auctions');
     await screen.findByText('20 auctions');
     // Ending soonest first by default.
     expect(cardNames()[0]).toBe('Volvo XC90');
@@ -168,7 +168,7 @@ describe('/auctions: search, sort and filters', { timeout: 15_000 }, () => {
     const shown = cardNames();
     unmount();
 
-    renderApp(`/auctions${location.current.search}`);
+    renderAuctions(`/auctions${location.current.search}`);
     expect(await screen.findByText('6 auctions')).toBeInTheDocument();
     expect(cardNames()).toEqual(shown);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('bid-desc');
@@ -179,7 +179,7 @@ describe('/auctions: search, sort and filters', { timeout: 15_000 }, () => {
 
   it('filters by highest bid and by ending within an hour', async () => {
     serve();
-    const { user } = renderApp('/auctions?bidFrom=105000&bidTo=107000');
+    const { user } = renderAuctions('/auctions?bidFrom=105000&bidTo=107000');
     expect(await screen.findByText('3 auctions')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '7 days' }));
     expect(screen.getByText('3 auctions')).toBeInTheDocument();
@@ -190,7 +190,7 @@ describe('/auctions: search, sort and filters', { timeout: 15_000 }, () => {
 
   it('drops nonsense in the URL quietly: unknown values, makes the list lacks, a page past the end', async () => {
     serve();
-    const { location } = renderApp(
+    const { location } = renderAuctions(
       '/auctions?sort=cheapest&yearFrom=abc&make=Saab&make=volvo&page=99&ending=x',
     );
     expect(await screen.findByText('4 auctions')).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('/auctions: search, sort and filters', { timeout: 15_000 }, () => {
 
   it('offers to clear the filters when nothing matches', async () => {
     serve();
-    const { user, location } = renderApp('/auctions?q=saab&make=Volvo&sort=make');
+    const { user, location } = renderAuctions('/auctions?q=saab&make=Volvo&sort=make');
     expect(await screen.findByText('No auction matches your search and filters.')).toBeInTheDocument();
     expect(screen.getByText('0 auctions')).toBeInTheDocument();
     await user.click(first(screen.getAllByRole('button', { name: 'Clear filters' }).toReversed()));
@@ -211,10 +211,10 @@ describe('/auctions: search, sort and filters', { timeout: 15_000 }, () => {
   });
 });
 
-describe('/auctions: following', { timeout: 15_000 }, () => {
+describe('/auctions: following', () => {
   it('has a Follow toggle on every card that keeps the follow for the user, and a followed-only filter', async () => {
     serve();
-    const { user } = renderApp('/auctions');
+    const { user } = renderAuctions('/auctions');
     await screen.findByText('20 auctions');
     const toggle = first(screen.getAllByRole('button', { name: 'Follow Tesla Model 3' }));
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -233,7 +233,7 @@ describe('/auctions: following', { timeout: 15_000 }, () => {
       watchlistKey(ids.rep1),
       JSON.stringify(Array.from({ length: 100 }, (_, i) => `elsewhere-${i}`)),
     );
-    const { user } = renderApp('/auctions');
+    const { user } = renderAuctions('/auctions');
     await screen.findByText('20 auctions');
     const toggle = first(screen.getAllByRole('button', { name: 'Follow Volvo XC90' }));
     await user.click(toggle);
@@ -245,7 +245,7 @@ describe('/auctions: following', { timeout: 15_000 }, () => {
 
   it('offers no following to a seller', async () => {
     serve({ user: sellerUser() });
-    renderApp('/auctions');
+    renderAuctions('/auctions');
     await screen.findByText('20 auctions');
     expect(screen.queryByRole('button', { name: /^Follow / })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Followed auctions only' })).not.toBeInTheDocument();

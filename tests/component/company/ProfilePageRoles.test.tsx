@@ -4,8 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { startSession } from '../../../src/session/sessionStore';
 import { server } from '../../msw/server';
 import { auctionSummary, companyUser, ids, representative } from '../../support/fixtures';
-import { renderApp } from '../../support/render';
+import { ProfilePage } from '../../../src/features/profile/ProfilePage';
+import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
+
+/** The profile page at /user/{id}, with its providers. */
+const renderProfile = (userId: string) =>
+  renderWithProviders(<ProfilePage />, { path: `/user/${userId}`, route: '/user/:id' });
 
 const notice = 'Your account is not yet approved, so new representatives cannot be added.';
 
@@ -18,7 +23,7 @@ describe('/user/{id} for a buyer company', () => {
       http.get('/api/v1/users/buyers/:id/representatives', () => new HttpResponse(null, { status: 403 })),
       http.get('/api/v1/users/:id', () => HttpResponse.json(companyUser({ accountLocked: locked }))),
     );
-    const { queryClient } = renderApp(`/user/${ids.company}`);
+    const { queryClient } = renderProfile(ids.company);
     expect(await screen.findByText(notice)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add representative' })).toBeDisabled();
     expect(await screen.findByRole('article', { name: 'Ola Byder' })).toBeInTheDocument();
@@ -38,7 +43,7 @@ describe('/user/{id} for a buyer representative', () => {
       http.get('/api/v1/users/:id', () => HttpResponse.json(representative())),
       http.get('/api/v1/auctions', () => HttpResponse.json({ items: [auctionSummary()], totalPages: 1 })),
     );
-    renderApp(`/user/${ids.rep1}`);
+    renderProfile(ids.rep1);
     const auctions = await screen.findByRole('region', { name: 'Your auctions' });
     expect(await within(auctions).findByRole('link', { name: /Volkswagen Golf/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change data' })).not.toBeInTheDocument();

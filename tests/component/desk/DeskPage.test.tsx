@@ -22,24 +22,23 @@ import {
   commands,
   waitForLive,
   row,
+  renderDesk,
 } from './deskSetup';
 
-// The screens are lazy chunks: load them once up front, so no test spends its time on that.
+// The room is a lazy chunk of the app, opened from the desk in one test: load it up front, so
+// that test does not spend its time on the room's module transform.
 beforeAll(async () => {
-  await Promise.all([
-    import('../../../src/features/desk/DeskPage'),
-    import('../../../src/features/auction-room/AuctionRoomPage'),
-  ]);
+  await import('../../../src/features/auction-room/AuctionRoomPage');
 }, 30_000);
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('desk: one socket for every followed auction', { timeout: 15_000 }, () => {
+describe('desk: one socket for every followed auction', () => {
   it('subscribes each followed car once on one connection, and adds and drops topics as follows change', async () => {
     const { broker, byCarCalls } = setUp();
-    const { user } = renderApp('/desk');
+    const { user } = renderDesk();
     await waitForLive(broker, [golf, volvo]);
     expect(broker.connections()).toBe(1);
     expect(subscribedTopics(broker)).toEqual([topic(golf), topic(volvo), '/user/queue/errors'].sort());
@@ -60,16 +59,23 @@ describe('desk: one socket for every followed auction', { timeout: 15_000 }, () 
   });
 
   it('opens nothing and shows no indicator while nothing is followed', async () => {
+    const sockets = vi.spyOn(globalThis, 'WebSocket');
     const { broker } = setUp({ followed: [] });
-    renderApp('/desk');
+    renderDesk();
     expect(await screen.findByText('You do not follow any auctions yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find auctions to follow' })).toHaveAttribute(
       'href',
       '/auctions',
     );
     expect(screen.queryByRole('status', { name: /^Connection/ })).not.toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // A subscription constructs its socket within the task it is made in (the client's activation
+    // awaits only a promise), so by the time the desk has rendered, a socket would exist.
+    expect(sockets).not.toHaveBeenCalled();
     expect(broker.connections()).toBe(0);
+    // What the absence is measured against: the first follow opens the one socket.
+    act(() => void follow(audi));
+    await waitFor(() => expect(broker.connections()).toBe(1));
+    expect(sockets).toHaveBeenCalledTimes(1);
   });
 
   it('opens an auction room from the desk on the same connection and the same cache', async () => {
@@ -93,10 +99,10 @@ describe('desk: one socket for every followed auction', { timeout: 15_000 }, () 
   });
 });
 
-describe('desk: live rows', { timeout: 15_000 }, () => {
+describe('desk: live rows', () => {
   it('shows each push at once with the user’s position: no bid yet, you lead, outbid', async () => {
     const { broker } = setUp();
-    renderApp('/desk');
+    renderDesk();
     await waitForLive(broker, [golf, volvo]);
     expect(row('Volkswagen Golf').getByText('No bid yet')).toBeInTheDocument();
     expect(row('Volkswagen Golf').getByText('100 000,-')).toBeInTheDocument();
@@ -114,7 +120,7 @@ describe('desk: live rows', { timeout: 15_000 }, () => {
   it('keeps an ended auction with its final state, and shows gone ones (404, 403) with a remove button', async () => {
     const ended = auctionOf(volvo, [bid(ids.rep2, 120000)], { status: 'FINISHED' });
     const { broker } = setUp({ followed: [gone404, volvo, gone403, golf], auctions: { [volvo]: ended } });
-    const { user } = renderApp('/desk');
+    const { user } = renderDesk();
     await waitForLive(broker, [golf, volvo]);
     expect(row('Volvo V70').getByText('Auction ended')).toBeInTheDocument();
     expect(row('Volvo V70').getByText('120 000,-')).toBeInTheDocument();
@@ -130,10 +136,10 @@ describe('desk: live rows', { timeout: 15_000 }, () => {
   });
 });
 
-describe('desk: one-tap minimum bid', { timeout: 15_000 }, () => {
+describe('desk: one-tap minimum bid', () => {
   it('bids the minimum over the socket: on its way, placed, you lead; other rows wait meanwhile', async () => {
     const { broker } = setUp({ auctions: { [golf]: auctionOf(golf, [bid(ids.rep2, 100000)]) } });
-    const { user } = renderApp('/desk');
+    const { user } = renderDesk();
     await waitForLive(broker, [golf, volvo]);
     await user.click(screen.getByRole('button', { name: `Bid ${formatMoney(101000)} on Volkswagen Golf` }));
     expect(broker.sent('/app/place-bid').map((frame) => JSON.parse(frame.body) as unknown)).toEqual([
@@ -154,7 +160,7 @@ describe('desk: one-tap minimum bid', { timeout: 15_000 }, () => {
 
   it('shows a refusal from the error queue in the error dialog and as not placed on the row whose bid was on its way', async () => {
     const { broker } = setUp();
-    const { user } = renderApp('/desk');
+    const { user } = renderDesk();
     await waitForLive(broker, [golf, volvo]);
     await user.click(screen.getByRole('button', { name: `Bid ${formatMoney(100000)} on Volvo V70` }));
     broker.pushUserError({ statusCode: 400, message: 'Bid is too low. Must be at least 101000.00' });
@@ -179,7 +185,7 @@ describe('desk: one-tap minimum bid', { timeout: 15_000 }, () => {
   });
 });
 
-describe('desk: read-only', { timeout: 15_000 }, () => {
+describe('desk: read-only', () => {
   it('shows a company its representatives’ positions, read-only, with the reason', async () => {
     const company = {
       ...companyUser(),
@@ -189,7 +195,7 @@ describe('desk: read-only', { timeout: 15_000 }, () => {
       user: company,
       auctions: { [golf]: auctionOf(golf, [bid('someone-else', 100000), bid(ids.rep2, 101000)]) },
     });
-    renderApp('/desk');
+    renderDesk();
     await waitForLive(broker, [golf, volvo]);
     expect(
       screen.getByText('Your representatives place the bids: the company watches the desk.'),
@@ -201,7 +207,7 @@ describe('desk: read-only', { timeout: 15_000 }, () => {
 
   it('shows a locked representative the desk without bidding, and says why', async () => {
     const { broker } = setUp({ user: representative({ accountLocked: true }) });
-    renderApp('/desk');
+    renderDesk();
     await waitForLive(broker, [golf, volvo]);
     expect(
       await screen.findByText(
@@ -225,7 +231,7 @@ describe('desk: read-only', { timeout: 15_000 }, () => {
         }),
       ),
     );
-    renderApp('/desk');
+    renderDesk();
     expect(
       await screen.findByText('The desk is for buyer companies and their representatives.'),
     ).toBeInTheDocument();

@@ -1,17 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n';
 import { formatMoney } from '../../../src/lib/money';
 import { companyUser, ids, representative } from '../../support/fixtures';
 import { FakeNotification, installFakeNotification } from '../../support/fakeNotification';
 import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
-import { audi, auctionOf, bid, golf, row, setUp, volvo, waitForLive } from './deskSetup';
-
-// The desk is a lazy chunk: load it once up front, so no test spends its time on that.
-beforeAll(async () => {
-  await import('../../../src/features/desk/DeskPage');
-}, 30_000);
+import { audi, auctionOf, bid, golf, renderDesk, row, setUp, volvo, waitForLive } from './deskSetup';
 
 beforeEach(installFakeNotification);
 
@@ -36,10 +31,10 @@ const endedThree = () => ({
   [audi]: auctionOf(audi, [], { endDateTime: past }),
 });
 
-describe('desk: how followed auctions ended', { timeout: 15_000 }, () => {
+describe('desk: how followed auctions ended', () => {
   it('tells the representative they won, lost or that nobody bid', async () => {
     const { broker } = setUp({ followed: [golf, volvo, audi], auctions: endedThree() });
-    renderApp('/desk');
+    renderDesk();
     await waitForLive(broker, [golf, volvo, audi]);
     expect(row('Volkswagen Golf').getByText('You won at 120 000,-')).toBeInTheDocument();
     expect(row('Volvo V70').getByText('Won by another bidder at 125 000,-')).toBeInTheDocument();
@@ -51,7 +46,7 @@ describe('desk: how followed auctions ended', { timeout: 15_000 }, () => {
   it('says it in Norwegian', async () => {
     await i18n.changeLanguage('no');
     const { broker } = setUp({ followed: [golf, volvo, audi], auctions: endedThree() });
-    renderApp('/desk');
+    renderDesk();
     await waitForLive(broker, [golf, volvo, audi], 'no');
     expect(row('Volkswagen Golf').getByText('Du vant med 120 000,-')).toBeInTheDocument();
     expect(row('Volvo V70').getByText('Vunnet av en annen budgiver med 125 000,-')).toBeInTheDocument();
@@ -66,7 +61,7 @@ describe('desk: how followed auctions ended', { timeout: 15_000 }, () => {
       followed: [golf],
       auctions: { [golf]: auctionOf(golf, [bid(ids.rep1, 120000)], { endDateTime: end }) },
     });
-    renderApp('/desk');
+    renderDesk();
     await waitForLive(broker, [golf]);
     expect(row('Volkswagen Golf').getByText('You lead')).toBeInTheDocument();
     expect(row('Volkswagen Golf').queryByText(/You won/)).not.toBeInTheDocument();
@@ -87,19 +82,19 @@ describe('desk: how followed auctions ended', { timeout: 15_000 }, () => {
         [volvo]: auctionOf(volvo, [bid(ids.rep1, 90000), bid('someone-else', 95000)], { status: 'FINISHED' }),
       },
     });
-    renderApp('/desk');
+    renderDesk();
     await waitForLive(broker, [golf, volvo]);
     expect(row('Volkswagen Golf').getByText('Per Byder won at 130 000,-')).toBeInTheDocument();
     expect(row('Volvo V70').getByText('Won by another bidder at 95 000,-')).toBeInTheDocument();
   });
 });
 
-describe('desk: notifications while the tab is hidden', { timeout: 15_000 }, () => {
+describe('desk: notifications while the tab is hidden', () => {
   const SWITCH = 'Notify me while this tab is in the background';
 
   it('asks for permission only from the switch, which says it covers every followed auction', async () => {
     const { broker } = setUp();
-    const { user } = renderApp('/desk');
+    const { user } = renderDesk();
     await waitForLive(broker, [golf, volvo]);
     expect(
       screen.getByText(
@@ -118,7 +113,7 @@ describe('desk: notifications while the tab is hidden', { timeout: 15_000 }, () 
     switchOn();
     const mine = bid(ids.rep1, 120000);
     const { broker } = setUp({ auctions: { [volvo]: auctionOf(volvo, [mine]) } });
-    renderApp('/desk');
+    renderDesk();
     await waitForLive(broker, [golf, volvo]);
     expect(screen.getByRole('switch', { name: SWITCH })).toBeChecked();
     hideTab();
@@ -139,7 +134,7 @@ describe('desk: notifications while the tab is hidden', { timeout: 15_000 }, () 
     FakeNotification.permission = 'granted';
     const mine = bid(ids.rep1, 120000);
     const { broker } = setUp({ auctions: { [volvo]: auctionOf(volvo, [mine]) } });
-    renderApp('/desk');
+    renderDesk();
     await waitForLive(broker, [golf, volvo]);
     hideTab();
     broker.pushAuction(volvo, auctionOf(volvo, [mine, bid(ids.rep2, 121000)]));
@@ -153,7 +148,7 @@ describe('desk: notifications while the tab is hidden', { timeout: 15_000 }, () 
     switchOn();
     const end = new Date(Date.now() + 5 * 60_000 + 2_000).toISOString();
     const { broker } = setUp({ auctions: { [golf]: auctionOf(golf, [], { endDateTime: end }) } });
-    renderApp('/desk');
+    renderDesk();
     await waitForLive(broker, [golf, volvo], 'no');
     expect(screen.getByRole('switch', { name: 'Varsle meg mens denne fanen er i bakgrunnen' })).toBeChecked();
     hideTab();

@@ -1,14 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { createElement } from 'react';
+import { DeskPage } from '../../../src/features/desk/DeskPage';
 import { watchlistKey } from '../../../src/session/watchlist';
 import { startSession } from '../../../src/session/sessionStore';
 import { car, fullAuction, ids, representative } from '../../support/fixtures';
+import { renderWithProviders } from '../../support/render';
 import { createBroker } from '../../support/stompBroker';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
 
 /** The desk's test arrangement: a user, their followed cars, the by-car answers and a broker. */
+
+/**
+ * The desk at /desk with the providers it expects, without the app's routes, guard and layout
+ * (use `renderApp` where those are what is tested: a move to the room, an expired session).
+ */
+export const renderDesk = (
+  options: Omit<NonNullable<Parameters<typeof renderWithProviders>[1]>, 'path'> = {},
+) => renderWithProviders(createElement(DeskPage), { path: '/desk', ...options });
 
 export const golf = ids.car;
 export const volvo = '77777777-7777-4777-8777-777777777777';

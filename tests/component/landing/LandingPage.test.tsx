@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_INTERVAL_MS } from '../../../src/config';
 import { LandingPage } from '../../../src/features/landing/LandingPage';
 import { BuyerDialog } from '../../../src/features/registration/BuyerDialog';
+import { i18n } from '../../../src/i18n';
 import { SellerQuickDialog } from '../../../src/features/registration/SellerQuickDialog';
 import { useLoginPrompt } from '../../../src/session/loginPrompt';
 import { renderWithProviders } from '../../support/render';
@@ -210,7 +211,6 @@ describe('LandingPage', { timeout: 20000 }, () => {
   });
 
   it('speaks Norwegian', async () => {
-    const { i18n } = await import('../../../src/i18n');
     await act(async () => {
       await i18n.changeLanguage('no');
     });

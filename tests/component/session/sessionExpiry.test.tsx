@@ -37,11 +37,17 @@ async function logInWithDialog(user: ReturnType<typeof renderApp>['user'], langu
 
 describe('session expiry notice', () => {
   it('shows nothing while the token has more than two minutes left', async () => {
-    startSession(makeToken({}, 600), ids.seller);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    startSession(makeToken({}, 130), ids.seller);
+    server.use(http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())));
     renderApp('/contact');
     await screen.findByRole('main');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Until a second before the last two minutes: nothing.
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
     expect(screen.queryByRole('region', { name: /Your session/ })).not.toBeInTheDocument();
+    // The last two minutes: the notice (what the absence above is measured against).
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(await screen.findByRole('region', { name: /^Your session ends in/ })).toBeInTheDocument();
   });
 
   it(

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/ApiError';
+import { i18n } from '../../../src/i18n';
 import { startSession } from '../../../src/session/sessionStore';
 import { useShowError } from '../../../src/ui/errorDialogContext';
 import { renderWithProviders } from '../../support/render';
@@ -135,7 +136,6 @@ describe('error dialog (spec §8 display)', () => {
   });
 
   it('adds the Norwegian guidance to reload or log in again', async () => {
-    const { i18n } = await import('../../../src/i18n');
     await i18n.changeLanguage('no');
     const { user } = renderWithProviders(
       <Trigger error={new ApiError(500, 'Det oppstod en uventet feil.')} />,
