@@ -20,7 +20,7 @@ export function parseServerDateTime(value: string): Date | null {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** One formatter per zone, made on first use: each costs the main thread milliseconds to make. */
+/** One formatter per zone, made on first use and kept: making one loads the zone's data. */
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   let format = zoneFormats.get(timeZone);
@@ -39,40 +39,10 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-const HOUR_MS = 3_600_000;
-/** 01:00 UTC on the last Sunday of a month (0-based): when the EU's summer time starts and ends. */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-/**
- * Norwegian time without Intl: UTC+1, and UTC+2 from the last Sunday of March to the last Sunday
- * of October (the EU's rule, Norway's since 1996; a test compares it with Intl's time-zone data).
- * Making a formatter for a zone costs 20–40 ms of the main thread on the first page, where the
- * prerendered landing page shows its times in Norwegian time (README, Performance).
- */
-function norwegianFields(date: Date): number[] | null {
-  const time = date.getTime();
-  const year = date.getUTCFullYear();
-  if (year < 1996 || year > 9999) return null;
-  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
-  const wall = new Date(time + (summer ? 2 : 1) * HOUR_MS);
-  return [
-    wall.getUTCDate(),
-    wall.getUTCMonth() + 1,
-    wall.getUTCFullYear(),
-    wall.getUTCHours(),
-    wall.getUTCMinutes(),
-  ];
-}
-
 /** The calendar fields of an instant in a given zone, or in the viewer's own when none is given. */
 function fieldsOf(date: Date, timeZone: string | undefined): number[] {
   if (timeZone === undefined)
     return [date.getDate(), date.getMonth() + 1, date.getFullYear(), date.getHours(), date.getMinutes()];
-  const norwegian = timeZone === NORWEGIAN_TIME_ZONE ? norwegianFields(date) : null;
-  if (norwegian) return norwegian;
   const parts = zoneFormat(timeZone).formatToParts(date);
   return (['day', 'month', 'year', 'hour', 'minute'] as const).map((type) =>
     Number(parts.find((part) => part.type === type)?.value),
@@ -85,7 +55,7 @@ export function todayInNorway(now: Date = new Date()): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** `timeZone` for a page rendered ahead of its viewer (lib/clock.ts); otherwise the viewer's zone. */
+/** In `timeZone` where one is given (Norwegian time for the backend's clock); otherwise the viewer's zone. */
 export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
   if (!value) return '–';
   const date = parseServerDateTime(value);
@@ -109,11 +79,17 @@ export function formatNorwegianTime(value: string | null | undefined): string {
 }
 
 /** A day (YYYY-MM-DD) in words, to confirm which day a typed date was read as: "14. mai 2019". */
+const longDateFormats = new Map<Language, Intl.DateTimeFormat>();
 export function formatLongDate(isoDay: string, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDay}T00:00:00Z`));
+  let format = longDateFormats.get(language);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    longDateFormats.set(language, format);
+  }
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
 }
