@@ -11,7 +11,10 @@ import { SESSION_KEYS } from './session/sessionStore';
 
 function hasSession(): boolean {
   try {
-    return sessionStorage.getItem(SESSION_KEYS.token) !== null || sessionStorage.getItem(SESSION_KEYS.userId) !== null;
+    return (
+      sessionStorage.getItem(SESSION_KEYS.token) !== null ||
+      sessionStorage.getItem(SESSION_KEYS.userId) !== null
+    );
   } catch {
     return false;
   }
@@ -31,6 +34,12 @@ const app = (
   />
 );
 
+/**
+ * On `<html>` once the app holds the page: from then on React handles every press (one reaching
+ * a part not hydrated yet hydrates it first, then acts). Before, the page is plain HTML.
+ */
+const APP_STARTED_ATTRIBUTE = 'data-app-started';
+
 function start(): void {
   if (!container) return;
   if (prerendered) {
@@ -43,6 +52,7 @@ function start(): void {
     // Not this visitor's page (or none at all, app.html): the app renders the right one over it.
     createRoot(container).render(app);
   }
+  document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
 }
 
 /**

@@ -48,7 +48,11 @@ const noTimeInHtml = () => null;
 
 /** Milliseconds since the epoch, updated once a second by the shared clock. */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, () => now, () => now);
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
 }
 
 /** The shared clock for a part of a prerendered page (the landing's countdowns): null in its HTML. */

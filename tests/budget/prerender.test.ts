@@ -47,9 +47,7 @@ describe.each(pages)('the prerendered page $path', ({ path, name, texts }) => {
       const file = `${name}${suffix}.html`;
       expect(existsSync(resolve(distDir, file)), `${file} in dist/`).toBe(true);
       const html = read(file);
-      expect(html).toMatch(
-        new RegExp(`<html lang="${language}" data-page="${path}">`),
-      );
+      expect(html).toMatch(new RegExp(`<html lang="${language}" data-page="${path}">`));
       const root = html.slice(html.indexOf('<div id="root">'));
       const [heading = '', ...rest] = texts(t);
       expect(root).toMatch(
