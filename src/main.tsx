@@ -7,22 +7,11 @@ import './styles/global.css';
 import { App } from './app/App';
 import { AppRoutes, loadPage } from './app/AppRoutes';
 import { hydratablePage } from './app/prerenderedPage';
-import { SESSION_KEYS } from './session/sessionStore';
-
-function hasSession(): boolean {
-  try {
-    return (
-      sessionStorage.getItem(SESSION_KEYS.token) !== null ||
-      sessionStorage.getItem(SESSION_KEYS.userId) !== null
-    );
-  } catch {
-    return false;
-  }
-}
+import { sessionSnapshot } from './session/sessionStore';
 
 // Read before anything can change <html lang>.
 const language = detectLanguage();
-const prerendered = hydratablePage({ language, hasSession: hasSession() });
+const prerendered = hydratablePage({ language, hasSession: sessionSnapshot().userId !== null });
 const container = document.getElementById('root');
 const app = (
   <App

@@ -20,48 +20,47 @@ export function parseServerDateTime(value: string): Date | null {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** One formatter per zone, made on first use and kept: making one loads the zone's data. */
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  return format;
-}
+/** Norwegian time's formatter, made on first use and kept: making one loads the zone's data. */
+let norwegianFormat: Intl.DateTimeFormat | undefined;
 
-/** The calendar fields of an instant in a given zone, or in the viewer's own when none is given. */
-function fieldsOf(date: Date, timeZone: string | undefined): number[] {
-  if (timeZone === undefined)
-    return [date.getDate(), date.getMonth() + 1, date.getFullYear(), date.getHours(), date.getMinutes()];
-  const parts = zoneFormat(timeZone).formatToParts(date);
+/** The calendar fields (day, month, year, hour, minute) of an instant in Norwegian time. */
+function norwegianFields(date: Date): number[] {
+  norwegianFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: NORWEGIAN_TIME_ZONE,
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts = norwegianFormat.formatToParts(date);
   return (['day', 'month', 'year', 'hour', 'minute'] as const).map((type) =>
     Number(parts.find((part) => part.type === type)?.value),
   );
 }
 
+const dateTimeText = ([day = 0, month = 0, year = 0, hours = 0, minutes = 0]: number[]) =>
+  `${pad(day)}.${pad(month)}.${year} ${pad(hours)}:${pad(minutes)}`;
+
 /** Today in Norway as YYYY-MM-DD: the day the backend's own (Norwegian) clock checks dates against. */
 export function todayInNorway(now: Date = new Date()): string {
-  const [day = 0, month = 0, year = 0] = fieldsOf(now, NORWEGIAN_TIME_ZONE);
+  const [day = 0, month = 0, year = 0] = norwegianFields(now);
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** In `timeZone` where one is given (Norwegian time for the backend's clock); otherwise the viewer's zone. */
-export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
+/** In the viewer's time zone. */
+export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '–';
   const date = parseServerDateTime(value);
   if (!date) return value;
-  const [day = 0, month = 0, year = 0, hours = 0, minutes = 0] = fieldsOf(date, timeZone);
-  return `${pad(day)}.${pad(month)}.${year} ${pad(hours)}:${pad(minutes)}`;
+  return dateTimeText([
+    date.getDate(),
+    date.getMonth() + 1,
+    date.getFullYear(),
+    date.getHours(),
+    date.getMinutes(),
+  ]);
 }
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d+)?)?$/;
@@ -73,7 +72,11 @@ const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d+)?)?$/;
  */
 export function formatNorwegianTime(value: string | null | undefined): string {
   const wall = WALL_CLOCK.exec(value ?? '');
-  if (!wall) return formatDateTime(value, NORWEGIAN_TIME_ZONE);
+  if (!wall) {
+    if (!value) return '–';
+    const date = parseServerDateTime(value);
+    return date ? dateTimeText(norwegianFields(date)) : value;
+  }
   const [, year, month, day, hour, minute] = wall;
   return `${day}.${month}.${year} ${hour}:${minute}`;
 }
