@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNorwegianTime, parseServerDateTime } from '../../src/lib/dates';
+import { formatDate, formatDateTime, parseServerDateTime } from '../../src/lib/dates';
+import { formatNorwegianTime } from '../../src/lib/norwegianTime';
 
 describe('formatDate', () => {
   it('shows a date with dots, day first', () => {

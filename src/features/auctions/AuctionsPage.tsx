@@ -5,10 +5,11 @@ import { paths } from '../../paths';
 import { requestLogin } from '../../session/loginPrompt';
 import { useSession } from '../../session/useSession';
 import { Button, buttonClassName } from '../../ui/Button';
-import { loadFinder } from './screens';
 import styles from './AuctionsPage.module.css';
 
-const AuctionFinder = lazy(() => loadFinder().then((module) => ({ default: module.AuctionFinder })));
+const AuctionFinder = lazy(() =>
+  import('./AuctionFinder').then((module) => ({ default: module.AuctionFinder })),
+);
 
 /**
  * /auctions (spec §2): for a logged-in user every active auction, found by sort, filters and
