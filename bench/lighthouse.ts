@@ -91,7 +91,7 @@ export async function measureLighthouse(
           });
         }
         const of = (pick: (run: RunFigures) => number, digits = 0) => spread(results.map(pick), digits);
-        figures.push({
+        const figure: LighthouseFigures = {
           path,
           locale,
           throttling,
@@ -102,7 +102,12 @@ export async function measureLighthouse(
           tbtMs: of((r) => r.tbt),
           cls: of((r) => r.cls, 3),
           totalBytes: of((r) => r.bytes),
-        });
+        };
+        figures.push(figure);
+        // As each page is done: a long run shows its progress.
+        console.log(
+          `${path} ${locale} ${throttling}: score ${formatSpread(figure.score)}, FCP ${formatSpread(figure.fcpMs)}, LCP ${formatSpread(figure.lcpMs)}, TBT ${formatSpread(figure.tbtMs)} ms`,
+        );
       }
     }
     return figures;
