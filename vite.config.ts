@@ -30,6 +30,10 @@ export default defineConfig(({ mode, command }) => {
                   import.meta.resolve('react-router').replace('/development/', '/production/'),
                 ),
               },
+              {
+                find: /^use-sync-external-store\/shim$/,
+                replacement: fileURLToPath(new URL('./build/useSyncExternalStoreShim.ts', import.meta.url)),
+              },
             ],
     },
     build: {

@@ -33,7 +33,7 @@ async function waitForLive(page: Page): Promise<void> {
 }
 
 /**
- * An auction with 2,000 bids open as a logged-in representative while the stand-in pushes
+ * An auction with `bids` bids open as a logged-in representative while the stand-in pushes
  * `perSecond` real bids a second for `durationMs`.
  */
 export async function measureLiveUpdates(

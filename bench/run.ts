@@ -5,7 +5,7 @@ import { measureDesk, printDesk } from './desk';
 import { measureFinder, printFinder } from './finder';
 import { startBenchBackend } from './lib/benchBackend';
 import { launchBenchBrowser, type Session } from './lib/benchBrowser';
-import { measureLighthouse, type LighthouseFigures } from './lighthouse';
+import { formatSpread, measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureLiveUpdates, type LiveUpdateFigures } from './liveUpdates';
 import { measurePhotoShrink, type PhotoShrinkFigures } from './photoShrink';
 import { measureSoak, type SoakFigures } from './soak';
@@ -46,24 +46,28 @@ function printBundle(bundle: BundleFigures): void {
 }
 
 function printLighthouse(figures: LighthouseFigures[]): void {
-  console.log('\n== Lighthouse (mobile, median)');
+  console.log(
+    '\n== Lighthouse (mobile; median (min–max) of the runs; real throttling first, the estimate beside it)',
+  );
   console.table(
     figures.map((f) => ({
       path: f.path,
       browser: f.locale,
-      score: f.score,
-      'FCP ms': f.fcpMs,
-      'LCP ms': f.lcpMs,
-      'TBT ms': f.tbtMs,
-      CLS: f.cls,
-      bytes: kb(f.totalBytes),
+      throttling: f.throttling,
+      runs: f.runs,
+      score: formatSpread(f.score),
+      'FCP ms': formatSpread(f.fcpMs),
+      'LCP ms': formatSpread(f.lcpMs),
+      'TBT ms': formatSpread(f.tbtMs),
+      CLS: formatSpread(f.cls),
+      kB: kb(f.totalBytes.median),
     })),
   );
 }
 
-function printLive(live: LiveUpdateFigures): void {
+function printLive(live: LiveUpdateFigures, title: string): void {
   console.log(
-    `\n== Live updates (${live.bidsAtStart} bids, ${live.pushesPerSecond}/s for ${live.durationMs / 1000} s)`,
+    `\n== ${title} (${live.bidsAtStart} bids, ${live.pushesPerSecond}/s for ${live.durationMs / 1000} s)`,
   );
   console.table([
     {
@@ -152,10 +156,10 @@ async function main(): Promise<void> {
   const backend = await startBenchBackend(BENCH_PORT);
   try {
     if (parts.has('lighthouse')) {
-      // / for an English and a Norwegian browser (each gets its own prerendered copy), the others in English.
+      // The public pages for a Norwegian browser, and / for an English one (its own prerendered copy).
       const lighthouse = [
-        ...(await measureLighthouse(backend.url, ['/', '/register', '/auctions'], 3, 'en-US')),
-        ...(await measureLighthouse(backend.url, ['/'], 3, 'nb-NO')),
+        ...(await measureLighthouse(backend.url, ['/', '/register', '/auctions'], 3, 'nb-NO')),
+        ...(await measureLighthouse(backend.url, ['/'], 3, 'en-US')),
       ];
       printLighthouse(lighthouse);
       results.lighthouse = lighthouse;
@@ -174,17 +178,34 @@ async function main(): Promise<void> {
       const browser = await launchBenchBrowser();
       try {
         if (parts.has('live')) {
+          // A realistic room: 300 bids, 5 pushes a second.
           await backend.post('/__test/reset');
-          const fixtures = (await backend.get('/__test/fixtures')) as Fixtures;
+          let fixtures = (await backend.get('/__test/fixtures')) as Fixtures;
+          const room = fixtures.activeCarIds.find(
+            (id) => id !== fixtures.longHistoryCarId && id !== fixtures.endingSoonCarId,
+          );
+          if (room === undefined) throw new Error('the seed has no auction for the room bench');
           const live = await measureLiveUpdates(browser, backend, {
+            carId: room,
+            session: await representative(backend.url),
+            bids: 300,
+            perSecond: 5,
+            durationMs: 30_000,
+          });
+          printLive(live, 'Live updates, auction room');
+          results.liveUpdates = live;
+          // The stress figure: 2,000 bids (no real car auction reaches it), 20 pushes a second.
+          await backend.post('/__test/reset');
+          fixtures = (await backend.get('/__test/fixtures')) as Fixtures;
+          const stress = await measureLiveUpdates(browser, backend, {
             carId: fixtures.longHistoryCarId,
             session: await representative(backend.url),
             bids: 2_000,
             perSecond: 20,
             durationMs: 30_000,
           });
-          printLive(live);
-          results.liveUpdates = live;
+          printLive(stress, 'Live updates, stress');
+          results.liveUpdatesStress = stress;
         }
         if (parts.has('soak')) {
           await backend.post('/__test/reset');
@@ -214,8 +235,9 @@ async function main(): Promise<void> {
           const session = await representative(backend.url);
           const desk = await measureDesk(browser, backend, {
             session,
-            followed: 20,
-            perSecond: 2,
+            // 50 followed auctions, 20 pushes a second in all.
+            followed: 50,
+            perSecond: 20 / 50,
             durationMs: 30_000,
           });
           printDesk(desk);

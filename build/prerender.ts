@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
@@ -23,9 +22,6 @@ interface BuildEntry {
   prerenderedPaths: string[];
   LANGUAGES: readonly string[];
   DEFAULT_LANGUAGE: string;
-  headScriptModule: string;
-  languageDetectorModule: string;
-  APP_SCRIPT_ATTRIBUTES: PageAssets['appScriptAttributes'];
 }
 
 const loadedModules = (): Set<string> => {
@@ -79,38 +75,16 @@ function filesOf(manifest: Manifest, keys: Iterable<string>): { js: Set<string>;
   return { js, css };
 }
 
-async function buildHeadScript(
-  config: ResolvedConfig,
-  entry: string,
-): Promise<{ file: string; code: string }> {
-  const output = await build({
-    configFile: false,
-    root: config.root,
-    mode: config.mode,
-    logLevel: 'warn',
-    build: {
-      write: false,
-      target: config.build.target,
-      rolldownOptions: { input: path.resolve(config.root, entry), output: { format: 'iife' } },
-    },
-  });
-  const outputs = Array.isArray(output) ? output : [output];
-  const chunk = outputs
-    .flatMap((result) => ('output' in result ? result.output : []))
-    .find((item) => item.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('prerender: the head script did not build');
-  const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 10);
-  return { file: `assets/first-paint-${hash}.js`, code: chunk.code };
-}
-
 /**
  * Prerenders the public pages (react-dom/server's static rendering) into `dist/`, in each
  * language, after the browser build: the HTML paints before any script runs, and the same app
  * hydrates it. Files: `index.html`, `register.html`, … in the default language, `index.en.html`,
  * `register.en.html`, … in the others; `app.html` is the empty page for every other path (the
- * SPA fallback). Each page names its own stylesheets and preloads the scripts and texts it needs
- * to hydrate. The language is chosen by the server where one chooses (the stand-in; see docs/serving.md),
- * and a tiny head script hides a page that does not fit its visitor until the app has rendered it.
+ * SPA fallback). Each page inlines its stylesheets and preloads the scripts and texts it needs to
+ * hydrate. The server chooses the file (language, session: dev-backend/src/http/appPages.ts and
+ * the nginx recipe); where the page does not fit its visitor after all, the app renders the right
+ * one instead of hydrating (main.tsx). The pages are written from the project's index.html and
+ * Vite's manifest (build/pageHtml.ts), not from the HTML Vite writes.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -128,7 +102,7 @@ export function prerender(): Plugin {
         const manifestAsset = bundle[MANIFEST];
         if (manifestAsset?.type !== 'asset') throw new Error('prerender: needs build.manifest');
         const manifest = JSON.parse(String(manifestAsset.source)) as Manifest;
-        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const template = await readFile(path.join(root, 'index.html'), 'utf8');
 
         const serverDir = path.resolve(root, SERVER_BUILD_DIR);
         await build({
@@ -149,11 +123,9 @@ export function prerender(): Plugin {
         const serverEntry = pathToFileURL(path.join(serverDir, 'buildEntry.mjs')).href;
         const app = (await import(serverEntry)) as BuildEntry;
 
-        const headScript = await buildHeadScript(config, app.headScriptModule);
-        await mkdir(path.join(outDir, 'assets'), { recursive: true });
-        await writeFile(path.join(outDir, headScript.file), headScript.code);
-
         const base = config.base;
+        const entryChunk = manifest['index.html'];
+        if (!entryChunk) throw new Error('prerender: the manifest has no entry (index.html)');
         const entryFiles = filesOf(manifest, ['index.html']);
         const stylesheet = async (file: string) => ({
           href: base + file,
@@ -162,11 +134,12 @@ export function prerender(): Plugin {
         const assetsOf = async (modules: Set<string>): Promise<PageAssets> => {
           const needed = filesOf(manifest, modules);
           const pageCss = [...needed.css].filter((file) => !entryFiles.css.has(file));
+          const pageJs = [...needed.js].filter((file) => !entryFiles.js.has(file));
+          const entryImports = [...entryFiles.js].filter((file) => file !== entryChunk.file);
           return {
-            headScript: `${base}${headScript.file}`,
-            appScriptAttributes: app.APP_SCRIPT_ATTRIBUTES,
+            entry: base + entryChunk.file,
             stylesheets: await Promise.all([...entryFiles.css, ...pageCss].map(stylesheet)),
-            modulePreloads: [...needed.js].filter((file) => !entryFiles.js.has(file)).map((f) => base + f),
+            modulePreloads: [...entryImports, ...pageJs].map((file) => base + file),
           };
         };
 
@@ -183,8 +156,7 @@ export function prerender(): Plugin {
           );
         }
         // Every other path: no content; the app reads the visitor's language itself.
-        const detector = new Set([app.languageDetectorModule]);
-        await writeFile(path.join(outDir, 'app.html'), pageHtml(template, null, await assetsOf(detector)));
+        await writeFile(path.join(outDir, 'app.html'), pageHtml(template, null, await assetsOf(new Set())));
         await rm(serverDir, { recursive: true, force: true });
       },
     },

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APP_SCRIPT_ATTRIBUTES } from '../../src/app/appScripts';
 
 /**
  * The chunk graph of a Vite build, read from the built files themselves (index.html and the
@@ -37,9 +36,6 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g;
 const PRELOAD_DEP = /"(assets\/[^"]+?\.js)"/g;
 const ENTRY_SCRIPT = /<script[^>]*type="module"[^>]*src="\/?([^"]+)"/;
 const MODULE_PRELOAD = /<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g;
-/** A prerendered page names its scripts on the head script's tag instead (src/app/appScripts.ts). */
-const HEAD_SCRIPT_ENTRY = new RegExp(`${APP_SCRIPT_ATTRIBUTES.entry}="\\/?([^"]+)"`);
-const HEAD_SCRIPT_MODULES = new RegExp(`${APP_SCRIPT_ATTRIBUTES.modules}="([^"]*)"`);
 
 function matches(pattern: RegExp, text: string): string[] {
   return [...text.matchAll(pattern)].map((match) => match[1] ?? '').filter((value) => value !== '');
@@ -59,12 +55,9 @@ export function readBundleGraph(distDir: string, page = 'index.html'): BundleGra
   if (!existsSync(pagePath))
     throw new Error(`${pagePath} is missing: build the app first (npm run build:standalone)`);
   const html = readFileSync(pagePath, 'utf8');
-  const entry = (HEAD_SCRIPT_ENTRY.exec(html) ?? ENTRY_SCRIPT.exec(html))?.[1];
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (entry === undefined) throw new Error(`${page} names no entry script`);
-  const headScriptModules = (HEAD_SCRIPT_MODULES.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
-  const modulePreloads = [...matches(MODULE_PRELOAD, html), ...headScriptModules].map((url) =>
-    url.replace(/^\//, ''),
-  );
+  const modulePreloads = matches(MODULE_PRELOAD, html).map((url) => url.replace(/^\//, ''));
 
   const chunks = new Map<string, Chunk>();
   for (const path of listJs(root)) {

@@ -60,142 +60,20 @@ export const auctionSummarySchema = z.object({
 });
 export type AuctionSummary = z.output<typeof auctionSummarySchema>;
 
-type AutoBid = z.output<typeof autoBidSchema>;
-
-/** The lists of the auction already shown, which a newer copy of it is read against. */
-type ShownEntries = () => { bids: readonly Bid[]; autoBids: readonly AutoBid[] } | undefined;
+/** Oldest first. The contract guarantees no order (§7.3); an ordered list stays as it came. */
+const byTime = <Entry extends { placedAt: string }>(entries: Entry[]): Entry[] =>
+  entries.sort((a, b) => Date.parse(a.placedAt) - Date.parse(b.placedAt));
 
 /**
- * Shape B, read against the auction already shown (`shown`, nothing for a first load). A push
- * repeats the whole history: an entry equal to the one at its place before is taken as it was,
- * already checked and in order, so only new entries are checked and read (bench: live updates). A
- * list that did not change comes back as the same array, so what shows it need not render again.
+ * Shape B: by-car and every broadcast on /topic/auction/{carId}. Bids are sorted by time here,
+ * once. A push repeats the whole history; TanStack Query's structural sharing (its default) keeps
+ * the entries that did not change, so only new rows of the bid history render again.
  */
-export function auctionSchemaAfter(shown: ShownEntries) {
-  return z.extend(auctionSummarySchema, {
-    bids: timeOrdered(isBid, sameBid, 'bid', () => shown()?.bids),
-    autoBids: timeOrdered(isAutoBid, sameAutoBid, 'auto-bid', () => shown()?.autoBids),
-  });
-}
-
-/** Shape B: by-car and every broadcast on /topic/auction/{carId}. Bids are sorted by time here, once. */
-export const auctionSchema = auctionSchemaAfter(() => undefined);
+export const auctionSchema = z.extend(auctionSummarySchema, {
+  bids: z.pipe(z.array(bidSchema), z.transform(byTime)),
+  autoBids: z.pipe(z.array(autoBidSchema), z.transform(byTime)),
+});
 export type Auction = z.output<typeof auctionSchema>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-const isMoney = (value: unknown) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-// The same checks as bidSchema and autoBidSchema (the instant is read by timeOrdered).
-const hasEntryFields = (value: unknown, amount: 'amount' | 'limitAmount') =>
-  isRecord(value) &&
-  typeof value.bidderId === 'string' &&
-  isMoney(value[amount]) &&
-  typeof value.placedAt === 'string';
-function isBid(value: unknown): value is Bid {
-  return hasEntryFields(value, 'amount');
-}
-function isAutoBid(value: unknown): value is AutoBid {
-  return hasEntryFields(value, 'limitAmount');
-}
-
-function sameBid(a: Bid, b: Bid): boolean {
-  return a.placedAt === b.placedAt && a.bidderId === b.bidderId && a.amount === b.amount;
-}
-function sameAutoBid(a: AutoBid, b: AutoBid): boolean {
-  return a.placedAt === b.placedAt && a.bidderId === b.bidderId && a.limitAmount === b.limitAmount;
-}
-
-/**
- * A bid list arrives whole with every push and can hold thousands of entries (contract §7.3: in
- * no guaranteed order). Checked in one pass by hand, each new instant read once, and sorted only
- * when it is out of order: zod per entry, its refine and a comparator parsing dates cost several
- * milliseconds a push at 2,000 bids (bench: live updates). An entry equal to the shown one at its
- * place (`same` compares every checked field) is valid and ordered already.
- */
-function timeOrdered<Entry extends { placedAt: string }>(
-  check: (value: unknown) => value is Entry,
-  same: (a: Entry, b: Entry) => boolean,
-  what: string,
-  shown: () => readonly Entry[] | undefined,
-) {
-  return z.pipe(
-    z.custom<unknown[]>(Array.isArray, `not a list of ${what}s`),
-    z.transform((items, context): readonly Entry[] => {
-      const before = shown() ?? [];
-      const entries: Entry[] = [];
-      // The instants read here; NaN for an entry taken as it was.
-      const times: number[] = [];
-      let allKept = items.length === before.length;
-      for (const [index, item] of items.entries()) {
-        const old = before[index];
-        if (old !== undefined && isRecord(item) && same(old, item as Entry)) {
-          entries.push(old);
-          times.push(Number.NaN);
-          continue;
-        }
-        allKept = false;
-        const time = check(item) ? Date.parse(item.placedAt) : Number.NaN;
-        if (Number.isNaN(time)) {
-          context.issues.push({ code: 'custom', message: `not a ${what}`, input: item, path: [index] });
-          return z.NEVER;
-        }
-        entries.push(item as Entry);
-        times.push(time);
-      }
-      // The same list as shown: checked and in order already, and the same array for what shows it.
-      if (allKept) return before;
-      const timeAt = (index: number) => {
-        const time = times[index] ?? Number.NaN;
-        return Number.isNaN(time) ? Date.parse(entries[index]?.placedAt ?? '') : time;
-      };
-      let inOrder = true;
-      for (let index = 1; index < entries.length && inOrder; index += 1) {
-        const keptPair = entries[index - 1] === before[index - 1] && entries[index] === before[index];
-        if (!keptPair && timeAt(index - 1) > timeAt(index)) inOrder = false;
-      }
-      if (inOrder) return entries;
-      return entries
-        .map((entry, index) => ({ entry, time: timeAt(index) }))
-        .sort((a, b) => a.time - b.time)
-        .map(({ entry }) => entry);
-    }),
-  );
-}
-
-/**
- * A refetch repeats the whole history. Entries that did not change keep their objects from the
- * cached auction, so only new rows of the bid history render again, and a list that did not change
- * stays the same array; TanStack's generic deep comparison would find the same, at several times
- * the cost. A push was read against the cache already (auctionSchemaAfter): its kept entries are
- * the cached objects.
- */
-function keepUnchanged<Entry>(
-  previous: readonly Entry[],
-  next: readonly Entry[],
-  same: (a: Entry, b: Entry) => boolean,
-): readonly Entry[] {
-  if (next === previous) return previous;
-  let changed = next.length !== previous.length;
-  const kept = next.map((entry, index) => {
-    const old = previous[index];
-    if (old !== undefined && (old === entry || same(old, entry))) return old;
-    changed = true;
-    return entry;
-  });
-  return changed ? kept : previous;
-}
-
-// The cache entry of auctionByCarQuery only ever holds what auctionSchema parsed.
-function shareUnchangedBids(previous: unknown, next: unknown): unknown {
-  if (previous === undefined) return next;
-  const before = previous as Auction;
-  const after = next as Auction;
-  return {
-    ...after,
-    bids: keepUnchanged(before.bids, after.bids, sameBid),
-    autoBids: keepUnchanged(before.autoBids, after.autoBids, sameAutoBid),
-  };
-}
 
 export interface AuctionsQuery {
   status: AuctionStatusFilter;
@@ -247,5 +125,4 @@ export const auctionByCarQuery = (carId: string) =>
   queryOptions({
     queryKey: [...auctionsByCarKey, carId],
     queryFn: () => fetchAuctionByCar(carId),
-    structuralSharing: shareUnchangedBids,
   });

@@ -1,8 +1,8 @@
+import { lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { i18n } from '../i18n';
 import { Layout } from './layout/Layout';
 import { routePatterns } from '../paths';
-import { RequireSession } from './RequireSession';
 import { lazyScreen } from './lazyScreen';
 import { LandingPage } from '../features/landing/LandingPage';
 import { landingNamespaces } from '../features/landing/screens';
@@ -40,6 +40,10 @@ export function loadPage(pathname: string): Promise<unknown> {
   return page ? page.Page.preload() : i18n.loadNamespaces(landingNamespaces);
 }
 
+/** The guard of the pages that need a session, loaded with the first of them: a guest's public pages never need it. */
+const RequireSession = lazy(() =>
+  import('./RequireSession').then((module) => ({ default: module.RequireSession })),
+);
 const ProfilePage = lazyScreen(profileScreen);
 const AddCarPage = lazyScreen(addCarScreen);
 const CarPage = lazyScreen(carScreen);

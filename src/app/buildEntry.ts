@@ -19,14 +19,3 @@ export const prerenderedPaths = [
   paths.privacyPolicy(),
   paths.auctions(),
 ];
-
-export { APP_SCRIPT_ATTRIBUTES } from './appScripts';
-
-/** The head script's module, built by itself as one classic script (see firstPaint.ts). */
-export const headScriptModule = 'src/app/firstPaint.ts';
-
-/**
- * The language detector, which the app loads to start a page it renders itself (main.tsx): the
- * page that has nothing prerendered (app.html) preloads it.
- */
-export const languageDetectorModule = 'src/i18n/detectLanguage.ts';

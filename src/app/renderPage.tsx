@@ -2,10 +2,9 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Language } from '../config';
 import { i18n, startI18n } from '../i18n';
-import { showTimesAsRenderedAt } from '../lib/clock';
 import { App } from './App';
 import { AppRoutes } from './AppRoutes';
-import { PAGE_PATH_ATTRIBUTE, RENDERED_AT_ATTRIBUTE } from './prerenderedPage';
+import { PAGE_PATH_ATTRIBUTE } from './prerenderedPage';
 
 export interface RenderedPage {
   /** The attributes of `<html>`: the language, and what main.tsx checks before hydrating. */
@@ -16,14 +15,13 @@ export interface RenderedPage {
 
 /**
  * A guest's page at `path` in `language`, as the browser's first render will produce it (same
- * tree as main.tsx, the router at that location, times as of now). Waits for lazy screens and
+ * tree as main.tsx, the router at that location; nothing that depends on the time of day, which
+ * the browser renders once it has taken the page over: lib/clock.ts). Waits for lazy screens and
  * their texts, so the HTML is the page, not its loading state.
  */
 export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
   await startI18n(language);
   await i18n.changeLanguage(language);
-  const renderedAt = Date.now();
-  showTimesAsRenderedAt(renderedAt);
   const { prelude } = await prerender(
     <App
       router={
@@ -40,7 +38,6 @@ export async function renderPage(path: string, language: Language): Promise<Rend
     htmlAttributes: {
       lang: language,
       [PAGE_PATH_ATTRIBUTE]: path,
-      [RENDERED_AT_ATTRIBUTE]: String(renderedAt),
     },
     markup: await new Response(prelude).text(),
   };

@@ -2,9 +2,9 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config';
 
 /**
- * The visitor's language, chosen the same way wherever it is asked: by the head script, which
- * decides whether a prerendered page fits (app/fitsVisitor.ts), by the app where it renders a page
- * itself (main.tsx), and (in its own words) by the stand-in server that picks the prerendered copy.
+ * The visitor's language, chosen the same way wherever it is asked: by the app as it starts, which
+ * decides whether a prerendered page fits (main.tsx, app/prerenderedPage.ts), and (in its own
+ * words) by the stand-in server and the nginx recipe that pick the prerendered copy.
  * Spec §9's order: query string, cookie, local storage, session storage, browser, page lang tag;
  * the first supported wins. The keys are i18next's usual ones, so a choice stored by an earlier
  * version still counts. The i18n set-up loads this module to remember a language.

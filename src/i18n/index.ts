@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config';
+import { rememberLanguage } from './detectLanguage';
 
 /**
  * Every namespace of each language is bundled as its own small chunk, `common` included, and
@@ -59,14 +60,10 @@ export function currentLanguage(): Language {
 
 // <html lang> follows the chosen language (screen readers, hyphenation, the a11y sweep) once its
 // texts are in; until then it keeps what the page was served in. The language is remembered
-// (spec §9) by the detector, loaded for it: a prerendered page needs it for nothing else.
+// (spec §9) by the detector.
 i18n.on('languageChanged', () => {
   if (typeof document === 'undefined') return;
   const language = currentLanguage();
   document.documentElement.lang = language;
-  // Should its chunk not load, the choice holds for this visit only.
-  import('./detectLanguage').then(
-    ({ rememberLanguage }) => rememberLanguage(language),
-    () => undefined,
-  );
+  rememberLanguage(language);
 });

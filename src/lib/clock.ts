@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COUNTDOWN_TICK_MS, NORWEGIAN_TIME_ZONE } from '../config';
+import { COUNTDOWN_TICK_MS } from '../config';
 
 /**
  * The one shared clock (DESIGN.md §2): a single 1 s interval, running only while something
@@ -37,42 +37,32 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** When the page was opened, and the time zone its times are shown in (undefined: the viewer's). */
-export interface PageTime {
-  openedAt: number;
-  timeZone: string | undefined;
-}
-
-const livePageTime: PageTime = { openedAt: now, timeZone: undefined };
-/**
- * Set while a page is prerendered, and in the browser before that page is hydrated: its HTML
- * shows the times of the instant it was rendered, in the marketplace's zone, and hydration must
- * render exactly that. React then switches every reader to the live clock in one update.
- */
-let renderedPageTime: PageTime | null = null;
-
-export function showTimesAsRenderedAt(renderedAt: number): void {
-  renderedPageTime = { openedAt: renderedAt, timeZone: NORWEGIAN_TIME_ZONE };
-}
-
+const openedAt = now;
 const noChanges = () => () => undefined;
+/**
+ * A prerendered page's HTML shows no time of day (it would be the build's, stale on every visit
+ * after): as React prerenders it, and as it hydrates it, the readers below answer null, and the
+ * page shows a placeholder. React then renders the times of the visit in one update.
+ */
+const noTimeInHtml = () => null;
 
 /** Milliseconds since the epoch, updated once a second by the shared clock. */
 export function useNow(): number {
   return useSyncExternalStore(
     subscribe,
     () => now,
-    () => renderedPageTime?.openedAt ?? now,
+    () => now,
   );
 }
 
-/** For times relative to the visit (the landing page's sample auctions). */
-export function usePageTime(): PageTime {
-  return useSyncExternalStore(
-    noChanges,
-    () => livePageTime,
-    () => renderedPageTime ?? livePageTime,
-  );
+/** The shared clock for a part of a prerendered page (the landing's countdowns): null in its HTML. */
+export function useNowInPage(): number | null {
+  return useSyncExternalStore(subscribe, () => now, noTimeInHtml);
+}
+
+/** When the page was opened (the landing page's sample auctions end relative to it); null in its HTML. */
+export function useOpenedAt(): number | null {
+  return useSyncExternalStore(noChanges, () => openedAt, noTimeInHtml);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { INTL_LOCALES, NORWEGIAN_TIME_ZONE, type Language } from '../config';
 /**
  * Spec §9: dates shown with dots, seconds trimmed. A date `2025-06-01` reads `01.06.2025`;
  * a date-time reads `01.06.2025 18:00` in the viewer's time zone.
@@ -20,100 +19,10 @@ export function parseServerDateTime(value: string): Date | null {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** One formatter per zone, made on first use: each costs the main thread milliseconds to make. */
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(timeZone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-const HOUR_MS = 3_600_000;
-/** 01:00 UTC on the last Sunday of a month (0-based): when the EU's summer time starts and ends. */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0));
-  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
-/**
- * Norwegian time without Intl: UTC+1, and UTC+2 from the last Sunday of March to the last Sunday
- * of October (the EU's rule, Norway's since 1996; a test compares it with Intl's time-zone data).
- * Making a formatter for a zone costs 20–40 ms of the main thread on the first page, where the
- * prerendered landing page shows its times in Norwegian time (bench/README.md).
- */
-function norwegianFields(date: Date): number[] | null {
-  const time = date.getTime();
-  const year = date.getUTCFullYear();
-  if (year < 1996 || year > 9999) return null;
-  const summer = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
-  const wall = new Date(time + (summer ? 2 : 1) * HOUR_MS);
-  return [
-    wall.getUTCDate(),
-    wall.getUTCMonth() + 1,
-    wall.getUTCFullYear(),
-    wall.getUTCHours(),
-    wall.getUTCMinutes(),
-  ];
-}
-
-/** The calendar fields of an instant in a given zone, or in the viewer's own when none is given. */
-function fieldsOf(date: Date, timeZone: string | undefined): number[] {
-  if (timeZone === undefined)
-    return [date.getDate(), date.getMonth() + 1, date.getFullYear(), date.getHours(), date.getMinutes()];
-  const norwegian = timeZone === NORWEGIAN_TIME_ZONE ? norwegianFields(date) : null;
-  if (norwegian) return norwegian;
-  const parts = zoneFormat(timeZone).formatToParts(date);
-  return (['day', 'month', 'year', 'hour', 'minute'] as const).map((type) =>
-    Number(parts.find((part) => part.type === type)?.value),
-  );
-}
-
-/** Today in Norway as YYYY-MM-DD: the day the backend's own (Norwegian) clock checks dates against. */
-export function todayInNorway(now: Date = new Date()): string {
-  const [day = 0, month = 0, year = 0] = fieldsOf(now, NORWEGIAN_TIME_ZONE);
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** `timeZone` for a page rendered ahead of its viewer (lib/clock.ts); otherwise the viewer's zone. */
-export function formatDateTime(value: string | null | undefined, timeZone?: string): string {
+/** In the viewer's time zone. */
+export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '–';
   const date = parseServerDateTime(value);
   if (!date) return value;
-  const [day = 0, month = 0, year = 0, hours = 0, minutes = 0] = fieldsOf(date, timeZone);
-  return `${pad(day)}.${pad(month)}.${year} ${pad(hours)}:${pad(minutes)}`;
-}
-
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d+)?)?$/;
-
-/**
- * Error timestamps, as Norwegian time wherever the reader is: the backend writes its local
- * (Norwegian) wall clock without a zone (contract §0), shown as written; a time with a zone (one
- * the client stamped) is converted to Oslo time. Dots, seconds trimmed, as every time on the page.
- */
-export function formatNorwegianTime(value: string | null | undefined): string {
-  const wall = WALL_CLOCK.exec(value ?? '');
-  if (!wall) return formatDateTime(value, NORWEGIAN_TIME_ZONE);
-  const [, year, month, day, hour, minute] = wall;
-  return `${day}.${month}.${year} ${hour}:${minute}`;
-}
-
-/** A day (YYYY-MM-DD) in words, to confirm which day a typed date was read as: "14. mai 2019". */
-export function formatLongDate(isoDay: string, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDay}T00:00:00Z`));
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

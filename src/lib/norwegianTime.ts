@@ -1,4 +1,5 @@
-import { NORWEGIAN_TIME_ZONE } from '../config';
+import { INTL_LOCALES, NORWEGIAN_TIME_ZONE, type Language } from '../config';
+import { parseServerDateTime } from './dates';
 import { parseDateInput } from './dateInput';
 
 const DAY_MS = 86_400_000;
@@ -59,4 +60,46 @@ export function instantToNorwegianInput(instant: string): { date: string; time: 
     date: `${pad(wall.getUTCDate())}.${pad(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()}`,
     time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
   };
+}
+
+/** Today in Norway as YYYY-MM-DD: the day the backend's own (Norwegian) clock checks dates against. */
+export function todayInNorway(now: Date = new Date()): string {
+  const wall = new Date(wallTimeAt(now.getTime()));
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * Error timestamps, as Norwegian time wherever the reader is: the backend writes its local
+ * (Norwegian) wall clock without a zone (contract §0), shown as written; a time with a zone (one
+ * the client stamped) is converted to Oslo time. Dots, seconds trimmed, as every time on the page.
+ */
+export function formatNorwegianTime(value: string | null | undefined): string {
+  if (!value) return '–';
+  const wall = WALL_CLOCK.exec(value);
+  if (wall) {
+    const [, year, month, day, hour, minute] = wall;
+    return `${day}.${month}.${year} ${hour}:${minute}`;
+  }
+  const date = parseServerDateTime(value);
+  const input = date ? instantToNorwegianInput(date.toISOString()) : null;
+  return input ? `${input.date} ${input.time}` : value;
+}
+
+const longDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** A day (YYYY-MM-DD) in words, to confirm which day a typed date was read as: "14. mai 2019". */
+export function formatLongDate(isoDay: string, language: Language): string {
+  let format = longDateFormats.get(language);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    longDateFormats.set(language, format);
+  }
+  return format.format(new Date(`${isoDay}T00:00:00Z`));
 }

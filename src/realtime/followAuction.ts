@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { auctionByCarQuery, auctionSchemaAfter } from '../api/auctions';
+import { auctionByCarQuery, auctionSchema } from '../api/auctions';
 import { parseJson } from './parseJson';
 import { subscribeTopic } from './stompConnection';
 
@@ -42,11 +42,9 @@ export function followAuction(queryClient: QueryClient, carId: string): () => vo
 function start(queryClient: QueryClient, carId: string): Follow {
   const { queryKey } = auctionByCarQuery(carId);
   const refetch = () => void queryClient.refetchQueries({ queryKey }, { cancelRefetch: false });
-  // Each push is read against the auction shown: only what is new in it is checked again.
-  const schema = auctionSchemaAfter(() => queryClient.getQueryData(queryKey));
   const stop = subscribeTopic(auctionTopic(carId), {
     message: (body) => {
-      const result = schema.safeParse(parseJson(body));
+      const result = auctionSchema.safeParse(parseJson(body));
       if (result.success) {
         queryClient.setQueryData(queryKey, result.data);
         return;

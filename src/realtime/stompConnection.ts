@@ -3,7 +3,6 @@ import { RECONNECT_DELAY_MS, RECONNECT_MAX_DELAY_MS, STOMP_HEARTBEAT_MS, webSock
 import { reportLoginNeeded } from '../session/loginNeeded';
 import { expireSession, sessionSnapshot, subscribeSession, validToken } from '../session/sessionStore';
 import { CONNECTING, currentState, OFFLINE, setState, type ConnectionState } from './connectionState';
-import { withTopicFastPath } from './topicFastPath';
 import { receiveUserError, USER_ERRORS_DESTINATION } from './userErrors';
 
 export interface TopicListener {
@@ -42,17 +41,9 @@ function stopSocket(): void {
 }
 
 function subscribe(client: Client, destination: string, topic: Topic): void {
-  // An empty body is the fast path's stub: the body itself was already delivered.
   topic.subscription = client.subscribe(destination, ({ body }) => {
-    if (body !== '') topic.listeners.forEach((listener) => listener.message(body));
+    topic.listeners.forEach((listener) => listener.message(body));
   });
-}
-
-function deliverFast(destination: string, body: string): boolean {
-  const topic = topics.get(destination);
-  if (!topic || topic.listeners.size === 0) return false;
-  topic.listeners.forEach((listener) => listener.message(body));
-  return true;
 }
 
 function openSocket(token: string): void {
@@ -61,8 +52,7 @@ function openSocket(token: string): void {
     token,
     stopped: false,
     client: new Client({
-      webSocketFactory: () =>
-        withTopicFastPath(new WebSocket(webSocketUrl(), Versions.default.protocolVersions()), deliverFast),
+      webSocketFactory: () => new WebSocket(webSocketUrl(), Versions.default.protocolVersions()),
       heartbeatIncoming: STOMP_HEARTBEAT_MS,
       heartbeatOutgoing: STOMP_HEARTBEAT_MS,
       reconnectDelay: RECONNECT_DELAY_MS,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../lib/clock';
+import { useNowInPage } from '../lib/clock';
 import { formatTimeLeft, timeLeft } from '../lib/countdown';
 
 interface CountdownProps {
@@ -10,11 +10,14 @@ interface CountdownProps {
   className?: string;
 }
 
-/** Time left to the end, ticking with the shared clock; 'Auction ended' at zero (spec §4). */
+/**
+ * Time left to the end, ticking with the shared clock; 'Auction ended' at zero (spec §4). A dash
+ * in a prerendered page's HTML, which shows no time of day (lib/clock.ts).
+ */
 export function Countdown({ endDateTime, inactive, className }: CountdownProps) {
   const { t } = useTranslation();
-  const now = useNow();
-  if (inactive) return <span className={className}>–</span>;
+  const now = useNowInPage();
+  if (inactive || now === null) return <span className={className}>–</span>;
   const left = timeLeft(Date.parse(endDateTime), now);
   return (
     <span className={className}>

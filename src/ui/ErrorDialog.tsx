@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNorwegianTime } from '../lib/dates';
+import { formatNorwegianTime } from '../lib/norwegianTime';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import type { ErrorInfo } from './errorDialogContext';

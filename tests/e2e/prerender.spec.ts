@@ -144,21 +144,24 @@ test.describe('visitors a guest’s page in the browser’s language does not fi
   });
 });
 
-test.describe('a page the app renders itself, when the language detector cannot load', () => {
+test.describe('a page the app renders itself (app.html)', () => {
   test.use({ locale: 'en-US' });
 
-  test('still starts, in the default language', async ({ page }) => {
-    await page.route(/\/assets\/detectLanguage-[\w-]+\.js$/, (route) => route.abort());
+  test('is in the visitor’s language', async ({ page }) => {
+    const messages = watchConsole(page);
     await page.goto('/car/some-car');
-    await expect(page.getByRole('heading', { level: 1, name: norwegian.common.guard.title })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'no');
+    await expect(page.getByRole('heading', { level: 1, name: english.common.guard.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(messages).toEqual([]);
   });
 });
 
-test.describe('pressing a button of a prerendered page early', () => {
+test.describe('a prerendered page before and as the app takes it over', () => {
   test.use({ locale: 'nb-NO' });
 
-  test('a button pressed before the app’s code has arrived acts once it has', async ({ page }) => {
+  test('reads as a page before the app’s code has arrived, and its buttons act once the app holds it', async ({
+    page,
+  }) => {
     let release: () => void = () => undefined;
     const codeMayArrive = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -166,13 +169,16 @@ test.describe('pressing a button of a prerendered page early', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: norwegian.landing.hero.sell, exact: true }).click();
-    const dialog = page.getByRole('dialog', {
-      name: new RegExp(`^${norwegian.registration.sellerDialog.title}`),
-    });
+    await expect(
+      page.getByRole('heading', { level: 1, name: norwegian.landing.hero.headline }),
+    ).toBeVisible();
     await expect(page.locator('html')).not.toHaveAttribute('data-app-started');
     release();
-    await expect(dialog).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app-started');
+    await page.getByRole('button', { name: norwegian.landing.hero.sell, exact: true }).click();
+    await expect(
+      page.getByRole('dialog', { name: new RegExp(`^${norwegian.registration.sellerDialog.title}`) }),
+    ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 

@@ -1,16 +1,19 @@
-import { useId } from 'react';
+import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 import { requestLogin } from '../../session/loginPrompt';
 import { useSession } from '../../session/useSession';
 import { Button, buttonClassName } from '../../ui/Button';
-import { AuctionFinder } from './AuctionFinder';
 import styles from './AuctionsPage.module.css';
+
+const AuctionFinder = lazy(() =>
+  import('./AuctionFinder').then((module) => ({ default: module.AuctionFinder })),
+);
 
 /**
  * /auctions (spec §2): for a logged-in user every active auction, found by sort, filters and
- * search, 8 a page; for a guest a prompt to log in.
+ * search, 8 a page; for a guest a prompt to log in. A guest's page loads no finder.
  */
 export function AuctionsPage() {
   const { userId } = useSession();

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Car, CarData } from '../../api/cars';
 import { DEFAULT_DRIVE, DEFAULT_GEARBOX, DRIVE_VALUES, GEARBOX_VALUES } from '../../config';
 import { parseDateInput } from '../../lib/dateInput';
-import { todayInNorway } from '../../lib/dates';
+import { todayInNorway } from '../../lib/norwegianTime';
 import { normaliseRegistrationNumber } from '../../lib/registrationNumber';
 import type { FormMessageKey } from '../../ui/form/formMessage';
 import { optionalWholeNumber, REQUIRED, requiredText, wholeNumber } from '../../ui/form/rules';

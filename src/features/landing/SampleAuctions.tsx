@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTime } from '../../lib/clock';
+import { useOpenedAt } from '../../lib/clock';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Countdown } from '../../ui/Countdown';
@@ -9,13 +9,13 @@ import styles from './SampleAuctions.module.css';
 
 /**
  * Spec §1 teaser: three static sample auctions, each with a live countdown. Their end times are
- * relative to the visit; on a prerendered page they first show what the HTML showed (the instant
- * it was rendered), so hydration matches, and move to the visit as the browser takes over.
+ * relative to the visit: the prerendered HTML shows a dash for them (a time written at build
+ * time would be stale), and the browser fills them in as it takes the page over.
  */
 export function SampleAuctions() {
   const { t } = useTranslation('landing');
-  const { openedAt, timeZone } = usePageTime();
-  const auctions = useMemo(() => sampleAuctions(openedAt), [openedAt]);
+  const openedAt = useOpenedAt();
+  const auctions = useMemo(() => sampleAuctions(openedAt ?? 0), [openedAt]);
   return (
     <ul className={styles.list}>
       {auctions.map((auction) => (
@@ -40,7 +40,11 @@ export function SampleAuctions() {
               <div>
                 <dt>{t('samples.ends')}</dt>
                 <dd>
-                  <time dateTime={auction.endDateTime}>{formatDateTime(auction.endDateTime, timeZone)}</time>
+                  {openedAt === null ? (
+                    '–'
+                  ) : (
+                    <time dateTime={auction.endDateTime}>{formatDateTime(auction.endDateTime)}</time>
+                  )}
                 </dd>
               </div>
               <div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME, BUYER_DIALOG_RESET_MS, SELLER_DIALOG_RESET_MS } from '../../config';
 import { BuyerRegistration } from './BuyerRegistration';
@@ -11,26 +11,41 @@ import styles from './Registration.module.css';
 
 type Card = 'seller' | 'buyer';
 
-/** /register: the seller and buyer registrations as two expandable cards (spec §2). */
+interface PanelProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Back to step 1 a moment after the card closes (spec §2); opening it again before keeps the step. */
+function useResetAfterClose(reset: () => void, open: boolean, delayMs: number): void {
+  const { schedule, cancel } = useDelayedReset(reset, delayMs);
+  useEffect(() => {
+    if (open) cancel();
+    else schedule();
+  }, [open, cancel, schedule]);
+}
+
+function SellerPanel({ open, onClose }: PanelProps) {
+  const flow = useSellerRegistration();
+  useResetAfterClose(flow.reset, open, SELLER_DIALOG_RESET_MS);
+  return <SellerRegistration flow={flow} onClose={onClose} />;
+}
+
+function BuyerPanel({ open, onClose }: PanelProps) {
+  const flow = useBuyerRegistration();
+  useResetAfterClose(flow.reset, open, BUYER_DIALOG_RESET_MS);
+  return <BuyerRegistration flow={flow} onClose={onClose} />;
+}
+
+/**
+ * /register: the seller and buyer registrations as two expandable cards (spec §2). A card's form
+ * starts when the card first opens (RegistrationCard), not with the page.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('registration');
   const [open, setOpen] = useState<Record<Card, boolean>>({ seller: false, buyer: false });
-  const seller = useSellerRegistration();
-  const buyer = useBuyerRegistration();
-  const sellerReset = useDelayedReset(seller.reset, SELLER_DIALOG_RESET_MS);
-  const buyerReset = useDelayedReset(buyer.reset, BUYER_DIALOG_RESET_MS);
-
-  const toggle = (card: Card) => {
-    const reset = card === 'seller' ? sellerReset : buyerReset;
-    if (open[card]) reset.schedule();
-    else reset.cancel();
-    setOpen((current) => ({ ...current, [card]: !current[card] }));
-  };
-
-  const close = (card: Card) => () => {
-    (card === 'seller' ? sellerReset : buyerReset).schedule();
-    setOpen((current) => ({ ...current, [card]: false }));
-  };
+  const toggle = (card: Card) => setOpen((current) => ({ ...current, [card]: !current[card] }));
+  const close = (card: Card) => () => setOpen((current) => ({ ...current, [card]: false }));
 
   return (
     <div className={styles.page}>
@@ -46,7 +61,7 @@ export function RegisterPage() {
           onToggle={() => toggle('seller')}
           icon={<SellerIcon />}
         >
-          <SellerRegistration flow={seller} onClose={close('seller')} />
+          <SellerPanel open={open.seller} onClose={close('seller')} />
         </RegistrationCard>
         <RegistrationCard
           title={t('page.buyerCard')}
@@ -55,7 +70,7 @@ export function RegisterPage() {
           onToggle={() => toggle('buyer')}
           icon={<BuyerIcon />}
         >
-          <BuyerRegistration flow={buyer} onClose={close('buyer')} />
+          <BuyerPanel open={open.buyer} onClose={close('buyer')} />
         </RegistrationCard>
       </div>
     </div>

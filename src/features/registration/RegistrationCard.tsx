@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { chevronDownLines } from '../../ui/icons/glyphs';
 import { Icon } from '../../ui/icons/Icon';
 import styles from './Registration.module.css';
@@ -12,7 +12,11 @@ interface RegistrationCardProps {
   children: ReactNode;
 }
 
-/** One expandable card of /register; the content stays mounted while collapsed, keeping its state. */
+/**
+ * One expandable card of /register. Its content starts when the card first opens (nothing to
+ * start for a visitor who only reads the page) and then stays mounted while collapsed, keeping
+ * its state.
+ */
 export function RegistrationCard({
   title,
   description,
@@ -22,6 +26,8 @@ export function RegistrationCard({
   children,
 }: RegistrationCardProps) {
   const panelId = useId();
+  const [opened, setOpened] = useState(expanded);
+  if (expanded && !opened) setOpened(true);
   return (
     <section className={[styles.card, expanded ? styles.cardOpen : ''].join(' ')}>
       <h2 className={styles.cardHeading}>
@@ -43,7 +49,7 @@ export function RegistrationCard({
         </button>
       </h2>
       <div id={panelId} className={styles.cardPanel} hidden={!expanded}>
-        {children}
+        {opened && children}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DATE_INPUT_LENGTH } from '../../config';
 import { currentLanguage } from '../../i18n';
 import { formatDateInput, parseDateInput } from '../../lib/dateInput';
-import { formatLongDate } from '../../lib/dates';
+import { formatLongDate } from '../../lib/norwegianTime';
 import { TextField, type TextFieldProps } from './TextField';
 
 type DateFieldProps = Omit<TextFieldProps, 'type' | 'maxLength' | 'inputMode'>;

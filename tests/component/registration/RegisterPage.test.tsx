@@ -39,6 +39,8 @@ describe('RegisterPage', { timeout: 20000 }, () => {
     expect(seller).toHaveAttribute('aria-expanded', 'false');
     expect(buyer).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('textbox', { name: /E-mail/ })).not.toBeInTheDocument();
+    // A closed card starts no form: not even a hidden field is there until it opens.
+    expect(document.querySelectorAll('input, form')).toHaveLength(0);
 
     await user.click(buyer);
     expect(buyer).toHaveAttribute('aria-expanded', 'true');
@@ -47,6 +49,7 @@ describe('RegisterPage', { timeout: 20000 }, () => {
     expect(within(panel).getByLabelText(/^E-mail/)).toBeVisible();
     await user.click(buyer);
     expect(panel).not.toBeVisible();
+    expect(within(panel).getByLabelText(/^E-mail/)).toBeInTheDocument();
   });
 
   it('registers a seller in three steps', async () => {

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BoardAuction, BoardStatus } from '../../../api/operatorAuctions';
-import { NORWEGIAN_TIME_ZONE } from '../../../config';
-import { formatDateTime } from '../../../lib/dates';
+import { formatNorwegianTime } from '../../../lib/norwegianTime';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../paths';
 import { AuctionRowActions } from './AuctionRowActions';
@@ -43,7 +42,7 @@ export function AuctionRow({ auction, listedAs, onResult }: AuctionRowProps) {
         </div>
         <div>
           <dt>{t('board.ends')}</dt>
-          <dd>{formatDateTime(auction.endDateTime, NORWEGIAN_TIME_ZONE)}</dd>
+          <dd>{formatNorwegianTime(auction.endDateTime)}</dd>
         </div>
         <div>
           <dt>{t('board.terms')}</dt>
