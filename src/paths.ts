@@ -11,13 +11,12 @@ export const routePatterns = {
   editCar: '/car/:id/edit',
   auction: '/auction/:carId',
   desk: '/desk',
-  admin: '/admin',
-  adminApplications: '/admin/applications',
-  adminAuctions: '/admin/auctions',
-  adminCompanies: '/admin/companies',
-  adminDeals: '/admin/deals',
-  adminUsers: '/admin/users',
+  /** The operator's console; its sections are routed below it (features/admin/AdminConsole.tsx). */
+  admin: '/admin/*',
 } as const;
+
+/** The operator console's sections, each a path segment below /admin. */
+export type AdminSection = 'applications' | 'auctions' | 'companies' | 'deals' | 'users';
 
 const segment = encodeURIComponent;
 
@@ -36,10 +35,6 @@ export const paths = {
   /** Every followed auction, live (buyer companies and representatives). */
   desk: () => '/desk',
   /** The operator's console (ADMIN and SUPER_ADMIN); opens at the applications. */
-  admin: () => '/admin',
-  adminApplications: () => '/admin/applications',
-  adminAuctions: () => '/admin/auctions',
-  adminCompanies: () => '/admin/companies',
-  adminDeals: () => '/admin/deals',
-  adminUsers: () => '/admin/users',
+  /** The operator's console, or one of its sections. */
+  admin: (section?: AdminSection) => (section ? `/admin/${section}` : '/admin'),
 };

@@ -69,7 +69,7 @@ export function AppRoutes() {
           <Route path={routePatterns.auction} element={<AuctionRoomPage />} />
           <Route path={routePatterns.desk} element={<DeskPage />} />
           {/* The operator's console: its own routes, reachable by ADMIN and SUPER_ADMIN only. */}
-          <Route path={`${routePatterns.admin}/*`} element={<AdminConsole />} />
+          <Route path={routePatterns.admin} element={<AdminConsole />} />
         </Route>
         <Route path="*" element={landing} />
       </Route>

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths, routePatterns } from '../../paths';
+import { paths, type AdminSection } from '../../paths';
 import { lazySection } from './lazySection';
 import {
   applicationsScreen,
@@ -17,20 +17,20 @@ const Deals = lazySection(dealsScreen);
 const Users = lazySection(usersScreen);
 
 /** A section's path below /admin, for the console's own route table (mounted at /admin/*). */
-const below = (pattern: string) => pattern.slice(routePatterns.admin.length + 1);
+const below = (section: AdminSection) => section;
 
 /** The console's routes: the layout lets only ADMIN and SUPER_ADMIN reach a section; /admin leads to the applications. */
 export function AdminConsole() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>
-        <Route index element={<Navigate to={paths.adminApplications()} replace />} />
-        <Route path={below(routePatterns.adminApplications)} element={<Applications />} />
-        <Route path={below(routePatterns.adminAuctions)} element={<AuctionsBoard />} />
-        <Route path={below(routePatterns.adminCompanies)} element={<Companies />} />
-        <Route path={below(routePatterns.adminDeals)} element={<Deals />} />
-        <Route path={below(routePatterns.adminUsers)} element={<Users />} />
-        <Route path="*" element={<Navigate to={paths.adminApplications()} replace />} />
+        <Route index element={<Navigate to={paths.admin('applications')} replace />} />
+        <Route path={below('applications')} element={<Applications />} />
+        <Route path={below('auctions')} element={<AuctionsBoard />} />
+        <Route path={below('companies')} element={<Companies />} />
+        <Route path={below('deals')} element={<Deals />} />
+        <Route path={below('users')} element={<Users />} />
+        <Route path="*" element={<Navigate to={paths.admin('applications')} replace />} />
       </Route>
     </Routes>
   );

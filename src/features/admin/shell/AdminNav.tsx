@@ -4,11 +4,11 @@ import { paths } from '../../../paths';
 import styles from './AdminNav.module.css';
 
 const SECTIONS = [
-  { key: 'applications', to: paths.adminApplications() },
-  { key: 'auctions', to: paths.adminAuctions() },
-  { key: 'companies', to: paths.adminCompanies() },
-  { key: 'deals', to: paths.adminDeals() },
-  { key: 'users', to: paths.adminUsers() },
+  { key: 'applications', to: paths.admin('applications') },
+  { key: 'auctions', to: paths.admin('auctions') },
+  { key: 'companies', to: paths.admin('companies') },
+  { key: 'deals', to: paths.admin('deals') },
+  { key: 'users', to: paths.admin('users') },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
