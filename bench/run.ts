@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { measureAdmin, printAdmin } from './admin';
 import { measureBundle, type BundleFigures } from './bundle';
 import { measureDesk, printDesk } from './desk';
 import { measureFinder, printFinder } from './finder';
@@ -11,11 +12,11 @@ import { measurePhotoShrink, type PhotoShrinkFigures } from './photoShrink';
 import { measureSoak, type SoakFigures } from './soak';
 
 /**
- * `npm run bench [-- --only bundle,lighthouse,live,soak,photos,desk,finder]`: figures, never
+ * `npm run bench [-- --only bundle,lighthouse,live,soak,photos,desk,finder,admin]`: figures, never
  * pass/fail. Needs the standalone build in dist/ (npm run build:standalone). Writes
  * bench/results/latest.json (with --only, the parts measured replace theirs and the others are kept).
  */
-const PARTS = ['bundle', 'lighthouse', 'live', 'soak', 'photos', 'desk', 'finder'] as const;
+const PARTS = ['bundle', 'lighthouse', 'live', 'soak', 'photos', 'desk', 'finder', 'admin'] as const;
 type Part = (typeof PARTS)[number];
 
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? '4329');
@@ -227,7 +228,7 @@ async function main(): Promise<void> {
         await browser.close();
       }
     }
-    if (parts.has('desk') || parts.has('finder')) {
+    if (parts.has('desk') || parts.has('finder') || parts.has('admin')) {
       const browser = await launchBenchBrowser();
       try {
         if (parts.has('desk')) {
@@ -251,6 +252,13 @@ async function main(): Promise<void> {
           });
           printFinder(finder);
           results.finder = finder;
+        }
+        if (parts.has('admin')) {
+          // The operator's console with the large data set (2,000 cars, 500 auctions, 5,000 users).
+          await backend.post('/__test/reset');
+          const admin = await measureAdmin(browser, backend);
+          printAdmin(admin);
+          results.admin = admin;
         }
       } finally {
         await browser.close();

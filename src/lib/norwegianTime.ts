@@ -18,8 +18,10 @@ function wallTimeAt(instant: number): number {
     minute: 'numeric',
     hourCycle: 'h23',
   });
+  // One formatToParts per instant: the operator's board formats an end time per row.
+  const parts = wallClock.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(wallClock?.formatToParts(instant).find((candidate) => candidate.type === type)?.value);
+    Number(parts.find((candidate) => candidate.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
 }
 

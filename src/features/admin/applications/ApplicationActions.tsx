@@ -41,9 +41,10 @@ export function ApplicationActions({ car, onResult }: ApplicationActionsProps) {
         {t('photos.open')}
       </Button>
       <RemoveApplication car={car} onResult={onResult} />
-      <StartAuctionDialog car={car} open={open === 'start'} onClose={close} />
-      <CorrectCarDialog car={car} open={open === 'correct'} onClose={close} onResult={onResult} />
-      <AddPhotosDialog car={car} open={open === 'photos'} onClose={close} onResult={onResult} />
+      {/* Mounted only while open: closed forms (their form state, their writes) would cost every card. */}
+      {open === 'start' && <StartAuctionDialog car={car} open onClose={close} />}
+      {open === 'correct' && <CorrectCarDialog car={car} open onClose={close} onResult={onResult} />}
+      {open === 'photos' && <AddPhotosDialog car={car} open onClose={close} onResult={onResult} />}
     </div>
   );
 }

@@ -80,21 +80,12 @@ export function AuctionRowActions({ auction, listedAs, onResult }: AuctionRowAct
       <Button variant="danger" onClick={() => setOpen('delete')} aria-label={t('board.deleteFor', { name })}>
         {t('board.delete')}
       </Button>
-      <AuctionTermsDialog
-        auction={auction}
-        kind="edit"
-        open={open === 'edit'}
-        onClose={close}
-        onResult={onResult}
-      />
-      {listedAs !== 'Aktivt' && (
-        <AuctionTermsDialog
-          auction={auction}
-          kind="restart"
-          open={open === 'restart'}
-          onClose={close}
-          onResult={onResult}
-        />
+      {/* Mounted only while open: a closed form (its form state, its writes) would cost every row of the board. */}
+      {open === 'edit' && (
+        <AuctionTermsDialog auction={auction} kind="edit" open onClose={close} onResult={onResult} />
+      )}
+      {open === 'restart' && (
+        <AuctionTermsDialog auction={auction} kind="restart" open onClose={close} onResult={onResult} />
       )}
       <ConfirmDialog
         open={open === 'delete'}

@@ -1,0 +1,415 @@
+import type { Browser, Page } from '@playwright/test';
+import { normalizeSearchText, searchTerms } from '../src/lib/searchText';
+import {
+  adminTasks,
+  armChange,
+  clearAdminTasks,
+  instrumentAdmin,
+  settledChange,
+  type AdminChange,
+  type SettledWhen,
+} from './lib/adminInstrument';
+import type { BenchBackend } from './lib/benchBackend';
+import { loggedInPage, type Session } from './lib/benchBrowser';
+import { percentile, round } from './lib/stats';
+
+interface Spread {
+  count: number;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  maxMs: number | null;
+}
+
+export interface AdminScreenFigures {
+  screen: string;
+  /** Requests to /api/ from navigation until the list was usable. */
+  loadRequests: number;
+  /** From navigation to the screen's usable condition (`usableWhen`), ms. */
+  loadMs: number;
+  usableWhen: string;
+  /** What was changed, and from the event to the DOM settled / to the end of the next frame. */
+  change: string;
+  toDom: Spread;
+  toNextFrame: Spread;
+  /** Event Timing entries of 16 ms or more, and long tasks, during the changes. */
+  eventsOver16Ms: number;
+  longTasksOver50Ms: number;
+  longestTaskMs: number;
+}
+
+export interface AdminFigures {
+  data: { cars: number; auctions: number; users: number; applications: number };
+  screens: AdminScreenFigures[];
+}
+
+interface BoardRow {
+  id: string;
+  carDetails: { makeModel: string };
+}
+
+const BOARD = [
+  { status: 'Aktivt', label: 'Active' },
+  { status: 'Deaktivert', label: 'Paused' },
+  { status: 'Avsluttet', label: 'Ended' },
+] as const;
+
+/** As the screens page their lists (ApplicationsScreen, BoardSection). */
+const PAGE_SIZE = 10;
+
+const summary = (values: number[]): Spread => ({
+  count: values.length,
+  p50Ms: round(percentile(values, 50)),
+  p95Ms: round(percentile(values, 95)),
+  maxMs: round(percentile(values, 100)),
+});
+
+async function operator(backendUrl: string): Promise<Session> {
+  const response = await fetch(`${backendUrl}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.no', password: 'demopass1' }),
+  });
+  if (!response.ok) throw new Error(`the operator's login answered ${response.status}`);
+  return (await response.json()) as Session;
+}
+
+async function api<T>(backend: BenchBackend, session: Session, path: string): Promise<T> {
+  const response = await fetch(`${backend.url}/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Every item of a paged list, each id once (the backend's paging has no order). */
+async function everyPage<T extends { id: string }>(
+  backend: BenchBackend,
+  session: Session,
+  path: (page: number) => string,
+): Promise<T[]> {
+  const byId = new Map<string, T>();
+  for (let page = 0; ; page++) {
+    const answer = await api<{ items: T[]; totalPages: number }>(backend, session, path(page));
+    for (const item of answer.items) byId.set(item.id, item);
+    if (page + 1 >= answer.totalPages) break;
+  }
+  return [...byId.values()];
+}
+
+/** As BoardSection filters: every word of the filter in the make and model. */
+function boardCounts(board: Map<string, BoardRow[]>, filter: string): number[] {
+  const terms = searchTerms(filter);
+  return BOARD.map(
+    ({ status }) =>
+      (board.get(status) ?? []).filter(({ carDetails }) => {
+        const name = normalizeSearchText(carDetails.makeModel);
+        return terms.every((term) => name.includes(term));
+      }).length,
+  );
+}
+
+const pageLabel = (page: number, total: number) => `Page ${page} of ${total}`;
+const pagesOf = (count: number) => Math.ceil(count / PAGE_SIZE);
+
+/** Arms the change, acts, and reads its figures from the page. */
+async function timed(page: Page, settled: SettledWhen, act: () => Promise<void>): Promise<AdminChange> {
+  await page.evaluate(armChange, settled);
+  await act();
+  const change = await page.evaluate(settledChange);
+  // A breath between changes, as a person takes.
+  await page.waitForTimeout(150);
+  return change;
+}
+
+async function openScreen(
+  browser: Browser,
+  backend: BenchBackend,
+  session: Session,
+  path: string,
+  usable: (page: Page) => Promise<void>,
+): Promise<{ page: Page; close: () => Promise<void>; loadMs: number; loadRequests: number }> {
+  const { context, page } = await loggedInPage(browser, backend.url, session);
+  await page.addInitScript({ content: 'window.__name = (target) => target;' });
+  await page.addInitScript(instrumentAdmin);
+  let loadRequests = 0;
+  const count = (request: { url: () => string }) => {
+    if (/\/api\/v1\//.test(request.url())) loadRequests += 1;
+  };
+  page.on('request', count);
+  const started = Date.now();
+  await page.goto(`${path}?lng=en`);
+  await usable(page);
+  const loadMs = Date.now() - started;
+  page.off('request', count);
+  await page.evaluate(clearAdminTasks);
+  return { page, close: () => context.close(), loadMs, loadRequests };
+}
+
+async function figuresOf(
+  page: Page,
+  base: Pick<AdminScreenFigures, 'screen' | 'usableWhen' | 'change' | 'loadMs' | 'loadRequests'>,
+  changes: AdminChange[],
+): Promise<AdminScreenFigures> {
+  await page.waitForTimeout(300);
+  const tasks = await page.evaluate(adminTasks);
+  return {
+    ...base,
+    toDom: summary(changes.map((change) => change.domMs)),
+    toNextFrame: summary(changes.map((change) => change.frameMs)),
+    eventsOver16Ms: tasks.slowEvents,
+    longTasksOver50Ms: tasks.longTasks,
+    longestTaskMs: round(tasks.longestTaskMs) ?? 0,
+  };
+}
+
+/** The applications queue: no filter or sort, so its one list control, the pages, back and forth. */
+async function measureApplications(
+  browser: Browser,
+  backend: BenchBackend,
+  session: Session,
+  applications: number,
+): Promise<AdminScreenFigures> {
+  const total = pagesOf(applications);
+  const pages = pageLabel(1, total);
+  const screen = await openScreen(browser, backend, session, '/admin/applications', async (page) => {
+    await page.getByText(/^[\d\s,.\u00a0]+ cars waiting for review$/).waitFor({ timeout: 60_000 });
+    await page.locator('main ul li article h2').first().waitFor();
+    await page.getByText(pages).waitFor();
+    await page.getByRole('button', { name: 'Next page' }).and(page.locator(':enabled')).waitFor();
+  });
+  const { page } = screen;
+  try {
+    const pageText: SettledWhen[number] = { selector: 'nav span', text: '' };
+    const changes: AdminChange[] = [];
+    for (let pass = 0; pass < 3; pass++) {
+      for (let to = 2; to <= 6; to++)
+        changes.push(
+          await timed(page, [{ ...pageText, text: pageLabel(to, total) }], () =>
+            page.getByRole('button', { name: 'Next page' }).click(),
+          ),
+        );
+      for (let to = 5; to >= 1; to--)
+        changes.push(
+          await timed(page, [{ ...pageText, text: pageLabel(to, total) }], () =>
+            page.getByRole('button', { name: 'Previous page' }).click(),
+          ),
+        );
+    }
+    return await figuresOf(
+      page,
+      {
+        screen: '/admin/applications',
+        usableWhen: `the count, the first card, '${pages}' and an enabled 'Next page'`,
+        change: 'next or previous page (the queue has no filter or sort)',
+        loadMs: screen.loadMs,
+        loadRequests: screen.loadRequests,
+      },
+      changes,
+    );
+  } finally {
+    await screen.close();
+  }
+}
+
+/** The auctions board: the make-and-model filter over all three lists, and the active list's pages. */
+async function measureBoard(
+  browser: Browser,
+  backend: BenchBackend,
+  session: Session,
+  board: Map<string, BoardRow[]>,
+): Promise<{ filter: AdminScreenFigures; pages: AdminScreenFigures }> {
+  const headings = (filter: string): SettledWhen =>
+    boardCounts(board, filter).map((count, i) => ({
+      selector: 'main h2',
+      text: `${BOARD[i]?.label ?? ''} (${count})`,
+    }));
+  const screen = await openScreen(browser, backend, session, '/admin/auctions', async (page) => {
+    for (const { text } of headings(''))
+      await page.getByRole('heading', { name: text, exact: true }).waitFor({ timeout: 60_000 });
+    await page.locator('main article h3').first().waitFor();
+    await page
+      .getByRole('searchbox', { name: 'Filter by make and model' })
+      .and(page.locator(':enabled'))
+      .waitFor();
+  });
+  const { page } = screen;
+  try {
+    // The active list's pages first (a filter later may clamp the page).
+    const activeTotal = pagesOf(board.get('Aktivt')?.length ?? 0);
+    const pageChanges: AdminChange[] = [];
+    const activePages = page.getByRole('navigation', { name: 'Pages' }).first();
+    for (let pass = 0; pass < 2; pass++) {
+      for (let to = 2; to <= 6; to++)
+        pageChanges.push(
+          await timed(page, [{ selector: 'nav span', text: pageLabel(to, activeTotal) }], () =>
+            activePages.getByRole('button', { name: 'Next page' }).click(),
+          ),
+        );
+      for (let to = 5; to >= 1; to--)
+        pageChanges.push(
+          await timed(page, [{ selector: 'nav span', text: pageLabel(to, activeTotal) }], () =>
+            activePages.getByRole('button', { name: 'Previous page' }).click(),
+          ),
+        );
+    }
+    const pages = await figuresOf(
+      page,
+      {
+        screen: '/admin/auctions',
+        usableWhen: 'the three headings with their counts, the first row and an enabled filter',
+        change: "the active list's next or previous page",
+        loadMs: screen.loadMs,
+        loadRequests: screen.loadRequests,
+      },
+      pageChanges,
+    );
+
+    await page.evaluate(clearAdminTasks);
+    // Each make on the board, then a make and model, each followed by clearing the filter.
+    const makes = [
+      ...new Set([...board.values()].flat().map((row) => row.carDetails.makeModel.split(' ')[0] ?? '')),
+    ].filter((make) => make !== '');
+    const twoWords = [
+      ...new Set(
+        [...board.values()].flat().map((row) => row.carDetails.makeModel.split(' ').slice(0, 2).join(' ')),
+      ),
+    ].slice(0, 4);
+    const all = boardCounts(board, '').join();
+    const filters = [...makes.slice(0, 8), ...twoWords].filter(
+      (text) => boardCounts(board, text).join() !== all,
+    );
+    const filterBox = page.getByRole('searchbox', { name: 'Filter by make and model' });
+    const filterChanges: AdminChange[] = [];
+    for (const text of filters) {
+      filterChanges.push(await timed(page, headings(text), () => filterBox.fill(text)));
+      filterChanges.push(await timed(page, headings(''), () => filterBox.fill('')));
+    }
+    const filter = await figuresOf(
+      page,
+      {
+        ...pages,
+        change: `the make-and-model filter set (${filters.length} makes and models) and cleared`,
+      },
+      filterChanges,
+    );
+    return { filter, pages };
+  } finally {
+    await screen.close();
+  }
+}
+
+/** The users screen: no list (it finds one user), so the search, by e-mail and by phone. */
+async function measureUsers(
+  browser: Browser,
+  backend: BenchBackend,
+  session: Session,
+): Promise<AdminScreenFigures> {
+  const screen = await openScreen(browser, backend, session, '/admin/users', async (page) => {
+    await page
+      .getByRole('textbox', { name: 'E-mail or phone number' })
+      .and(page.locator(':enabled'))
+      .waitFor({
+        timeout: 60_000,
+      });
+    await page.getByRole('button', { name: 'Find', exact: true }).and(page.locator(':enabled')).waitFor();
+  });
+  const { page } = screen;
+  try {
+    const term = page.getByRole('textbox', { name: 'E-mail or phone number' });
+    const find = page.getByRole('button', { name: 'Find', exact: true });
+    const changes: AdminChange[] = [];
+    for (let i = 0; i < 20; i++) {
+      // Sellers, representatives and companies from all over the set; every other one by phone.
+      const role = ['seller', 'buyer-representative', 'buyer-company'][i % 3] ?? 'seller';
+      const email = `bench-${role}-${(i * 131) % 400}@bench.no`;
+      const user = await api<{ name: string; phoneNumber: string }>(
+        backend,
+        session,
+        `/users/by-email/${encodeURIComponent(email)}`,
+      );
+      await term.fill(i % 2 === 0 ? email : user.phoneNumber);
+      changes.push(await timed(page, [{ selector: 'main article h2', text: user.name }], () => find.click()));
+    }
+    return await figuresOf(
+      page,
+      {
+        screen: '/admin/users',
+        usableWhen: "an enabled search field and 'Find' (the screen has no list)",
+        change: "a search ('Find' pressed) to the user found, by e-mail or phone",
+        loadMs: screen.loadMs,
+        loadRequests: screen.loadRequests,
+      },
+      changes,
+    );
+  } finally {
+    await screen.close();
+  }
+}
+
+/**
+ * The operator's console with the stand-in's large data set (2,000 cars, 500 auctions, 5,000
+ * users): per screen, navigation to a usable list, and its filter, search or page changes from the
+ * event to the DOM settled and to the next frame's paint.
+ */
+export async function measureAdmin(browser: Browser, backend: BenchBackend): Promise<AdminFigures> {
+  const seeded = (await backend.post('/__test/seed/large')) as {
+    cars: number;
+    auctions: number;
+    users: number;
+  };
+  const session = await operator(backend.url);
+  const applications = (
+    await everyPage<{ id: string }>(
+      backend,
+      session,
+      (page) => `/cars?status=Vurdering&page=${page}&size=500`,
+    )
+  ).length;
+  const board = new Map<string, BoardRow[]>();
+  for (const { status } of BOARD)
+    board.set(
+      status,
+      await everyPage<BoardRow>(
+        backend,
+        session,
+        (page) => `/auctions/by-status?status=${status}&page=${page}&size=500`,
+      ),
+    );
+
+  const queue = await measureApplications(browser, backend, session, applications);
+  const { filter, pages } = await measureBoard(browser, backend, session, board);
+  const users = await measureUsers(browser, backend, session);
+  return {
+    data: {
+      cars: seeded.cars,
+      auctions: seeded.auctions,
+      users: seeded.users,
+      applications,
+    },
+    screens: [queue, filter, pages, users],
+  };
+}
+
+export function printAdmin(admin: AdminFigures): void {
+  const { data } = admin;
+  console.log(
+    `\n== Operator's console (large data set: ${data.cars} cars, ${data.auctions} auctions, ${data.users} users; ${data.applications} applications in the queue)`,
+  );
+  console.table(
+    admin.screens.map((s) => ({
+      screen: s.screen,
+      'load ms': s.loadMs,
+      requests: s.loadRequests,
+      change: s.change,
+      n: s.toNextFrame.count,
+      'DOM p50': s.toDom.p50Ms,
+      'DOM p95': s.toDom.p95Ms,
+      'frame p50': s.toNextFrame.p50Ms,
+      'frame p95': s.toNextFrame.p95Ms,
+      'frame max': s.toNextFrame.maxMs,
+      'events ≥16': s.eventsOver16Ms,
+      'long tasks': s.longTasksOver50Ms,
+    })),
+  );
+  for (const s of admin.screens) console.log(`${s.screen} usable when: ${s.usableWhen}`);
+}
