@@ -36,8 +36,12 @@ function watchConsole(page: Page): string[] {
   return messages;
 }
 
-/** The language switcher answers a click once the app has taken the page over. */
+/**
+ * The language switcher answers a click once the app has taken the page over (`data-app-started`;
+ * a press before that is not replayed, by design: the page's links work as HTML meanwhile).
+ */
 async function expectAlive(page: Page, texts: Texts): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app-started');
   const current = texts.common.language[texts === english ? 'en' : 'no'];
   const toggle = page.getByRole('button', {
     name: texts.common.language.choose.replace('{{language}}', current),
