@@ -15,7 +15,7 @@ const KB = 1000;
  * illustrations as data URLs so that the page paints with them. The budget guards against
  * regressions (issue 25): ordinary module scripts, no loader of our own. Issue 25 asks for 120 kB;
  * the operator console's route, its path builder and its two text namespaces in the loader's map
- * took the landing from 119.9 to 120.4 kB, and nothing a newcomer would call simple gets it back
+ * took the landing from 119.9 to 120.5 kB, and nothing a newcomer would call simple gets it back
  * yet (bench/README.md, "Open"), so the guard stands at 121 kB until it does.
  */
 const LANDING_INITIAL_JS_BUDGET = 121 * KB;
