@@ -102,6 +102,7 @@ test.describe('visitors a guest’s page in the browser’s language does not fi
     page,
   }) => {
     await page.goto('/register');
+    await expect(page.locator('html')).toHaveAttribute('data-app-started');
     await page
       .getByRole('button', {
         name: norwegian.common.language.choose.replace('{{language}}', norwegian.common.language.no),
