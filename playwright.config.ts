@@ -1,19 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium';
-import { backendUrl } from './tests/e2e/support/backendUrl';
 
 /**
- * End-to-end tests: the standalone build (`npm run build:standalone`, in `dist/`) served by ONE
- * stand-in backend with test controls, driven by Debian Chromium. The suites reset the shared
- * backend's seed, so tests run one at a time.
+ * End-to-end tests: the standalone build (`npm run build:standalone`, in `dist/`) served by a
+ * stand-in backend with test controls, driven by Debian Chromium. Each worker has its own backend
+ * (tests/e2e/support/fixtures.ts), whose seed every test resets, so any two tests may run side by
+ * side. The tests mostly wait (on the app, the socket, the clock): on CI's two cores, three workers
+ * keep both busy.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/globalSetup.ts',
-  globalTeardown: './tests/e2e/support/globalTeardown.ts',
-  workers: 1,
-  fullyParallel: false,
+  workers: 2,
+  fullyParallel: true,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
@@ -21,7 +21,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: backendUrl,
     locale: 'nb-NO',
     timezoneId: 'Europe/Oslo',
     launchOptions: chromiumLaunchOptions,

@@ -14,6 +14,7 @@ export default defineConfig({
   globalSetup: './tests/nginx/support/globalSetup.ts',
   globalTeardown: './tests/nginx/support/globalTeardown.ts',
   outputDir: 'test-results/nginx',
+  workers: 1,
   use: { ...base.use, baseURL: nginxUrl },
   projects: base.projects?.filter((project) => project.name === 'desktop'),
 });

@@ -41,8 +41,8 @@ beforeEach(async () => {
 });
 
 /**
- * Every test starts from rest. Module state lives per test file (Vitest isolates files); within a
- * file it is reset here. The app's module-level stores put themselves back at rest when their last
+ * Every test starts from rest. The files of a worker share their modules (`isolate: false` in
+ * vite.config.ts), so module state is reset here, after every test, whatever file it is in. The app's module-level stores put themselves back at rest when their last
  * listener leaves, so unmounting everything is what resets them: the shared clock stops
  * (lib/clock), the bid pipeline and the auction alerts forget (domain/bidPipeline,
  * domain/auctionAlerts), the watchlist, the expiry scheduler and the connection state stop

@@ -5,10 +5,25 @@ import { LandingPage } from '../e2e/pages/LandingPage';
 import { expect, test as e2eTest } from '../e2e/support/fixtures';
 import { twoBiddersInRoom } from '../e2e/support/liveRoom';
 import { DEMO, DEMO_PASSWORD, minimumBid } from '../e2e/support/testControls';
-import { backendUrl } from './support/ports';
+import { backendUrl, nginxUrl } from './support/ports';
 
-/** The e2e fixtures (page errors and CSP violations fail a test), with test controls sent to the stand-in directly: the recipe does not proxy /__test. */
+/**
+ * The e2e fixtures (page errors and CSP violations fail a test), against the servers the global
+ * setup started: pages through nginx, test controls sent to the stand-in directly (the recipe does
+ * not proxy /__test).
+ */
 const test = e2eTest.extend({
+  backendUrl: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      await provide(backendUrl);
+    },
+    { scope: 'worker' },
+  ],
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide) => {
+    await provide(nginxUrl);
+  },
   request: async ({ playwright }, provide) => {
     const direct = await playwright.request.newContext({ baseURL: backendUrl });
     await provide(direct);

@@ -96,7 +96,8 @@ describe('the watchlist', () => {
   });
 
   it('keeps working in memory when the browser refuses to store', () => {
-    startSession(makeToken(), 'rep-1');
+    // Its own user: the in-memory list lasts as long as the page (here: every later test).
+    startSession(makeToken(), 'rep-without-storage');
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError');
     });

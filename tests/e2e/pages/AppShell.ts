@@ -26,6 +26,8 @@ export class AppShell {
     const url = language ? `${path}${path.includes('?') ? '&' : '?'}lng=${language}` : path;
     await this.page.goto(url);
     await expect(this.page.locator('main#main')).toBeVisible();
+    // A public page is HTML until the app holds it; a press before that is not replayed (by design).
+    await expect(this.page.locator('html')).toHaveAttribute('data-app-started');
   }
 
   get isPhone(): boolean {

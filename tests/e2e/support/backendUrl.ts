@@ -1,3 +1,5 @@
-/** The one stand-in backend the e2e run starts; `E2E_PORT` moves it off the default port. */
-export const backendPort = Number(process.env.E2E_PORT ?? '4319');
-export const backendUrl = `http://localhost:${backendPort}`;
+/**
+ * The e2e run starts one stand-in backend per worker, on this port and the ones above it
+ * (`E2E_PORT` moves them).
+ */
+export const firstBackendPort = Number(process.env.E2E_PORT ?? '4319');

@@ -1,6 +1,7 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SESSION_COOKIE } from '../../../src/session/sessionCookieName';
-import { backendUrl } from './backendUrl';
+import { firstBackendPort } from './backendUrl';
+import { startBackend, stopBackend } from './startBackend';
 import { DEMO_PASSWORD, TestControls, type LoginAnswer, type SeedFixtures } from './testControls';
 
 /** Uncaught exceptions of every page a test opens; the test fails if any happened. */
@@ -49,8 +50,13 @@ interface Fixtures {
   cspViolations: string[];
 }
 
+interface WorkerFixtures {
+  /** The stand-in backend this worker's tests talk to: one per worker, so workers never share a seed. */
+  backendUrl: string;
+}
+
 /** Puts a session into sessionStorage before the app's scripts run. */
-async function seedSession(context: BrowserContext, session: LoginAnswer): Promise<void> {
+async function seedSession(context: BrowserContext, session: LoginAnswer, appUrl: string): Promise<void> {
   await context.addInitScript(
     ({ token, userId }) => {
       if (window.sessionStorage.getItem('e2e-session-seeded') !== null) return;
@@ -61,25 +67,42 @@ async function seedSession(context: BrowserContext, session: LoginAnswer): Promi
     { token: session.token, userId: session.userId },
   );
   // What the app's session store writes beside the token, for the server (src/session/sessionCookieName.ts).
-  await context.addCookies([{ name: SESSION_COOKIE, value: '1', url: backendUrl }]);
+  await context.addCookies([{ name: SESSION_COOKIE, value: '1', url: appUrl }]);
 }
 
 async function newWatchedContext(
   browser: Browser,
   errors: string[],
   violations: string[],
+  appUrl: string,
   session?: LoginAnswer,
 ): Promise<OpenedPage> {
   // browser.newContext() inside the test runner takes the project's `use` options (viewport, locale, baseURL).
   const context = await browser.newContext();
   await watchCspViolations(context, violations);
-  if (session) await seedSession(context, session);
+  if (session) await seedSession(context, session, appUrl);
   const page = await context.newPage();
   watchErrors(page, errors);
   return { context, page };
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // Each worker starts its own stand-in (serving dist/ and the API on one origin) on the next port
+  // up from E2E_PORT, and stops it when the worker ends.
+  backendUrl: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const backend = await startBackend(firstBackendPort + workerInfo.parallelIndex);
+      await provide(backend.url);
+      // A worker replaced after a failed test starts its backend on the same port: wait until it is free.
+      stopBackend(backend.pid);
+      await backend.exited;
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ backendUrl }, provide) => {
+    await provide(backendUrl);
+  },
   // Playwright reads a fixture's dependencies from this pattern; this one has none.
   // eslint-disable-next-line no-empty-pattern
   pageErrors: async ({}, provide) => {
@@ -97,7 +120,7 @@ export const test = base.extend<Fixtures>({
     await watchCspViolations(context, cspViolations);
     await provide(context);
   },
-  // Every test starts from the seed: the suites share one backend and run one at a time.
+  // Every test starts from the seed: the tests of a worker share its backend and run one at a time.
   controls: [
     async ({ request }, provide) => {
       const controls = new TestControls(request);
@@ -113,19 +136,25 @@ export const test = base.extend<Fixtures>({
     watchErrors(page, pageErrors);
     await provide(page);
   },
-  openPage: async ({ browser, pageErrors, cspViolations }, provide) => {
+  openPage: async ({ browser, baseURL, pageErrors, cspViolations }, provide) => {
     const opened: BrowserContext[] = [];
     await provide(async (options = {}) => {
-      const result = await newWatchedContext(browser, pageErrors, cspViolations, options.session);
+      const result = await newWatchedContext(
+        browser,
+        pageErrors,
+        cspViolations,
+        String(baseURL),
+        options.session,
+      );
       opened.push(result.context);
       return result;
     });
     await Promise.all(opened.map((context) => context.close()));
   },
-  loginAs: async ({ controls }, provide) => {
+  loginAs: async ({ controls, baseURL }, provide) => {
     await provide(async (page, email) => {
       const session = await controls.login(email, DEMO_PASSWORD);
-      await seedSession(page.context(), session);
+      await seedSession(page.context(), session, String(baseURL));
       return session;
     });
   },

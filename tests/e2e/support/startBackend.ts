@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 export interface StartedBackend {
   pid: number;
   url: string;
+  /** Settles when the process has exited (its port is free again). */
+  exited: Promise<void>;
 }
 
 const READY_TIMEOUT_MS = 30_000;
@@ -35,11 +37,12 @@ export async function startBackend(port: number, { serveApp = true } = {}): Prom
   );
   const pid = child.pid;
   if (pid === undefined) throw new Error('the stand-in backend did not start');
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   child.unref();
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the stand-in backend exited with code ${child.exitCode}`);
-    if (await answers(url)) return { pid, url };
+    if (await answers(url)) return { pid, url, exited };
     await new Promise((done) => setTimeout(done, 200));
   }
   stopBackend(pid);
