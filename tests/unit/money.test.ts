@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatNumber } from '../../src/lib/money';
+import { sampleAuctions } from '../../src/features/landing/sampleAuctionData';
 
 const NBSP = '\u00a0';
 
@@ -39,5 +40,13 @@ describe('formatNumber', () => {
     expect(formatNumber(2.675)).toMatch(/^2,6[78]$/);
     expect(formatNumber(0.125)).toBe('0,13');
     expect(formatNumber(-1234.5)).toBe(`\u2212${'1'}${NBSP}234,5`);
+  });
+});
+
+describe('the landing’s sample auctions', () => {
+  it('show their amounts exactly as formatMoney writes them', () => {
+    for (const { highestBid } of sampleAuctions(0)) {
+      expect(highestBid).toBe(formatMoney(Number(highestBid.replace(/\D/g, ''))));
+    }
   });
 });

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedAt } from '../../lib/clock';
 import { formatDateTime } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
 import { Countdown } from '../../ui/Countdown';
 import { sampleAuctions } from './sampleAuctionData';
 import styles from './SampleAuctions.module.css';
@@ -35,7 +34,7 @@ export function SampleAuctions() {
             <dl className={styles.facts}>
               <div>
                 <dt>{t('samples.highestBid')}</dt>
-                <dd className={styles.bid}>{formatMoney(auction.highestBid)}</dd>
+                <dd className={styles.bid}>{auction.highestBid}</dd>
               </div>
               <div>
                 <dt>{t('samples.ends')}</dt>

@@ -1,41 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BRAND_NAME, BUYER_DIALOG_RESET_MS, SELLER_DIALOG_RESET_MS } from '../../config';
-import { BuyerRegistration } from './BuyerRegistration';
+import { BRAND_NAME } from '../../config';
 import { RegistrationCard } from './RegistrationCard';
-import { SellerRegistration } from './SellerRegistration';
-import { useBuyerRegistration } from './useBuyerRegistration';
-import { useDelayedReset } from './useDelayedReset';
-import { useSellerRegistration } from './useSellerRegistration';
 import styles from './Registration.module.css';
 
 type Card = 'seller' | 'buyer';
 
-interface PanelProps {
-  open: boolean;
-  onClose: () => void;
-}
-
-/** Back to step 1 a moment after the card closes (spec §2); opening it again before keeps the step. */
-function useResetAfterClose(reset: () => void, open: boolean, delayMs: number): void {
-  const { schedule, cancel } = useDelayedReset(reset, delayMs);
-  useEffect(() => {
-    if (open) cancel();
-    else schedule();
-  }, [open, cancel, schedule]);
-}
-
-function SellerPanel({ open, onClose }: PanelProps) {
-  const flow = useSellerRegistration();
-  useResetAfterClose(flow.reset, open, SELLER_DIALOG_RESET_MS);
-  return <SellerRegistration flow={flow} onClose={onClose} />;
-}
-
-function BuyerPanel({ open, onClose }: PanelProps) {
-  const flow = useBuyerRegistration();
-  useResetAfterClose(flow.reset, open, BUYER_DIALOG_RESET_MS);
-  return <BuyerRegistration flow={flow} onClose={onClose} />;
-}
+/**
+ * The forms load when a card is first opened or about to be (pointer over it, focus on it): a
+ * visitor who only reads the page downloads and starts none of their code (forms, validation,
+ * HTTP client), which on a slow phone blocked the page for 200–300 ms as it started.
+ */
+const loadPanels = () => import('./RegistrationPanels');
+const startLoadingPanels = () => void loadPanels().catch(() => undefined);
+const SellerPanel = lazy(() => loadPanels().then((module) => ({ default: module.SellerPanel })));
+const BuyerPanel = lazy(() => loadPanels().then((module) => ({ default: module.BuyerPanel })));
 
 /**
  * /register: the seller and buyer registrations as two expandable cards (spec §2). A card's form
@@ -43,6 +22,12 @@ function BuyerPanel({ open, onClose }: PanelProps) {
  */
 export function RegisterPage() {
   const { t } = useTranslation('registration');
+  const { t: tCommon } = useTranslation();
+  const loading = (
+    <p className={styles.loading} role="status">
+      {tCommon('loading')}
+    </p>
+  );
   const [open, setOpen] = useState<Record<Card, boolean>>({ seller: false, buyer: false });
   const toggle = (card: Card) => setOpen((current) => ({ ...current, [card]: !current[card] }));
   const close = (card: Card) => () => setOpen((current) => ({ ...current, [card]: false }));
@@ -59,18 +44,24 @@ export function RegisterPage() {
           description={t('page.sellerCardText')}
           expanded={open.seller}
           onToggle={() => toggle('seller')}
+          onIntent={startLoadingPanels}
           icon={<SellerIcon />}
         >
-          <SellerPanel open={open.seller} onClose={close('seller')} />
+          <Suspense fallback={loading}>
+            <SellerPanel open={open.seller} onClose={close('seller')} />
+          </Suspense>
         </RegistrationCard>
         <RegistrationCard
           title={t('page.buyerCard')}
           description={t('page.buyerCardText')}
           expanded={open.buyer}
           onToggle={() => toggle('buyer')}
+          onIntent={startLoadingPanels}
           icon={<BuyerIcon />}
         >
-          <BuyerPanel open={open.buyer} onClose={close('buyer')} />
+          <Suspense fallback={loading}>
+            <BuyerPanel open={open.buyer} onClose={close('buyer')} />
+          </Suspense>
         </RegistrationCard>
       </div>
     </div>

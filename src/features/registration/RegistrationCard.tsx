@@ -8,6 +8,8 @@ interface RegistrationCardProps {
   description: string;
   expanded: boolean;
   onToggle: () => void;
+  /** The pointer is over the toggle or it has focus: the card is likely to open. */
+  onIntent: () => void;
   icon: ReactNode;
   children: ReactNode;
 }
@@ -22,6 +24,7 @@ export function RegistrationCard({
   description,
   expanded,
   onToggle,
+  onIntent,
   icon,
   children,
 }: RegistrationCardProps) {
@@ -37,6 +40,8 @@ export function RegistrationCard({
           aria-expanded={expanded}
           aria-controls={panelId}
           onClick={onToggle}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
         >
           <span className={styles.cardIcon} aria-hidden="true">
             {icon}

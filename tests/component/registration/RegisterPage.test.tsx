@@ -12,6 +12,8 @@ async function openSellerCard(user: User) {
   await user.click(toggle);
   const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
   if (!panel) throw new Error('the seller card has no panel');
+  // The card's form loads as it first opens.
+  await within(panel).findByLabelText(/^E-mail/);
   return { toggle, panel };
 }
 
@@ -45,7 +47,9 @@ describe('RegisterPage', { timeout: 20000 }, () => {
     await user.click(buyer);
     expect(buyer).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(buyer.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(within(panel).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    // The form loads as the card first opens, saying so meanwhile.
+    expect(within(panel).getByRole('status')).toHaveTextContent('Loading…');
+    expect(await within(panel).findByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
     expect(within(panel).getByLabelText(/^E-mail/)).toBeVisible();
     await user.click(buyer);
     expect(panel).not.toBeVisible();

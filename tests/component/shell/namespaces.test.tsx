@@ -76,6 +76,8 @@ const expandCard = async (user: User, name: RegExp) => {
   await user.click(toggle);
   const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
   if (!panel) throw new Error(`the card ${String(name)} has no panel`);
+  // The card's form loads as it first opens.
+  await within(panel).findByLabelText(/^E-mail/);
   return panel;
 };
 
