@@ -67,9 +67,11 @@ export function CarCarousel() {
                 alt={name}
                 width={WIDTH}
                 height={HEIGHT}
-                loading={slide === 0 ? 'eager' : 'lazy'}
                 // The first slide is in the HTML (a data URL): drawn in the same frame as the text.
+                // The hidden ones load with the page, last, so each is there before the carousel
+                // turns to it (hidden, a lazy one would load only then).
                 decoding={slide === 0 ? 'sync' : 'async'}
+                fetchPriority={slide === 0 ? 'auto' : 'low'}
               />
             </div>
           );
