@@ -206,7 +206,7 @@ describe('/auctions: search, sort and filters', () => {
     expect(screen.getByText('0 auctions')).toBeInTheDocument();
     await user.click(first(screen.getAllByRole('button', { name: 'Clear filters' }).toReversed()));
     expect(await screen.findByText('20 auctions')).toBeInTheDocument();
-    expect(location.current.search).toBe('?sort=make');
+    await waitFor(() => expect(location.current.search).toBe('?sort=make'));
     expect(screen.getByRole('searchbox', { name: 'Search make and model' })).toHaveValue('');
   });
 });
