@@ -23,14 +23,6 @@ export default defineConfig(({ mode, command }) => {
         command !== 'build'
           ? []
           : [
-              // react-router's package exports only its development build (dev warnings on); the
-              // production build beside it is the same code with them compiled out.
-              {
-                find: /^react-router$/,
-                replacement: fileURLToPath(
-                  import.meta.resolve('react-router').replace('/development/', '/production/'),
-                ),
-              },
               {
                 find: /^use-sync-external-store\/shim$/,
                 replacement: fileURLToPath(new URL('./build/useSyncExternalStoreShim.ts', import.meta.url)),

@@ -76,7 +76,7 @@ describe('after adding a car', { timeout: 30000 }, () => {
     await screen.findByLabelText(/^Make/, {}, { timeout: 8000 });
     await fillCarForm(user);
     await user.click(screen.getByRole('button', { name: 'Add car' }));
-    await screen.findByText(/^Tesla Model 3 \(EL99999\) was added/);
+    await screen.findByText(/^Tesla Model 3 \(EL99999\) was added/, {}, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: 'Hide the message' }));
     expect(screen.queryByText(/was added/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your cars' })).toBeInTheDocument();
