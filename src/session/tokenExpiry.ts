@@ -3,6 +3,8 @@ import { jwtDecode } from 'jwt-decode';
 /** setTimeout cannot wait longer than this; a later expiry is re-armed when the timer fires. */
 export const MAX_TIMER_MS = 2_147_483_647;
 
+let lastRead: { token: string; expiresAt: number | null } | undefined;
+
 /**
  * Expiry of a JWT in epoch milliseconds (the `exp` claim is in seconds), or null when the
  * token cannot be read or carries no usable `exp`: such a token is treated as expired.
@@ -13,8 +15,6 @@ export function tokenExpiresAt(token: string): number | null {
   if (lastRead?.token !== token) lastRead = { token, expiresAt: readExpiry(token) };
   return lastRead.expiresAt;
 }
-
-let lastRead: { token: string; expiresAt: number | null } | undefined;
 
 function readExpiry(token: string): number | null {
   try {

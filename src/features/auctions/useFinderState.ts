@@ -93,6 +93,7 @@ export function useFinderState() {
   // while typing and picking: the filter panel and its makes do not redraw on every change.
   const latest = useRef(criteria);
   const url = useRef({ params, setParams });
+  const urlWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useLayoutEffect(() => {
     latest.current = criteria;
     url.current = { params, setParams };
@@ -109,8 +110,10 @@ export function useFinderState() {
     }));
     // The list changes now; the URL a task later, once the browser has drawn it: writing history
     // (pushState) took about a quarter of a pick's work at 2,000 auctions (bench/README.md).
-    setTimeout(() => url.current.setParams(target, { replace }));
+    urlWrite.current = setTimeout(() => url.current.setParams(target, { replace }));
   }, []);
+  // A URL not written yet when the finder goes (a link followed at once) is not written later.
+  useEffect(() => () => clearTimeout(urlWrite.current), []);
 
   // Nonsense in the URL is dropped quietly, without a new history entry.
   useEffect(() => {

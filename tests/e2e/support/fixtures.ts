@@ -1,6 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SESSION_COOKIE } from '../../../src/session/sessionCookieName';
-import { firstBackendPort } from './backendUrl';
+import { firstBackendPort } from './backendPort';
 import { startBackend, stopBackend } from './startBackend';
 import { DEMO_PASSWORD, TestControls, type LoginAnswer, type SeedFixtures } from './testControls';
 
