@@ -1,10 +1,10 @@
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AuctionSummary } from '../api/auctions';
+import type { AuctionStatus, AuctionSummary } from '../api/auctions';
 import { formatMoney } from '../lib/money';
 import { Countdown } from '../ui/Countdown';
-import { AuctionStatusPill } from './AuctionStatusPill';
+import { Pill, type PillTone } from '../ui/Pill';
 import { CarThumbnail } from './CarThumbnail';
 import { FollowToggle } from './FollowToggle';
 import styles from './AuctionCard.module.css';
@@ -16,6 +16,13 @@ interface AuctionCardProps {
   /** How it ended for someone (an AuctionOutcome), under the facts. */
   outcome?: ReactNode;
 }
+
+/** The status pill's colour: Active, Finished or Paused (the words say the same). */
+const STATUS_TONES: Record<AuctionStatus, PillTone> = {
+  ACTIVE: 'success',
+  FINISHED: 'muted',
+  DISABLED: 'danger',
+};
 
 const THUMBNAIL_WIDTH = 400;
 const THUMBNAIL_HEIGHT = 300;
@@ -37,7 +44,9 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, outcome }:
             width={THUMBNAIL_WIDTH}
             height={THUMBNAIL_HEIGHT}
           />
-          <AuctionStatusPill status={status} className={styles.status} />
+          <Pill tone={STATUS_TONES[status]} className={styles.status}>
+            {t(`card.status.${status}`)}
+          </Pill>
         </div>
         <div className={styles.body}>
           <h3 className={styles.title}>{carDetails.makeModel}</h3>

@@ -10,7 +10,6 @@ interface CarThumbnailProps {
 
 /** An auction's picture, filling the frame its parent gives it, or words where there is none. */
 export function CarThumbnail({ url, width, height }: CarThumbnailProps) {
-  const { t } = useTranslation('auctions');
   return url ? (
     <img
       className={styles.picture}
@@ -22,6 +21,12 @@ export function CarThumbnail({ url, width, height }: CarThumbnailProps) {
       height={height}
     />
   ) : (
-    <span className={styles.noImage}>{t('card.noImage')}</span>
+    <NoImage />
   );
+}
+
+/** Its own component, so that a card with a picture does not look up words it does not show. */
+function NoImage() {
+  const { t } = useTranslation('auctions');
+  return <span className={styles.noImage}>{t('card.noImage')}</span>;
 }

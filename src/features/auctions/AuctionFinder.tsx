@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allAuctionsQuery } from '../../api/allAuctions';
 import { isBuyerRole } from '../../api/users';
@@ -13,6 +13,7 @@ import {
   indexAuctions,
   knownMakes,
   presort,
+  type FinderSort,
 } from '../../lib/auctionFinder';
 import { useNow } from '../../lib/clock';
 import { useFollowedCarIds } from '../../session/watchlist';
@@ -43,6 +44,10 @@ export function AuctionFinder() {
   const state = useFinderState();
   const { criteria } = state;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const { setTyped, pick } = state;
+  const onQuery = useCallback((value: string) => setTyped('query', value), [setTyped]);
+  const onSort = useCallback((sort: FinderSort) => pick({ sort }), [pick]);
+  const toggleFilters = useCallback(() => setFiltersOpen((open) => !open), []);
 
   const index = useMemo(() => indexAuctions(list.data ?? []), [list.data]);
   // The other orders are sorted one per task while the user looks at the list.
@@ -80,13 +85,13 @@ export function AuctionFinder() {
       <p className={styles.intro}>{t('list.intro')}</p>
       <FinderToolbar
         query={state.typed.query}
-        onQuery={(value) => state.setTyped('query', value)}
+        onQuery={onQuery}
         sort={criteria.sort}
-        onSort={(sort) => state.pick({ sort })}
+        onSort={onSort}
         filterCount={filterCount}
         filtersId={filtersId}
         filtersOpen={filtersOpen}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        onToggleFilters={toggleFilters}
       />
       <div className={styles.layout}>
         <FinderFilters

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORTS, type FinderSort } from '../../lib/auctionFinder';
 import { SelectField } from '../../ui/fields/SelectField';
@@ -18,8 +19,11 @@ interface FinderToolbarProps {
 
 const isSort = (value: string): value is FinderSort => (SORTS as readonly string[]).includes(value);
 
-/** Search over make and model, the sort order, and (on phones) the button that shows the filters. */
-export function FinderToolbar(props: FinderToolbarProps) {
+/**
+ * Search over make and model, the sort order, and (on phones) the button that shows the filters.
+ * Drawn again only when one of them changes, not with every new list.
+ */
+export const FinderToolbar = memo(function FinderToolbar(props: FinderToolbarProps) {
   const { t } = useTranslation('auctions');
   const { query, onQuery, sort, onSort, filterCount, filtersId, filtersOpen, onToggleFilters } = props;
   return (
@@ -56,4 +60,4 @@ export function FinderToolbar(props: FinderToolbarProps) {
       </button>
     </div>
   );
-}
+});
