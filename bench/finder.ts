@@ -23,6 +23,7 @@ export interface FinderFigures {
 
 const TYPED = ['volvo', 'tesla model', 'skap', 'mercedes benz'];
 const MAKES = ['Volvo', 'Tesla', 'Toyota', 'Audi'];
+const PICK_ROUNDS = 3;
 
 const summary = (values: number[]) => ({
   count: values.length,
@@ -106,16 +107,19 @@ export async function measureFinder(
     });
 
     for (const text of TYPED) await typeAndErase(page, text);
-    for (const make of MAKES) {
-      const box = page.getByRole('checkbox', { name: new RegExp(`^${make} \\(`) });
-      await box.check();
-      await page.waitForTimeout(150);
-      await box.uncheck();
-      await page.waitForTimeout(150);
-    }
-    for (const sort of ['Highest bid, high to low', 'Make A–Z', 'Ending soonest']) {
-      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: sort });
-      await page.waitForTimeout(150);
+    // Three rounds: 33 picks, so that their p95 is not simply the slowest one.
+    for (let round = 0; round < PICK_ROUNDS; round++) {
+      for (const make of MAKES) {
+        const box = page.getByRole('checkbox', { name: new RegExp(`^${make} \\(`) });
+        await box.check();
+        await page.waitForTimeout(150);
+        await box.uncheck();
+        await page.waitForTimeout(150);
+      }
+      for (const sort of ['Highest bid, high to low', 'Make A–Z', 'Ending soonest']) {
+        await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: sort });
+        await page.waitForTimeout(150);
+      }
     }
     await page.waitForTimeout(500);
     const result = await page.evaluate(
