@@ -132,12 +132,17 @@ export function expireSession(): void {
   refresh();
 }
 
+/**
+ * The first reader reads storage again and arms the expiry timer; the ones after it share what it
+ * found (each card of a list reads the session, and a finder pick mounts 8 new cards). The last
+ * reader to go stops the timer.
+ */
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
-  refresh();
+  if (listeners.size === 1) refresh();
   return () => {
     listeners.delete(listener);
-    armExpiryTimer();
+    if (listeners.size === 0) armExpiryTimer();
   };
 }
 
