@@ -3,20 +3,11 @@ import { jwtDecode } from 'jwt-decode';
 /** setTimeout cannot wait longer than this; a later expiry is re-armed when the timer fires. */
 export const MAX_TIMER_MS = 2_147_483_647;
 
-let lastRead: { token: string; expiresAt: number | null } | undefined;
-
 /**
  * Expiry of a JWT in epoch milliseconds (the `exp` claim is in seconds), or null when the
  * token cannot be read or carries no usable `exp`: such a token is treated as expired.
  */
 export function tokenExpiresAt(token: string): number | null {
-  // The session store asks on every subscription (each card of a list that mounts): the answer for
-  // the one token in use is kept rather than decoded again (2 ms a finder pick, bench/README.md).
-  if (lastRead?.token !== token) lastRead = { token, expiresAt: readExpiry(token) };
-  return lastRead.expiresAt;
-}
-
-function readExpiry(token: string): number | null {
   try {
     const { exp } = jwtDecode(token);
     return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;

@@ -106,8 +106,8 @@ export function AuctionFinder() {
           bidFrom={state.typed.bidFrom}
           bidTo={state.typed.bidTo}
           canFollow={canFollow}
-          onTyped={state.setTyped}
-          onPick={state.pick}
+          onTyped={setTyped}
+          onPick={pick}
           onToggleMake={state.toggleMake}
           onClear={filterCount > 0 ? state.clearFilters : null}
         />
