@@ -81,6 +81,22 @@ describe('operator: auctions (contract §9, §14.2)', () => {
     expect([again.status, again.json().message]).toEqual([409, `Auction for car '${carId}' already exists`]);
   });
 
+  it('refuses a start without a photo, a make and model or a year with production’s 400 (NewAuctionRequest @NotBlank)', async () => {
+    const carId = fx.applicationCarIds[0] ?? '';
+    const blank = { ...startBody(carId), thumbnailImageUrl: '', makeModel: '  ', modelYear: null };
+    const answer = await call(server, '/api/v1/auctions/start', { method: 'POST', token: admin, json: blank });
+    expect(answer.status).toBe(400);
+    const message = answer.json().message as string;
+    expect(message.startsWith('Validation error(s): ')).toBe(true);
+    for (const violation of [
+      'Image for car cannot be absent; ',
+      'Make and model of car cannot be absent; ',
+      'Model year cannot be absent; ',
+    ])
+      expect(message).toContain(violation);
+    expect((await call(server, `/api/v1/auctions/by-car/${carId}`, { token: admin })).status).toBe(404);
+  });
+
   it('does not check the car or the end: a past end is stored ACTIVE and never finished', async () => {
     const ghost = '00000000-0000-4000-8000-00000000abcd';
     const answer = await call(server, '/api/v1/auctions/start', {
@@ -170,6 +186,41 @@ describe('operator: auctions (contract §9, §14.2)', () => {
     };
     expect((await put('/api/v1/auctions/update-restart', body)).status).toBe(200);
     await expect.poll(() => carStatus(carId), { timeout: 2000 }).toBe('Auksjon');
+  });
+
+  it('drops a finish job that fires while the auction is paused; a plain resume arms none, a restart does', async () => {
+    const carId = fx.activeCarIds[6] ?? '';
+    const { id } = await byCar(carId);
+    expect((await put(`/api/v1/auctions/${id}?status=Deaktivert`)).status).toBe(200);
+    // The end passes while it is paused: the job that fires then does nothing and is gone.
+    await control(server, 'auction/end-time', { carId, endDateTime: inMs(150) });
+    await sleep(400);
+    expect((await byCar(carId)).status).toBe('DISABLED');
+    // A plain resume changes the row only: ACTIVE for ever, bids refused as closed, never Solgt.
+    expect((await put(`/api/v1/auctions/${id}?status=Aktivt`)).status).toBe(200);
+    await sleep(300);
+    expect((await byCar(carId)).status).toBe('ACTIVE');
+    expect(await carStatus(carId)).toBe('Auksjon');
+    const rep = await login(server, 'rep1@demo.no');
+    const bid = await call(server, '/api/v1/auctions/place-bid', {
+      method: 'POST',
+      token: rep,
+      json: { auctionId: id, amount: 10_000_000 },
+    });
+    expect([bid.status, bid.json().message]).toEqual([409, 'Auction is already closed. Cannot place new bid.']);
+    // A restart (pause first: it refuses an ACTIVE auction) arms a new job, which ends it.
+    expect((await put(`/api/v1/auctions/${id}?status=Deaktivert`)).status).toBe(200);
+    const full = await byCar(carId);
+    const restart = {
+      id,
+      startingPrice: full.startingPrice,
+      minimalStep: full.minimalStep,
+      expectedPrice: 0,
+      endDateTime: inMs(300),
+    };
+    expect((await put('/api/v1/auctions/update-restart', restart)).status).toBe(200);
+    await expect.poll(async () => (await byCar(carId)).status, { timeout: 3000 }).toBe('FINISHED');
+    await expect.poll(() => carStatus(carId), { timeout: 2000 }).toBe('Solgt');
   });
 
   it('sets an auction’s status on the row only; unknown ids answer 200, bad values 403', async () => {
@@ -264,6 +315,18 @@ describe('operator: cars (contract §9, §14.2)', () => {
     expect((await call(server, `/api/v1/cars/${onAuction}`, { method: 'DELETE', token: admin })).status).toBe(
       200,
     );
+    expect((await call(server, `/api/v1/auctions/by-car/${onAuction}`, { token: admin })).status).toBe(200);
+  });
+
+  it('deletes every car of a deleted seller, on auction and sold included; their auctions stay without a car', async () => {
+    const onAuction = fx.activeCarIds[0] ?? '';
+    const sellerId = (await call(server, `/api/v1/cars/${onAuction}`, { token: admin })).json().ownerId as string;
+    const before = await call(server, `/api/v1/cars/by-owner/${sellerId}?size=100`, { token: admin });
+    const carIds = (before.json().items as { id: string }[]).map((car) => car.id);
+    expect(carIds).toContain(onAuction);
+    expect((await call(server, `/api/v1/users/${sellerId}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    for (const carId of carIds)
+      expect((await call(server, `/api/v1/cars/${carId}`, { token: admin })).status).not.toBe(200);
     expect((await call(server, `/api/v1/auctions/by-car/${onAuction}`, { token: admin })).status).toBe(200);
   });
 

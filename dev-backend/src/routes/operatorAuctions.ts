@@ -3,13 +3,21 @@ import type { AppContext } from '../context.js';
 import { toCents } from '../engine/money.js';
 import { ApiError, Forbidden, InvalidRequest } from '../http/errors.js';
 import { isAdmin, jsonBody, pathId, queryValue, requireCaller, sendEmpty } from '../http/request.js';
-import { Checker, type Json, MUST_NOT_BE_NULL } from '../http/validation.js';
+import { Checker, type Json } from '../http/validation.js';
 import { newId } from '../ids.js';
 import type { Auction } from '../store/model.js';
 import { statusFromDisplay } from './auctions.js';
 import { ADMINS } from './userRules.js';
 
-const MIN_ZERO = 'must be greater than or equal to 0';
+/**
+ * Production's own messages, from `NewAuctionRequest` and `UpdateAuctionRequest` (sic: "cannot me
+ * less"): a blank photo, make and model or year is refused with them (contract §14.2).
+ */
+const PRICE_MESSAGES = {
+  startingPrice: ['Starting price cannot be null', 'Starting price cannot me less than 0'],
+  minimalStep: ['Minimal step cannot be null', 'Minimal step cannot me less than 0'],
+  expectedPrice: ['Expected price cannot be null', 'Expected price cannot me less than 0'],
+} as const;
 
 /** The operator console's calls on auctions, with production's side effects (contract §9, §14.2). */
 export function registerOperatorAuctionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -98,10 +106,10 @@ type AuctionPrices = Pick<
 >;
 
 function checkPrices(c: Checker): AuctionPrices {
-  const startingPrice = c.float('startingPrice', MUST_NOT_BE_NULL, MIN_ZERO);
-  const minimalStep = c.float('minimalStep', MUST_NOT_BE_NULL, MIN_ZERO);
-  const expectedPrice = c.float('expectedPrice', MUST_NOT_BE_NULL, MIN_ZERO);
-  const endRaw = c.string('endDateTime', MUST_NOT_BE_NULL);
+  const startingPrice = c.float('startingPrice', ...PRICE_MESSAGES.startingPrice);
+  const minimalStep = c.float('minimalStep', ...PRICE_MESSAGES.minimalStep);
+  const expectedPrice = c.float('expectedPrice', ...PRICE_MESSAGES.expectedPrice);
+  const endRaw = c.string('endDateTime', 'Auction end time cannot be null');
   const endMillis = endRaw === '' ? 0 : Date.parse(endRaw);
   if (Number.isNaN(endMillis)) throw new InvalidRequest();
   return {
@@ -116,10 +124,11 @@ function checkStart(body: Json): AuctionPrices & Pick<Auction, 'carDetails'> {
   const c = new Checker(body);
   const prices = checkPrices(c);
   const carDetails = {
-    carId: c.uuid('carId', MUST_NOT_BE_NULL),
-    thumbnailImageUrl: c.string('thumbnailImageUrl', MUST_NOT_BE_NULL),
-    makeModel: c.string('makeModel', MUST_NOT_BE_NULL),
-    modelYear: c.string('modelYear', MUST_NOT_BE_NULL),
+    carId: c.uuid('carId', 'Car Id cannot be null'),
+    // @NotBlank: null, empty and whitespace are all refused, with one message each.
+    thumbnailImageUrl: c.string('thumbnailImageUrl', undefined, 'Image for car cannot be absent'),
+    makeModel: c.string('makeModel', undefined, 'Make and model of car cannot be absent'),
+    modelYear: c.string('modelYear', undefined, 'Model year cannot be absent'),
   };
   c.done();
   return { ...prices, carDetails };
@@ -127,7 +136,7 @@ function checkStart(body: Json): AuctionPrices & Pick<Auction, 'carDetails'> {
 
 function checkUpdate(body: Json): { id: string; prices: AuctionPrices } {
   const c = new Checker(body);
-  const id = c.uuid('id', MUST_NOT_BE_NULL);
+  const id = c.uuid('id', 'Auction Id cannot be null');
   const prices = checkPrices(c);
   c.done();
   return { id, prices };

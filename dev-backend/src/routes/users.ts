@@ -280,17 +280,15 @@ export function setLock(ctx: AppContext, user: User, locked: boolean): void {
 }
 
 /**
- * Follows the spec rather than production: cars on auction or sold stay, because other users'
- * auction data depends on them; a company takes its representatives along.
+ * As production does (`UserDomainService.deleteUserById` publishes `UserDeletedEvent`, and
+ * `CarApplicationService.cleanDatabaseRelationsOn` deletes every car of that owner): all of a
+ * seller's cars go, those on auction and sold included; their auctions stay, without their car
+ * (contract §14.2). A company takes its representatives along (ON DELETE CASCADE).
  */
 function deleteUser(ctx: AppContext, user: User): void {
   const { store } = ctx;
   if (user.role === 'BUYER_COMPANY')
     for (const rep of store.representativesOf(user.id)) store.users.delete(rep.id);
-  if (user.role === 'SELLER' || user.role === 'ONE_TIME_SELLER') {
-    for (const car of store.carsOf(user.id)) {
-      if (car.status !== 'Auksjon' && car.status !== 'Solgt') store.cars.delete(car.id);
-    }
-  }
+  for (const car of store.carsOf(user.id)) store.cars.delete(car.id);
   store.users.delete(user.id);
 }
