@@ -75,6 +75,17 @@ export const LARGE_BID_STEPS_ABOVE_MINIMUM = 10;
 export const LARGE_BID_FACTOR_OF_HIGHEST = 1.5;
 /** Followed auctions notify (in a hidden tab) when this little time is left. */
 export const ENDING_SOON_MS = 5 * 60_000;
+/**
+ * The shortest auction an operator can start, restart or resume into: bidders need time to find it.
+ * The backend accepts any end, even one 11 seconds away (contract §14.2).
+ */
+export const MIN_AUCTION_LENGTH_MS = 60 * 60_000;
+/**
+ * An active auction whose end passed this long ago has no finish job left (it was paused past its
+ * end, or resumed with a plain status change before this client resumed by restart): the console
+ * offers to close it (contract §14.2).
+ */
+export const STRANDED_AFTER_MS = 5 * 60_000;
 export const CAR_STATUSES = ['Vurdering', 'Auksjon', 'Solgt', 'Annet'] as const;
 export const GEARBOX_VALUES = ['Manuell', 'Automat', 'Annet'] as const;
 export const DRIVE_VALUES = ['Bakhjulstrekk', 'Framhjulstrekk', 'Firehjulstrekk', 'Annet'] as const;

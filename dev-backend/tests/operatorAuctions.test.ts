@@ -84,7 +84,11 @@ describe('operator: auctions (contract §9, §14.2)', () => {
   it('refuses a start without a photo, a make and model or a year with production’s 400 (NewAuctionRequest @NotBlank)', async () => {
     const carId = fx.applicationCarIds[0] ?? '';
     const blank = { ...startBody(carId), thumbnailImageUrl: '', makeModel: '  ', modelYear: null };
-    const answer = await call(server, '/api/v1/auctions/start', { method: 'POST', token: admin, json: blank });
+    const answer = await call(server, '/api/v1/auctions/start', {
+      method: 'POST',
+      token: admin,
+      json: blank,
+    });
     expect(answer.status).toBe(400);
     const message = answer.json().message as string;
     expect(message.startsWith('Validation error(s): ')).toBe(true);
@@ -207,7 +211,10 @@ describe('operator: auctions (contract §9, §14.2)', () => {
       token: rep,
       json: { auctionId: id, amount: 10_000_000 },
     });
-    expect([bid.status, bid.json().message]).toEqual([409, 'Auction is already closed. Cannot place new bid.']);
+    expect([bid.status, bid.json().message]).toEqual([
+      409,
+      'Auction is already closed. Cannot place new bid.',
+    ]);
     // A restart (pause first: it refuses an ACTIVE auction) arms a new job, which ends it.
     expect((await put(`/api/v1/auctions/${id}?status=Deaktivert`)).status).toBe(200);
     const full = await byCar(carId);
@@ -320,11 +327,14 @@ describe('operator: cars (contract §9, §14.2)', () => {
 
   it('deletes every car of a deleted seller, on auction and sold included; their auctions stay without a car', async () => {
     const onAuction = fx.activeCarIds[0] ?? '';
-    const sellerId = (await call(server, `/api/v1/cars/${onAuction}`, { token: admin })).json().ownerId as string;
+    const sellerId = (await call(server, `/api/v1/cars/${onAuction}`, { token: admin })).json()
+      .ownerId as string;
     const before = await call(server, `/api/v1/cars/by-owner/${sellerId}?size=100`, { token: admin });
     const carIds = (before.json().items as { id: string }[]).map((car) => car.id);
     expect(carIds).toContain(onAuction);
-    expect((await call(server, `/api/v1/users/${sellerId}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect((await call(server, `/api/v1/users/${sellerId}`, { method: 'DELETE', token: admin })).status).toBe(
+      204,
+    );
     for (const carId of carIds)
       expect((await call(server, `/api/v1/cars/${carId}`, { token: admin })).status).not.toBe(200);
     expect((await call(server, `/api/v1/auctions/by-car/${onAuction}`, { token: admin })).status).toBe(200);

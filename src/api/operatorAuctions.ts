@@ -61,6 +61,22 @@ export interface AuctionStart {
   modelYear: string;
 }
 
+/** Shape A with the fields a write sends back: the stored expected price is not in the shared schema. */
+const auctionTermsSchema = z.object({
+  id: z.string(),
+  startingPrice: z.number(),
+  minimalStep: z.number(),
+  endDateTime: z.string(),
+  expectedPrice: z.pipe(
+    z.nullish(z.number()),
+    z.transform((price) => price ?? 0),
+  ),
+});
+
+/** An auction's stored terms (`GET /auctions/{id}`), read again before a write sends them back. */
+export const fetchAuctionTerms = (auctionId: string) =>
+  requestJson({ url: `/api/v1/auctions/${encodeURIComponent(auctionId)}` }, auctionTermsSchema, 'auction');
+
 /** Starts an auction: 200 empty, no id (contract §14.2); read it back by car. */
 export const startAuction = (start: AuctionStart) =>
   requestEmpty({ method: 'POST', url: '/api/v1/auctions/start', data: start });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicationsScreen } from '../../../src/features/admin/applications/ApplicationsScreen';
@@ -75,6 +76,25 @@ describe('the applications queue', { timeout: 15_000 }, () => {
     expect(quick.queryByRole('link', { name: /@|3f1c/ })).not.toBeInTheDocument();
   });
 
+  it('says what a car lacks before its auction can start, and offers the fix instead of the start', async () => {
+    serveQueue([{ ...golfApplication(), imagePaths: [] }, failedLookupCar()]);
+    renderQueue();
+    await screen.findByRole('article', { name: /ZZ99999/ });
+    const quick = card(/ZZ99999/);
+    expect(quick.getByText('Before the auction can start, the car needs:')).toBeInTheDocument();
+    expect(quick.getByText('its make and model (Correct data)')).toBeInTheDocument();
+    expect(quick.getByText(/its first registration, which gives the model year/)).toBeInTheDocument();
+    expect(quick.queryByText(/a photo/)).not.toBeInTheDocument();
+    expect(quick.queryByRole('button', { name: /^Start auction/ })).not.toBeInTheDocument();
+    const golf = card(/EL12345/);
+    expect(golf.getByText('a photo (Add photos)')).toBeInTheDocument();
+    expect(golf.queryByText(/make and model \(/)).not.toBeInTheDocument();
+    expect(golf.queryByRole('button', { name: /^Start auction/ })).not.toBeInTheDocument();
+    expect(golf.getByRole('button', { name: 'Add photos to EL12345' })).toHaveAccessibleDescription(
+      /Before the auction can start, the car needs: a photo/,
+    );
+  });
+
   it('says a pending lookup is why a reload failed, keeps the queue shown, and retries', async () => {
     serveQueue();
     const { queryClient, user } = renderQueue();
@@ -131,6 +151,8 @@ describe('the applications queue', { timeout: 15_000 }, () => {
     expect(screen.getByText('Merke og modell ukjent')).toBeInTheDocument();
     expect(await screen.findByText(/engangsselger, ingen e-post/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start auksjon for EL12345' })).toBeInTheDocument();
+    expect(card(/ZZ99999/).getByText('Før auksjonen kan starte, mangler bilen:')).toBeInTheDocument();
+    expect(card(/ZZ99999/).getByText('merke og modell (Rett data)')).toBeInTheDocument();
   });
 });
 
@@ -198,8 +220,14 @@ describe('correcting an application', { timeout: 15_000 }, () => {
 
 describe('starting an auction from an application', { timeout: 15_000 }, () => {
   const tomorrow = () => instantToNorwegianInput(new Date(Date.now() + 86_400_000).toISOString());
+  const typeEnd = async (user: UserEvent, dialog: ReturnType<typeof within>, date: string, time: string) => {
+    await user.clear(dialog.getByLabelText(/^End date/));
+    await user.type(dialog.getByLabelText(/^End date/), date);
+    await user.clear(dialog.getByLabelText(/^End time/));
+    await user.type(dialog.getByLabelText(/^End time/), time);
+  };
 
-  it('sends the terms with the car’s snapshot, the end as UTC, reads the auction back and opens it', async () => {
+  it('sends the terms with the car’s snapshot and the end as UTC, then names the seller to tell', async () => {
     serveQueue();
     let started: Record<string, unknown> | undefined;
     server.use(
@@ -210,16 +238,30 @@ describe('starting an auction from an application', { timeout: 15_000 }, () => {
       }),
       http.get(`/api/v1/auctions/by-car/${ids.car}`, () => HttpResponse.json(fullAuction())),
     );
-    const { user, location } = renderQueue();
+    const { user } = renderQueue();
     await user.click(await screen.findByRole('button', { name: 'Start auction for EL12345' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Start auction for EL12345' }));
-    // The expected price is suggested as the starting price.
+    // The expected price is suggested as the starting price, and an end a week ahead.
     expect(dialog.getByLabelText(/^Starting price/)).toHaveValue('150000');
+    expect(dialog.getByLabelText(/^End date/)).not.toHaveValue('');
     const end = tomorrow();
-    await user.type(dialog.getByLabelText(/^End date/), end?.date ?? '');
-    await user.type(dialog.getByLabelText(/^End time/), '18:30');
+    await typeEnd(user, dialog, end?.date ?? '', '18:30');
     await user.click(dialog.getByRole('button', { name: 'Start auction' }));
-    await waitFor(() => expect(location.current.pathname).toBe(`/auction/${ids.car}`));
+    const notice = within(
+      await screen.findByRole('region', { name: 'The auction of Volkswagen Golf has started' }),
+    );
+    expect(notice.getByText(/The seller is not told automatically/)).toBeInTheDocument();
+    expect(await notice.findByText(/Siri Selger/)).toBeInTheDocument();
+    expect(notice.getByRole('link', { name: '+4791234567' })).toHaveAttribute('href', 'tel:+4791234567');
+    expect(notice.getByRole('link', { name: 'selger@demo.no' })).toHaveAttribute(
+      'href',
+      'mailto:selger@demo.no',
+    );
+    expect(notice.getByText(/is now offered to dealers in an auction that ends/)).toBeInTheDocument();
+    expect(notice.getByRole('link', { name: 'Open the auction' })).toHaveAttribute(
+      'href',
+      `/auction/${ids.car}`,
+    );
     expect(started).toMatchObject({
       carId: ids.car,
       startingPrice: 150000,
@@ -232,9 +274,11 @@ describe('starting an auction from an application', { timeout: 15_000 }, () => {
     const sentEnd = String(started?.endDateTime);
     expect(sentEnd).toMatch(/Z$/);
     expect(instantToNorwegianInput(sentEnd)).toEqual({ date: end?.date, time: '18:30' });
+    await user.click(notice.getByRole('button', { name: 'Done, the seller is told' }));
+    expect(screen.queryByRole('region', { name: /has started/ })).not.toBeInTheDocument();
   });
 
-  it('refuses a step of 0 and an end in the past, keeping what was typed', async () => {
+  it('refuses a step of 0, an end in the past and an auction shorter than an hour, keeping what was typed', async () => {
     serveQueue();
     const seen = recordRequests();
     const { user } = renderQueue();
@@ -243,8 +287,7 @@ describe('starting an auction from an application', { timeout: 15_000 }, () => {
     const step = dialog.getByLabelText(/^Minimal step/);
     await user.clear(step);
     await user.type(step, '0');
-    await user.type(dialog.getByLabelText(/^End date/), '01.01.2020');
-    await user.type(dialog.getByLabelText(/^End time/), '12:00');
+    await typeEnd(user, dialog, '01.01.2020', '12:00');
     await user.click(dialog.getByRole('button', { name: 'Start auction' }));
     expect(await dialog.findByText('The minimal step must be at least 1')).toBeInTheDocument();
     await user.clear(step);
@@ -252,6 +295,22 @@ describe('starting an auction from an application', { timeout: 15_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Start auction' }));
     expect(await dialog.findByText('The end must be in the future')).toBeInTheDocument();
     expect(dialog.getByLabelText(/^End date/)).toHaveValue('01.01.2020');
+    const soon = instantToNorwegianInput(new Date(Date.now() + 20 * 60_000).toISOString());
+    await typeEnd(user, dialog, soon?.date ?? '', soon?.time ?? '');
+    await user.click(dialog.getByRole('button', { name: 'Start auction' }));
+    expect(await dialog.findByText(/must last at least one hour/)).toBeInTheDocument();
+    expect(seen.filter((request) => request.includes('/auctions'))).toEqual([]);
+  });
+
+  it('asks for the starting price when the seller gave no expected price', async () => {
+    serveQueue([{ ...golfApplication(), expectedPrice: null }]);
+    const seen = recordRequests();
+    const { user } = renderQueue();
+    await user.click(await screen.findByRole('button', { name: 'Start auction for EL12345' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Start auction for EL12345' }));
+    expect(dialog.getByLabelText(/^Starting price/)).toHaveValue('');
+    await user.click(dialog.getByRole('button', { name: 'Start auction' }));
+    expect(await dialog.findByText('This field is required')).toBeInTheDocument();
     expect(seen.filter((request) => request.includes('/auctions'))).toEqual([]);
   });
 
@@ -266,8 +325,7 @@ describe('starting an auction from an application', { timeout: 15_000 }, () => {
     const { user } = renderQueue();
     await user.click(await screen.findByRole('button', { name: 'Start auction for EL12345' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Start auction for EL12345' }));
-    await user.type(dialog.getByLabelText(/^End date/), tomorrow()?.date ?? '');
-    await user.type(dialog.getByLabelText(/^End time/), '18:30');
+    await typeEnd(user, dialog, tomorrow()?.date ?? '', '18:30');
     await user.click(dialog.getByRole('button', { name: 'Start auction' }));
     expect(await dialog.findByText(/no longer in review/)).toBeInTheDocument();
     expect(seen.filter((request) => request.startsWith('POST'))).toEqual([]);

@@ -10,7 +10,7 @@ import { renderWithProviders } from '../../support/render';
 import { asOperator, recordRequests } from './adminSetup';
 
 beforeAll(async () => {
-  await import('../../../src/features/admin/auctions/AuctionTermsDialog');
+  await import('../../../src/features/admin/shared/AuctionTermsDialog');
 }, 30_000);
 afterEach(() => server.events.removeAllListeners());
 
@@ -57,6 +57,13 @@ function serveBoard(
     http.get(`/api/v1/auctions/by-car/${volvoCar}`, () =>
       HttpResponse.json(fullAuction({ id: volvoAuction, status: 'FINISHED' })),
     ),
+    // A write reads the auction's stored terms again (its expected price is sent back as it is).
+    http.get('/api/v1/auctions/:id', ({ params }) => {
+      const stored = Object.values(lists)
+        .flat()
+        .find((auction) => (auction as { id: string }).id === params.id);
+      return stored ? HttpResponse.json(stored) : new HttpResponse(null, { status: 404 });
+    }),
   );
 }
 
@@ -113,7 +120,7 @@ describe('the auctions board', { timeout: 15_000 }, () => {
     expect(seen).toContain(`PUT /api/v1/auctions/${ids.auction}?status=Deaktivert`);
   });
 
-  it('edits the terms, saying an earlier end does not move the finish job', async () => {
+  it('edits the terms, saying bids stop at an earlier end while the close waits for the old one', async () => {
     serveBoard();
     let sent: unknown;
     server.use(
@@ -125,7 +132,11 @@ describe('the auctions board', { timeout: 15_000 }, () => {
     const { user } = renderBoard();
     await user.click(await screen.findByRole('button', { name: 'Edit the auction of Volkswagen Golf' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Edit the auction of Volkswagen Golf' }));
-    expect(dialog.getByText(/An earlier end does not move the backend's finish job/)).toBeInTheDocument();
+    expect(
+      dialog.getByText(
+        /bids are refused from the new end on, but the auction is only closed.*at the old end/,
+      ),
+    ).toBeInTheDocument();
     expect(dialog.getByLabelText(/^End time/)).toHaveValue(shownEnd?.time);
     const step = dialog.getByLabelText(/^Minimal step/);
     await user.clear(step);
@@ -158,7 +169,7 @@ describe('the auctions board', { timeout: 15_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Edit the auction of Volkswagen Golf' })).toBeInTheDocument();
   });
 
-  it('restarts an ended auction with a new end, saying old bids are kept', async () => {
+  it('restarts an ended auction with a new end at least an hour ahead', async () => {
     serveBoard();
     let sent: Record<string, unknown> | undefined;
     server.use(
@@ -172,14 +183,130 @@ describe('the auctions board', { timeout: 15_000 }, () => {
     expect(row('Volkswagen Golf').queryByRole('button', { name: /^Restart/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restart the auction of Volvo V70' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Restart the auction of Volvo V70' }));
-    expect(dialog.getByText(/Its old bids are kept/)).toBeInTheDocument();
+    expect(dialog.getByText(/at least one hour ahead/)).toBeInTheDocument();
+    // Nothing was bid: no old highest bid to warn of.
+    expect(dialog.queryByText(/still leads/)).not.toBeInTheDocument();
     const later = instantToNorwegianInput(new Date(Date.now() + 3 * 86_400_000).toISOString());
+    await user.clear(dialog.getByLabelText(/^End date/));
     await user.type(dialog.getByLabelText(/^End date/), later?.date ?? '');
+    await user.clear(dialog.getByLabelText(/^End time/));
     await user.type(dialog.getByLabelText(/^End time/), '20:00');
     await user.click(dialog.getByRole('button', { name: 'Restart auction' }));
     expect(await screen.findByText('The auction of Volvo V70 was restarted.')).toBeInTheDocument();
     expect(sent).toMatchObject({ id: volvoAuction, expectedPrice: 90000 });
     expect(Date.parse(String(sent?.endDateTime))).toBeGreaterThan(Date.now());
+  });
+
+  it('says a restart keeps the old highest bid, which still leads', async () => {
+    const endedGolf = { ...golf, status: 'Avsluttet', endDateTime: '2026-01-01T12:00:00Z' };
+    serveBoard({ Aktivt: [], Deaktivert: [], Avsluttet: [endedGolf] });
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Restart the auction of Volkswagen Golf' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Restart the auction of Volkswagen Golf' }));
+    expect(
+      dialog.getByText(/the highest, 112 000,-, still leads, and the next bid must beat it/),
+    ).toBeInTheDocument();
+  });
+
+  it('resumes a paused auction by a restart with its own terms, so that it still closes at its end', async () => {
+    const paused = { ...golf, status: 'Deaktivert' };
+    serveBoard({ Aktivt: [], Deaktivert: [paused], Avsluttet: [] });
+    const seen = recordRequests();
+    let sent: unknown;
+    server.use(
+      http.put('/api/v1/auctions/update-restart', async ({ request }) => {
+        sent = await request.json();
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Resume Volkswagen Golf' }));
+    expect(
+      await screen.findByText('Volkswagen Golf is active again and will close at its end.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual({
+      id: ids.auction,
+      startingPrice: 100000,
+      minimalStep: 1000,
+      expectedPrice: 150000,
+      endDateTime: end,
+    });
+    // Never the plain status change, which arms no finish (contract §14.2).
+    expect(seen.filter((request) => request.startsWith('PUT'))).toEqual([
+      'PUT /api/v1/auctions/update-restart',
+    ]);
+  });
+
+  it('asks for a new end to resume an auction whose end passed while it was paused', async () => {
+    const passed = {
+      ...golf,
+      status: 'Deaktivert',
+      endDateTime: new Date(Date.now() - 3_600_000).toISOString(),
+    };
+    serveBoard({ Aktivt: [], Deaktivert: [passed], Avsluttet: [] });
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.put('/api/v1/auctions/update-restart', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { user } = renderBoard();
+    await screen.findByRole('article', { name: /Volkswagen Golf/ });
+    expect(row('Volkswagen Golf').getByText('End passed')).toBeInTheDocument();
+    expect(row('Volkswagen Golf').getByText(/The end passed while it was paused/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume Volkswagen Golf' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Resume the auction of Volkswagen Golf' }));
+    expect(dialog.getByText(/Its end passed while it was paused, so it needs a new end/)).toBeInTheDocument();
+    expect(dialog.getByText(/112 000,-, still leads/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Resume with this end' }));
+    expect(await screen.findByText('Volkswagen Golf is active again until its new end.')).toBeInTheDocument();
+    expect(Date.parse(String(sent?.endDateTime))).toBeGreaterThan(Date.now() + 3_600_000);
+  });
+
+  it('offers to close an active auction that nothing will close, as its finish would', async () => {
+    const stranded = { ...golf, endDateTime: new Date(Date.now() - 86_400_000).toISOString() };
+    serveBoard({ Aktivt: [stranded], Deaktivert: [], Avsluttet: [] });
+    const seen = recordRequests();
+    server.use(
+      http.put(`/api/v1/auctions/${ids.auction}`, () => new HttpResponse(null, { status: 200 })),
+      http.put(`/api/v1/cars/${ids.car}`, () => new HttpResponse(null, { status: 200 })),
+    );
+    const { user } = renderBoard();
+    await screen.findByRole('article', { name: /Volkswagen Golf/ });
+    expect(row('Volkswagen Golf').getByText('Not closed')).toBeInTheDocument();
+    expect(row('Volkswagen Golf').queryByRole('button', { name: /^Pause/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close the auction of Volkswagen Golf now' }));
+    const dialog = within(screen.getByRole('alertdialog', { name: 'Close the auction of Volkswagen Golf?' }));
+    expect(dialog.getByText(/the highest bid wins, the car is marked sold/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Close auction' }));
+    expect(await screen.findByText('The auction of Volkswagen Golf is closed.')).toBeInTheDocument();
+    expect(seen.filter((request) => request.startsWith('PUT'))).toEqual([
+      `PUT /api/v1/auctions/${ids.auction}?status=Avsluttet`,
+      `PUT /api/v1/cars/${ids.car}?status=Solgt`,
+    ]);
+  });
+
+  it('deletes an auction whose car was deleted with its seller, and says so', async () => {
+    serveBoard();
+    server.use(
+      http.delete(`/api/v1/auctions/${volvoAuction}`, () => new HttpResponse(null, { status: 200 })),
+      http.put(`/api/v1/cars/${volvoCar}`, () =>
+        HttpResponse.json(
+          {
+            statusCode: 404,
+            message: `Car with id '${volvoCar}' does not exist`,
+            timestamp: '2026-11-26T10:00:00',
+          },
+          { status: 404 },
+        ),
+      ),
+    );
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Delete the auction of Volvo V70' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete auction' }));
+    expect(await screen.findByText(/Its car had already been deleted with its seller/)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('deletes an auction after a confirmation, then puts its car back in review', async () => {
@@ -222,5 +349,8 @@ describe('the auctions board', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Pause Volkswagen Golf' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start auksjonen for Volvo V70 på nytt' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Ingen bud')).toBeInTheDocument());
+    expect(
+      screen.getByText(/Budgivere ser en pause, en gjenopptakelse eller en endring gjort her først/),
+    ).toBeInTheDocument();
   });
 });

@@ -8,11 +8,13 @@ import { ApplicationActions } from './ApplicationActions';
 import { CarPhotos } from './CarPhotos';
 import { failedLookupFacts } from './failedLookupFacts';
 import { SellerContact } from './SellerContact';
+import type { StartedAuction } from './StartAuctionDialog';
 import styles from './ApplicationCard.module.css';
 
 interface ApplicationCardProps {
   car: Car;
   onResult: (text: string) => void;
+  onStarted: (started: StartedAuction) => void;
 }
 
 /**
@@ -20,7 +22,7 @@ interface ApplicationCardProps {
  * seller. A failed road-authority lookup is flagged "data missing", its placeholders never shown
  * as facts (contract §14.3).
  */
-export function ApplicationCard({ car, onResult }: ApplicationCardProps) {
+export function ApplicationCard({ car, onResult, onStarted }: ApplicationCardProps) {
   const { t } = useTranslation('admin');
   const titleId = useId();
   const makeModel = knownMakeModel(car.make, car.model);
@@ -49,7 +51,7 @@ export function ApplicationCard({ car, onResult }: ApplicationCardProps) {
       )}
       <CarPhotos urls={car.imagePaths} />
       <SellerContact ownerId={car.ownerId ?? null} />
-      <ApplicationActions car={car} onResult={onResult} />
+      <ApplicationActions car={car} onResult={onResult} onStarted={onStarted} />
     </article>
   );
 }

@@ -8,6 +8,8 @@ import { WriteResult } from '../shared/WriteResult';
 import sectionStyles from '../shell/AdminSection.module.css';
 import { ApplicationCard } from './ApplicationCard';
 import { QueueFailure } from './QueueFailure';
+import type { StartedAuction } from './StartAuctionDialog';
+import { StartedNotice } from './StartedNotice';
 import styles from './ApplicationsScreen.module.css';
 
 const PAGE_SIZE = 10;
@@ -21,6 +23,7 @@ export function ApplicationsScreen() {
   const query = useQuery(applicationsQuery());
   const [page, setPage] = useState(0);
   const [result, setResult] = useState<string | null>(null);
+  const [started, setStarted] = useState<StartedAuction | null>(null);
   // A 403 on this public list means a lookup is pending (contract §14.3): QueueFailure says so.
   useShowErrorOnFailure(query.error?.statusCode === 403 ? null : query.error);
 
@@ -36,6 +39,7 @@ export function ApplicationsScreen() {
       </h1>
       <p className={sectionStyles.intro}>{t('applications.intro')}</p>
       <WriteResult text={result} />
+      {started && <StartedNotice started={started} onDismiss={() => setStarted(null)} />}
       {query.isError && (
         <QueueFailure error={query.error} retrying={query.isFetching} retry={query.refetch} />
       )}
@@ -47,7 +51,7 @@ export function ApplicationsScreen() {
           <ul className={styles.list}>
             {shown.map((car) => (
               <li key={car.id}>
-                <ApplicationCard car={car} onResult={setResult} />
+                <ApplicationCard car={car} onResult={setResult} onStarted={setStarted} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { auctionByCarQuery, fetchAuctionByCar } from '../../../api/auctions';
-import { fetchCar, type Car } from '../../../api/cars';
-import { startAuction } from '../../../api/operatorAuctions';
-import { knownMakeModel, modelYearOf } from '../../../lib/carFacts';
-import { paths } from '../../../paths';
+import { auctionByCarQuery, fetchAuctionByCar, type Auction } from '../../../api/auctions';
+import { carKeys, fetchCar, type Car } from '../../../api/cars';
+import { boardKey, startAuction } from '../../../api/operatorAuctions';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
@@ -19,54 +16,64 @@ import {
   termsInput,
   type AuctionTermsValues,
 } from '../shared/auctionTermsSchema';
+import { suggestedEnd } from '../shared/suggestedEnd';
+import { auctionSnapshot } from './startBlockers';
 import styles from '../shared/DialogForm.module.css';
-import { carKeys } from '../../../api/cars';
-import { boardKey } from '../../../api/operatorAuctions';
+
+/** A started auction and the car it sells: what the operator tells the seller (the backend does not). */
+export interface StartedAuction {
+  car: Car;
+  auction: Auction;
+}
 
 interface StartAuctionDialogProps {
   car: Car;
   open: boolean;
   onClose: () => void;
+  onStarted: (started: StartedAuction) => void;
 }
 
 /** A suggested minimal step: 1 % of the expected price, at least 500 (never 0, contract §14.2). */
-const suggestedStep = (expectedPrice: number) => Math.max(500, Math.round(expectedPrice / 100 / 100) * 100);
+const suggestedStep = (expectedPrice: number | null) =>
+  Math.max(500, Math.round((expectedPrice ?? 0) / 100 / 100) * 100);
 
 /**
- * Issue 23 item 2: start an auction from an application. The car is read again first, since the
- * backend checks neither that it exists nor that it is in review (contract §14.2); the snapshot
- * (make and model, model year, first photo) comes from it. The answer carries no id: the auction
- * is read back by car and opened.
+ * Start an auction from an application. The car is read again first, since the backend checks
+ * neither that it exists nor that it is in review (contract §14.2); its snapshot (make and model,
+ * model year, first photo) must be whole, or production refuses the start with a 400. With no
+ * expected price from the seller, the starting price is asked for, never 0 by accident. The answer
+ * carries no id: the auction is read back by car, and the operator is shown whom to tell.
  */
-export function StartAuctionDialog({ car, open, onClose }: StartAuctionDialogProps) {
+export function StartAuctionDialog({ car, open, onClose, onStarted }: StartAuctionDialogProps) {
   const { t } = useTranslation('admin');
-  const expected = car.expectedPrice ?? 0;
-  const form = useZodForm(auctionTermsSchema, termsInput(expected, suggestedStep(expected), null));
-  const navigate = useNavigate();
+  const expected = car.expectedPrice ? car.expectedPrice : null;
+  const form = useZodForm(
+    auctionTermsSchema('newRun'),
+    termsInput(expected, suggestedStep(expected), suggestedEnd()),
+  );
   const queryClient = useQueryClient();
   const start = useMutation({
     mutationFn: async (terms: AuctionTermsValues) => {
       const current = await fetchCar(car.id);
       if (current.status !== 'Vurdering') throw new FormRefusal({ key: 'admin:start.notInReview' });
-      const makeModel = knownMakeModel(current.make, current.model);
-      if (makeModel === null) throw new FormRefusal({ key: 'admin:start.makeModelMissing' });
+      const readiness = auctionSnapshot(current);
+      if ('lacks' in readiness) throw new FormRefusal({ key: 'admin:start.incomplete' });
       await startAuction({
         carId: current.id,
         startingPrice: terms.startingPrice,
         minimalStep: terms.minimalStep,
         expectedPrice: current.expectedPrice ?? 0,
         endDateTime: endDateTimeOf(terms),
-        thumbnailImageUrl: current.imagePaths[0] ?? '',
-        makeModel,
-        modelYear: modelYearOf(current.firstTimeRegisteredInNorway) ?? '',
+        ...readiness.snapshot,
       });
-      return fetchAuctionByCar(current.id);
+      return { car: current, auction: await fetchAuctionByCar(current.id) };
     },
-    onSuccess: async (auction) => {
-      queryClient.setQueryData(auctionByCarQuery(car.id).queryKey, auction);
+    onSuccess: async (started) => {
+      queryClient.setQueryData(auctionByCarQuery(car.id).queryKey, started.auction);
+      onStarted(started);
+      onClose();
       await queryClient.invalidateQueries({ queryKey: carKeys.all });
       await queryClient.invalidateQueries({ queryKey: boardKey });
-      void navigate(paths.auction(car.id));
     },
   });
   return (

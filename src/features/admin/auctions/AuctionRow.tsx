@@ -5,7 +5,9 @@ import type { BoardAuction, BoardStatus } from '../../../api/operatorAuctions';
 import { formatNorwegianTime } from '../../../lib/norwegianTime';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../paths';
+import { Pill } from '../../../ui/Pill';
 import { AuctionRowActions } from './AuctionRowActions';
+import { useBoardRowState } from './boardRowState';
 import { BidderCount } from './BidderCount';
 import styles from './AuctionRow.module.css';
 
@@ -21,6 +23,7 @@ export function AuctionRow({ auction, listedAs, onResult }: AuctionRowProps) {
   const titleId = useId();
   const { carDetails, highestBid } = auction;
   const name = carDetails.makeModel;
+  const state = useBoardRowState(auction.endDateTime, listedAs);
   return (
     <article className={styles.row} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
@@ -29,6 +32,12 @@ export function AuctionRow({ auction, listedAs, onResult }: AuctionRowProps) {
           {carDetails.modelYear ? ` (${carDetails.modelYear})` : ''}
         </Link>
       </h3>
+      {state !== 'running' && (
+        <p className={styles.state}>
+          <Pill tone={state === 'ending' ? 'muted' : 'warning'}>{t(`board.state.${state}`)}</Pill>{' '}
+          {t(`board.stateNote.${state}`)}
+        </p>
+      )}
       <dl className={styles.facts}>
         <div>
           <dt>{t('board.highestBid')}</dt>
@@ -54,7 +63,7 @@ export function AuctionRow({ auction, listedAs, onResult }: AuctionRowProps) {
           </dd>
         </div>
       </dl>
-      <AuctionRowActions auction={auction} listedAs={listedAs} onResult={onResult} />
+      <AuctionRowActions auction={auction} listedAs={listedAs} state={state} onResult={onResult} />
     </article>
   );
 }

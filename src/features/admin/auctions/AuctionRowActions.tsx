@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   deleteAuction,
+  fetchAuctionTerms,
+  restartAuction,
   setAuctionStatus,
   type BoardAuction,
   type BoardStatus,
@@ -9,57 +11,110 @@ import {
 import { setCarStatus } from '../../../api/operatorCars';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { AuctionTermsDialog } from './AuctionTermsDialog';
+import { AuctionTermsDialog, type TermsDialogKind } from '../shared/AuctionTermsDialog';
+import type { BoardRowState } from './boardRowState';
 import { useAuctionWrite } from './useAuctionWrite';
 import styles from './AuctionRowActions.module.css';
 
-type Open = 'edit' | 'restart' | 'delete' | null;
+type Open = TermsDialogKind | 'delete' | 'close' | null;
 
 interface AuctionRowActionsProps {
   auction: BoardAuction;
   listedAs: BoardStatus;
+  state: BoardRowState;
   onResult: (text: string) => void;
 }
 
-/** Pause or resume, edit, restart (paused or ended), delete: each write's result is said. */
-export function AuctionRowActions({ auction, listedAs, onResult }: AuctionRowActionsProps) {
+/** Production answers 404 for a car that is gone (its seller was deleted, contract §14.2). */
+const isGone = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 404;
+
+/**
+ * Pause, resume, edit, restart (paused or ended), close a stranded auction, delete: each write's
+ * result is said. A resume is a restart with the auction's own terms, because only a restart arms
+ * the finish (contract §14.2): a plain status change would leave an auction whose end passed
+ * while paused open for ever. Where the end has passed, the resume asks for a new end.
+ */
+export function AuctionRowActions({ auction, listedAs, state, onResult }: AuctionRowActionsProps) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState<Open>(null);
   const name = auction.carDetails.makeModel;
   const close = () => setOpen(null);
-  const changeStatus = useAuctionWrite((status: BoardStatus) => setAuctionStatus(auction.id, status), {
-    done: (status) => onResult(t(status === 'Deaktivert' ? 'board.paused' : 'board.resumed', { name })),
+  const pause = useAuctionWrite(() => setAuctionStatus(auction.id, 'Deaktivert'), {
+    done: () => onResult(t('board.paused', { name })),
   });
-  // The backend leaves the car `Auksjon` (contract §14.2): it goes back to the applications.
-  const remove = useAuctionWrite(
+  const resume = useAuctionWrite(
     async () => {
-      await deleteAuction(auction.id);
-      await setCarStatus(auction.carDetails.carId, 'Vurdering');
+      const stored = await fetchAuctionTerms(auction.id);
+      // The end may have passed since the board was read: then a new end is asked for.
+      if (Date.parse(stored.endDateTime) <= Date.now()) return 'needsNewEnd' as const;
+      await restartAuction(stored);
+      return 'resumed' as const;
+    },
+    {
+      done: (_input, outcome) => {
+        if (outcome === 'needsNewEnd') setOpen('resume');
+        else onResult(t('board.resumed', { name }));
+      },
+    },
+  );
+  // What the finish job does (contract §7.7): the auction ends and its car is marked sold.
+  const finish = useAuctionWrite(
+    async () => {
+      await setAuctionStatus(auction.id, 'Avsluttet');
+      await setCarStatus(auction.carDetails.carId, 'Solgt').catch((error: unknown) => {
+        if (!isGone(error)) throw error;
+      });
     },
     {
       done: () => {
         close();
-        onResult(t('board.deleted', { name }));
+        onResult(t('board.closed', { name }));
+      },
+    },
+  );
+  // The backend leaves the car `Auksjon` (contract §14.2): it goes back to the applications, if it is still there.
+  const remove = useAuctionWrite(
+    async () => {
+      await deleteAuction(auction.id);
+      return setCarStatus(auction.carDetails.carId, 'Vurdering').then(
+        () => 'deleted' as const,
+        (error: unknown) => {
+          if (isGone(error)) return 'deletedCarGone' as const;
+          throw error;
+        },
+      );
+    },
+    {
+      done: (_input, outcome) => {
+        close();
+        onResult(t(`board.${outcome}`, { name }));
       },
     },
   );
   return (
     <div className={styles.actions}>
-      {listedAs === 'Aktivt' && (
+      {listedAs === 'Aktivt' && state !== 'stranded' && (
         <Button
           variant="secondary"
-          onClick={() => changeStatus.mutate('Deaktivert')}
-          disabled={changeStatus.isPending}
+          onClick={() => pause.mutate(undefined)}
+          disabled={pause.isPending}
           aria-label={t('board.pauseFor', { name })}
         >
           {t('board.pause')}
         </Button>
       )}
+      {state === 'stranded' && (
+        <Button onClick={() => setOpen('close')} aria-label={t('board.closeFor', { name })}>
+          {t('board.close')}
+        </Button>
+      )}
       {listedAs === 'Deaktivert' && (
         <Button
           variant="secondary"
-          onClick={() => changeStatus.mutate('Aktivt')}
-          disabled={changeStatus.isPending}
+          onClick={() => (state === 'endPassed' ? setOpen('resume') : resume.mutate(undefined))}
+          disabled={resume.isPending}
+          aria-busy={resume.isPending}
           aria-label={t('board.resumeFor', { name })}
         >
           {t('board.resume')}
@@ -81,12 +136,18 @@ export function AuctionRowActions({ auction, listedAs, onResult }: AuctionRowAct
         {t('board.delete')}
       </Button>
       {/* Mounted only while open: a closed form (its form state, its writes) would cost every row of the board. */}
-      {open === 'edit' && (
-        <AuctionTermsDialog auction={auction} kind="edit" open onClose={close} onResult={onResult} />
+      {(open === 'edit' || open === 'restart' || open === 'resume') && (
+        <AuctionTermsDialog auction={auction} kind={open} onClose={close} onDone={onResult} />
       )}
-      {open === 'restart' && (
-        <AuctionTermsDialog auction={auction} kind="restart" open onClose={close} onResult={onResult} />
-      )}
+      <ConfirmDialog
+        open={open === 'close'}
+        title={t('board.closeTitle', { name })}
+        message={t(auction.highestBid ? 'board.closeMessageSold' : 'board.closeMessageNoBids')}
+        confirmLabel={t('board.closeConfirm')}
+        busy={finish.isPending}
+        onConfirm={() => finish.mutate(undefined)}
+        onCancel={close}
+      />
       <ConfirmDialog
         open={open === 'delete'}
         title={t('board.deleteTitle', { name })}

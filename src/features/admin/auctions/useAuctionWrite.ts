@@ -6,25 +6,23 @@ import { auctionsKey } from '../../../api/auctions';
 /**
  * A write on an auction from the board: on success every auction list and the car lists are
  * refetched (the backend broadcasts nothing on operator actions, contract §14.2) and the result
- * is said; a failure goes to the error dialog unless the form shows it itself.
+ * is said; a failure goes to the error dialog.
  */
-export function useAuctionWrite<Input>(
-  write: (input: Input) => Promise<unknown>,
-  { done, showFailure = true }: { done: (input: Input) => void; showFailure?: boolean },
+export function useAuctionWrite<Input, Answer>(
+  write: (input: Input) => Promise<Answer>,
+  { done }: { done: (input: Input, answer: Answer) => void },
 ) {
   const queryClient = useQueryClient();
   const showError = useShowError();
   return useMutation({
     mutationFn: write,
-    onSuccess: async (_answer, input) => {
-      done(input);
+    onSuccess: async (answer, input) => {
+      done(input, answer);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: auctionsKey }),
         queryClient.invalidateQueries({ queryKey: carKeys.all }),
       ]);
     },
-    onError: (error) => {
-      if (showFailure) showError(error);
-    },
+    onError: (error) => showError(error),
   });
 }
