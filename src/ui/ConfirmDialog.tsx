@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
@@ -10,6 +11,10 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   danger?: boolean;
   busy?: boolean;
+  /** What the confirmation is about in detail, between the message and the buttons. */
+  children?: ReactNode;
+  /** The confirm button waits for something (a second, explicit acknowledgement). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -21,6 +26,8 @@ export function ConfirmDialog({
   confirmLabel,
   danger,
   busy,
+  children,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -30,11 +37,17 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={onCancel} title={title} role="alertdialog">
       <p className={styles.message}>{message}</p>
+      {children}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           {t('actions.cancel')}
         </Button>
-        <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+        <Button
+          variant={danger ? 'danger' : 'primary'}
+          onClick={onConfirm}
+          disabled={busy || confirmDisabled}
+          aria-busy={busy}
+        >
           {confirmLabel ?? t('actions.confirm')}
         </Button>
       </div>

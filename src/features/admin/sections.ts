@@ -22,6 +22,7 @@ export const dealsScreen: ScreenDeclaration = {
 };
 
 export const usersScreen: ScreenDeclaration = {
-  namespaces: ['adminPeople'],
+  // `cars`: the cars deleted with a seller are named with their status (domain/SellerCarsAtStake).
+  namespaces: ['adminPeople', 'cars'],
   load: () => import('./users/UsersScreen').then((module) => module.UsersScreen),
 };

@@ -22,7 +22,7 @@ export function AccountActions({ user }: { user: User }) {
         </h2>
         <div className={styles.actions}>
           <LogOutButton />
-          <DeleteAccount userId={user.id} />
+          <DeleteAccount user={user} />
         </div>
       </section>
     </div>

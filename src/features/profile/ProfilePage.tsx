@@ -5,6 +5,8 @@ import { userQuery, type User } from '../../api/users';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
 import { Loadable } from '../../ui/Loadable';
 import { Pill } from '../../ui/Pill';
+import { useSession } from '../../session/useSession';
+import { NotYourProfile } from './NotYourProfile';
 import { ProfilePanel } from './ProfilePanel';
 import { AccountActions } from './AccountActions';
 import { AddedCarNotice } from './AddedCarNotice';
@@ -15,10 +17,20 @@ import { RepresentativeProfile } from './representative/RepresentativeProfile';
 import { useSaveProfile } from './useSaveProfile';
 import styles from './ProfilePage.module.css';
 
-/** /user/{id}: the profile for the user's role (spec §2), with the account actions every role has. */
+/**
+ * /user/{id}: the profile for the user's role (spec §2), with the account actions every role has.
+ * Only the own: an operator can read anyone, but another user's data and account actions belong to
+ * the console, where they say whom they act on (issue 29 item 7). Nobody else's is even asked for.
+ */
 export function ProfilePage() {
-  const { t } = useTranslation('profile');
   const { id = '' } = useParams();
+  const { userId } = useSession();
+  if (userId !== null && id !== userId) return <NotYourProfile ownId={userId} />;
+  return <OwnProfile id={id} />;
+}
+
+function OwnProfile({ id }: { id: string }) {
+  const { t } = useTranslation('profile');
   const query = useQuery(userQuery(id));
   useShowErrorOnFailure(query.error);
 
@@ -50,7 +62,7 @@ function RoleProfile({ user }: { user: User }) {
     case 'SELLER':
       return <SellerProfile user={user} />;
     default:
-      return <ProfilePanel kind="representative" values={profileValuesFromUser(user)} readOnly />;
+      return <ProfilePanel kind="representative" values={profileValuesFromUser(user)} readOnly="operator" />;
   }
 }
 

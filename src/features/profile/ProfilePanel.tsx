@@ -21,8 +21,11 @@ export interface ProfilePanelProps {
   values: ProfilePanelValues;
   /** The page's write of the edited values; a refusal is shown in the panel and the edits are kept. */
   save?: UseMutationResult<unknown, Error, ProfilePanelValues>;
-  /** No 'Change data' (representatives: only their company may change them, spec §6). */
-  readOnly?: boolean;
+  /**
+   * No 'Change data', and why: a representative's details are changed by their company (spec §6);
+   * an operator's are not changed from the profile.
+   */
+  readOnly?: 'company' | 'operator';
   /** Shown under the heading, e.g. the role label. */
   subtitle?: ReactNode;
 }
@@ -31,13 +34,13 @@ export interface ProfilePanelProps {
  * The profile panel of every role (spec §2): read-only until 'Change data', save submits, close
  * reverts. E-mail and the organisation's name and number are never editable (spec §5).
  */
-export function ProfilePanel({ kind, values, save, readOnly = false, subtitle }: ProfilePanelProps) {
+export function ProfilePanel({ kind, values, save, readOnly, subtitle }: ProfilePanelProps) {
   const { t } = useTranslation('profile');
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   // Follows the stored values until 'Change data'; the edits are the user's alone from then on.
   const form = useZodForm(PROFILE_SCHEMAS[kind], values, { values: editing ? undefined : values });
-  const canEdit = !readOnly && save !== undefined;
+  const canEdit = readOnly === undefined && save !== undefined;
   const saving = save?.isPending ?? false;
   const hasAddress = kind !== 'representative';
   const isCompany = kind === 'company';
@@ -110,7 +113,7 @@ export function ProfilePanel({ kind, values, save, readOnly = false, subtitle }:
             </Group>
           )}
         </div>
-        {readOnly && <p className={styles.note}>{t('panel.readOnly')}</p>}
+        {readOnly && <p className={styles.note}>{t(`panel.readOnly.${readOnly}`)}</p>}
         {save?.isSuccess && !editing && (
           <p className={styles.saved} role="status">
             {t('panel.saved')}

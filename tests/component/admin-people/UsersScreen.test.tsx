@@ -119,9 +119,17 @@ describe('UsersScreen (issue 23 item 6)', () => {
     const seller = await screen.findByRole('article', { name: 'Siri Selger' });
     await user.click(within(seller).getByRole('button', { name: 'Delete user' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Siri Selger?' });
-    expect(dialog).toHaveTextContent('with all its cars, whatever their status');
+    expect(dialog).toHaveTextContent('with every car of theirs, whatever its status');
     expect(dialog).toHaveTextContent('It cannot be undone.');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
+    // Her sold car is named, and its auction at stake needs a second, explicit yes.
+    expect(await within(dialog).findByText('This car is deleted with the account:')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Cars on auction or sold are deleted too/)).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete permanently' });
+    expect(confirm).toBeDisabled();
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: /cars on auction and sold are deleted too/ }),
+    );
+    await user.click(confirm);
     await screen.findByText('Siri Selger is deleted.');
     expect(writesOf(api)).toEqual([`DELETE /api/v1/users/${ids.seller}`]);
     await waitFor(() =>

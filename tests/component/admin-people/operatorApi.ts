@@ -258,6 +258,15 @@ export function operatorApi({ role = 'ADMIN' }: { role?: 'ADMIN' | 'SUPER_ADMIN'
         ? HttpResponse.json(auction)
         : jsonError(404, `Auction with id '${String(params.id)}' not found`);
     }),
+    http.get('/api/v1/auctions/by-car/:carId', async ({ request, params }) => {
+      await record(request);
+      const auction = state.auctions.find(
+        (candidate) => (candidate.carDetails as { carId: string }).carId === params.carId,
+      );
+      return auction
+        ? HttpResponse.json({ ...auction, bids: [], autoBids: [], status: 'FINISHED' })
+        : jsonError(404, `Auction for a car with id '${String(params.carId)}' not found`);
+    }),
     http.put('/api/v1/auctions/update-restart', async ({ request }) => {
       await record(request);
       const body = (await request.json()) as { id: string; endDateTime: string };
@@ -267,6 +276,14 @@ export function operatorApi({ role = 'ADMIN' }: { role?: 'ADMIN' | 'SUPER_ADMIN'
       auction.status = 'Aktivt';
       auction.endDateTime = body.endDateTime;
       return new HttpResponse(null, { status: 200 });
+    }),
+    http.get('/api/v1/cars', async ({ request }) => {
+      await record(request);
+      const ownerId = new URL(request.url).searchParams.get('ownerId');
+      const items = Object.values(cars).filter(
+        (candidate) => (candidate as { ownerId: string }).ownerId === ownerId,
+      );
+      return HttpResponse.json({ items, totalPages: 1, totalElements: items.length, currentPage: 0 });
     }),
     http.get('/api/v1/cars/:id', async ({ request, params }) => {
       await record(request);

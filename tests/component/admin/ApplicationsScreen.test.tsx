@@ -220,7 +220,12 @@ describe('correcting an application', { timeout: 15_000 }, () => {
 
 describe('starting an auction from an application', { timeout: 15_000 }, () => {
   const tomorrow = () => instantToNorwegianInput(new Date(Date.now() + 86_400_000).toISOString());
-  const typeEnd = async (user: UserEvent, dialog: BoundFunctions<typeof queries>, date: string, time: string) => {
+  const typeEnd = async (
+    user: UserEvent,
+    dialog: BoundFunctions<typeof queries>,
+    date: string,
+    time: string,
+  ) => {
     await user.clear(dialog.getByLabelText(/^End date/));
     await user.type(dialog.getByLabelText(/^End date/), date);
     await user.clear(dialog.getByLabelText(/^End time/));

@@ -61,16 +61,37 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it("turns another user's refusal into a clear message and the error dialog", async () => {
+  it('turns a refusal of the own profile into a clear message and the error dialog', async () => {
     startSession(makeToken(), ids.seller);
-    answerUsers({ [ids.seller]: sellerUser() });
-    renderProfile(ids.company);
+    answerUsers({});
+    renderProfile(ids.seller);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'The profile could not be loaded.' }),
     ).toBeInTheDocument();
     const dialog = await screen.findByRole('alertdialog', { name: 'Error: 403' });
     expect(within(dialog).getByText('An error occurred. Try refreshing the page')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("shows nobody another user's profile, an operator neither, and asks the server nothing about them", async () => {
+    const adminId = '77777777-7777-4777-8777-777777777777';
+    startSession(makeToken(), adminId);
+    answerUsers({ [adminId]: { ...sellerUser(), id: adminId, role: 'ADMIN' }, [ids.seller]: sellerUser() });
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    renderProfile(ids.seller);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not your profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Find the user in the console' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
+    expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute(
+      'href',
+      `/user/${adminId}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
+    expect(asked).not.toContain(`/api/v1/users/${ids.seller}`);
+    server.events.removeAllListeners();
   });
 
   it('follows a change of the id in the URL', async () => {
@@ -85,7 +106,8 @@ describe('ProfilePage', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Siri Selger' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'other profile' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kari Nordmann' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not your profile' })).toBeInTheDocument();
+    expect(screen.queryByText('Kari Nordmann')).not.toBeInTheDocument();
     expect(location.current.pathname).toBe(`/user/${ids.company}`);
   });
 

@@ -122,7 +122,7 @@ describe('ProfilePanel', () => {
   });
 
   it('has no Change data in read-only mode', () => {
-    render(<Panel kind="representative" values={values} readOnly />);
+    render(<Panel kind="representative" values={values} readOnly="company" />);
     expect(screen.queryByRole('button', { name: 'Change data' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Address' })).not.toBeInTheDocument();
     expect(screen.getByText('Only your company can change these details.')).toBeInTheDocument();

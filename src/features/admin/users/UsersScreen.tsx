@@ -11,10 +11,10 @@ import {
 } from '../../../api/operatorUsers';
 import { deleteUser, userQuery } from '../../../api/users';
 import { useOwnUser } from '../../../domain/useOwnUser';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useShowError } from '../../../ui/errorDialogContext';
 import { ResultNote } from '../people/ResultNote';
 import styles from '../people/people.module.css';
+import { ConfirmUserWrite } from './ConfirmUserWrite';
 import { CreateOperatorForm } from './CreateOperatorForm';
 import { FoundUser, type UserAction } from './FoundUser';
 import { UserSearchForm } from './UserSearchForm';
@@ -93,12 +93,9 @@ export function UsersScreen() {
       )}
       {me?.role === 'SUPER_ADMIN' && <CreateOperatorForm />}
       {asked && (
-        <ConfirmDialog
-          open
-          title={t(`users.confirm.${asked.action}.title`, { name: asked.user.name })}
-          message={t(`users.consequences.${asked.action}.${asked.user.role}`, { name: asked.user.name })}
-          confirmLabel={t(`users.confirm.${asked.action}.button`)}
-          danger={asked.action !== 'unlock'}
+        <ConfirmUserWrite
+          action={asked.action}
+          user={asked.user}
           busy={write.isPending}
           onConfirm={() => write.mutate(asked)}
           onCancel={() => setAsked(null)}

@@ -15,7 +15,7 @@ export function RepresentativeProfile({ user }: { user: User }) {
   const { userId } = useSession();
   return (
     <div className={styles.profile}>
-      <ProfilePanel kind="representative" values={profileValuesFromUser(user)} readOnly />
+      <ProfilePanel kind="representative" values={profileValuesFromUser(user)} readOnly="company" />
       <RepresentativeAuctions
         savedCarIds={user.savedCarIds ?? []}
         bidderId={user.id}

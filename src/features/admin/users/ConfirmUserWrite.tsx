@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { OperatorUser } from '../../../api/operatorUsers';
+import { ConfirmSellerDeletion } from '../../../domain/ConfirmSellerDeletion';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import type { UserAction } from './FoundUser';
+
+interface ConfirmUserWriteProps {
+  action: UserAction;
+  user: OperatorUser;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const hasCars = (user: OperatorUser) => user.role === 'SELLER' || user.role === 'ONE_TIME_SELLER';
+
+/**
+ * A lock, an unlock or a deletion, confirmed with its consequences said (contract §4.8, §14.2).
+ * Deleting a seller deletes every car of theirs: the cars are named, and where one is on auction or
+ * sold, the deletion waits for an explicit second yes.
+ */
+export function ConfirmUserWrite({ action, user, busy, onConfirm, onCancel }: ConfirmUserWriteProps) {
+  const { t } = useTranslation('adminPeople');
+  const dialog = {
+    open: true,
+    title: t(`users.confirm.${action}.title`, { name: user.name }),
+    message: t(`users.consequences.${action}.${user.role}`, { name: user.name }),
+    confirmLabel: t(`users.confirm.${action}.button`),
+    danger: action !== 'unlock',
+    busy,
+    onConfirm,
+    onCancel,
+  };
+  if (action === 'delete' && hasCars(user))
+    return <ConfirmSellerDeletion dialog={dialog} ownerId={user.id} audience="operator" />;
+  return <ConfirmDialog {...dialog} />;
+}
