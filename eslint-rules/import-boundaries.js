@@ -24,7 +24,8 @@ const allowed = {
   i18n: ['i18n'],
   config: ['settings'],
   paths: [],
-  screens: [],
+  // The one lazy-screen helper wraps each screen in the query cache's provider (api/QueryProvider).
+  screens: ['api'],
   settings: [],
 };
 const BUILD_ENTRY = path.join('app', 'buildEntry');

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { carKeys, fetchCars, type Car, type CarStatus } from './cars';
-import { requestEmpty } from './http';
+import { requestEmpty, uploadOptions } from './http';
+import type { UploadWatch } from '../lib/uploadProgress';
 import { mapLimited } from '../lib/mapLimited';
 
 /** How many applications one page request asks for, and how many go out at a time. */
@@ -64,9 +65,15 @@ export const setCarStatus = (carId: string, status: CarStatus) =>
     params: { status },
   });
 
-/** Appends photos to a car (`add-images`, contract §9): 200 empty. */
-export function addCarImages(carId: string, images: readonly File[]) {
+/** Appends photos to a car (`add-images`, contract §9), whatever its status: 200 empty. */
+export function addCarImages(carId: string, images: readonly File[], watch?: UploadWatch) {
   const form = new FormData();
   images.forEach((image) => form.append('images', image, image.name));
-  return requestEmpty({ method: 'POST', url: '/api/v1/cars/add-images', params: { carId }, data: form });
+  return requestEmpty({
+    method: 'POST',
+    url: '/api/v1/cars/add-images',
+    params: { carId },
+    data: form,
+    ...uploadOptions(watch),
+  });
 }

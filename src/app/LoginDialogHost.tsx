@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { loginDialog } from '../features/auth/screens';
 import { subscribeLoginNeeded } from '../session/loginNeeded';
 import { requestLogin, useLoginPrompt } from '../session/loginPrompt';
-import { lazyScreen } from './lazyScreen';
+import { lazyScreen } from '../screens';
 
 const LoginDialog = lazyScreen(loginDialog);
 

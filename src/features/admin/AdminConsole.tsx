@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths, type AdminSection } from '../../paths';
-import { lazySection } from './lazySection';
+import { lazyScreen } from '../../screens';
 import {
   applicationsScreen,
   auctionsBoardScreen,
@@ -10,11 +10,11 @@ import {
 } from './sections';
 import { AdminLayout } from './shell/AdminLayout';
 
-const Applications = lazySection(applicationsScreen);
-const AuctionsBoard = lazySection(auctionsBoardScreen);
-const Companies = lazySection(companiesScreen);
-const Deals = lazySection(dealsScreen);
-const Users = lazySection(usersScreen);
+const Applications = lazyScreen(applicationsScreen);
+const AuctionsBoard = lazyScreen(auctionsBoardScreen);
+const Companies = lazyScreen(companiesScreen);
+const Deals = lazyScreen(dealsScreen);
+const Users = lazyScreen(usersScreen);
 
 /** A section's path below /admin, for the console's own route table (mounted at /admin/*). */
 const below = (section: AdminSection) => section;

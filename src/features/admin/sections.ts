@@ -1,8 +1,9 @@
 import type { ScreenDeclaration } from '../../screens';
 
-/** The console's sections, each its own chunk with the texts it declares (see lazySection). */
+/** The console's sections, each its own chunk with the texts it declares (loaded by lazyScreen). */
 export const applicationsScreen: ScreenDeclaration = {
-  namespaces: ['admin'],
+  // `ui`: the photo picker and the upload's progress (Add photos).
+  namespaces: ['admin', 'ui'],
   load: () => import('./applications/ApplicationsScreen').then((module) => module.ApplicationsScreen),
 };
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApplicationsScreen } from '../../../src/features/admin/applications/ApplicationsScreen';
 import { i18n } from '../../../src/i18n';
 import { instantToNorwegianInput } from '../../../src/lib/norwegianTime';
 import { server } from '../../msw/server';
 import { fullAuction, ids, sellerUser } from '../../support/fixtures';
-import { jsonPartOf, withNodeMultipart } from '../../support/multipart';
+import { fileNamesOf, jsonPartOf, withNodeMultipart } from '../../support/multipart';
 import { renderWithProviders } from '../../support/render';
 import {
   asOperator,
@@ -334,5 +334,39 @@ describe('starting an auction from an application', { timeout: 15_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Start auction' }));
     expect(await dialog.findByText(/no longer in review/)).toBeInTheDocument();
     expect(seen.filter((request) => request.startsWith('POST'))).toEqual([]);
+  });
+});
+
+describe('adding photos to an application', { timeout: 15_000 }, () => {
+  withNodeMultipart();
+
+  it('uploads photos chosen with the seller’s picker and says how many were added', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:thumb');
+    URL.revokeObjectURL = vi.fn();
+    serveQueue([{ ...golfApplication(), imagePaths: [] }]);
+    let sent: string[] = [];
+    let carId: string | null = null;
+    server.use(
+      http.post('/api/v1/cars/add-images', async ({ request }) => {
+        carId = new URL(request.url).searchParams.get('carId');
+        sent = fileNamesOf(await request.formData(), 'images');
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { user } = renderWithProviders(<ApplicationsScreen />, {
+      userOptions: { delay: null, applyAccept: false },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add photos to EL12345' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Add photos to EL12345' }));
+    await user.click(dialog.getByRole('button', { name: 'Upload' }));
+    expect(await dialog.findByText('Choose at least one photo')).toBeInTheDocument();
+    await user.upload(dialog.getByLabelText(/^Photos/), [
+      new File(['x'], 'front.jpg', { type: 'image/jpeg' }),
+    ]);
+    expect(await dialog.findByRole('img', { name: 'Chosen photo front.jpg' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('1 photo was added to EL12345.')).toBeInTheDocument();
+    expect(carId).toBe(ids.car);
+    expect(sent).toEqual(['front.jpg']);
   });
 });

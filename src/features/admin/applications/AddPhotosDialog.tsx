@@ -1,15 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Car } from '../../../api/cars';
+import * as z from 'zod/mini';
+import { carKeys, type Car } from '../../../api/cars';
 import { addCarImages } from '../../../api/operatorCars';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
-import { FileChooser } from '../../../ui/fields/FileChooser';
-import { messageOfFailure } from '../../../ui/form/formMessage';
+import { PhotoPicker } from '../../../ui/fields/PhotoPicker';
+import { Form } from '../../../ui/form/Form';
+import { FormField } from '../../../ui/form/FormField';
+import { messageOfFailure, type FormMessageKey } from '../../../ui/form/formMessage';
+import { useZodForm } from '../../../ui/form/useZodForm';
+import { UploadProgress } from '../../../ui/UploadProgress';
+import { useUpload } from '../../../ui/useUpload';
 import styles from '../shared/DialogForm.module.css';
-import { carKeys } from '../../../api/cars';
+
+const NONE_CHOSEN: FormMessageKey = 'admin:photos.noneChosen';
+const photosSchema = z.object({ photos: z.array(z.custom<File>()).check(z.minLength(1, NONE_CHOSEN)) });
 
 interface AddPhotosDialogProps {
   car: Car;
@@ -18,53 +25,51 @@ interface AddPhotosDialogProps {
   onResult: (text: string) => void;
 }
 
-/** Append JPEG or PNG photos to an application (`add-images`); a refusal keeps the chosen files. */
+/**
+ * Append photos to a car (`add-images`, contract §9), with the seller's own picker: JPEG and PNG,
+ * shrunk before they are counted, 20 MB together, and the upload's progress with Cancel. Production
+ * takes them whatever the car's status, so photos can follow after a start too, but an auction keeps
+ * the thumbnail it was started with. A refusal or a cancel keeps the chosen photos.
+ */
 export function AddPhotosDialog({ car, open, onClose, onResult }: AddPhotosDialogProps) {
   const { t } = useTranslation('admin');
-  const inputId = useId();
-  const [files, setFiles] = useState<File[]>([]);
-  const [unchosen, setUnchosen] = useState(false);
   const queryClient = useQueryClient();
-  const upload = useMutation({
-    mutationFn: () => addCarImages(car.id, files),
-    onSuccess: async () => {
-      onResult(t('photos.done', { count: files.length, name: car.registrationNumber }));
-      setFiles([]);
+  const upload = useUpload();
+  const form = useZodForm(photosSchema, { photos: [] });
+  const send = useMutation({
+    mutationFn: ({ photos }: { photos: File[] }) =>
+      upload.run((watch) => addCarImages(car.id, photos, watch)).then(() => photos.length),
+    onSuccess: async (count) => {
+      onResult(t('photos.done', { count, name: car.registrationNumber }));
       onClose();
       await queryClient.invalidateQueries({ queryKey: carKeys.all });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (files.length === 0) setUnchosen(true);
-    else if (!upload.isPending) upload.mutate();
-  };
   return (
     <Dialog open={open} onClose={onClose} title={t('photos.title', { name: car.registrationNumber })}>
-      <form noValidate onSubmit={submit} className={styles.form}>
-        <FileChooser
-          id={inputId}
-          text={t('photos.choose')}
-          accept="image/jpeg,image/png"
-          multiple
-          onChange={(event) => {
-            setFiles([...(event.target.files ?? [])]);
-            setUnchosen(false);
-          }}
+      <Form form={form} onValid={send.mutate} busy={send.isPending} className={styles.form}>
+        {car.status !== 'Vurdering' && <p className={styles.note}>{t('photos.afterStart')}</p>}
+        <FormField
+          as={PhotoPicker}
+          form={form}
+          name="photos"
+          label={t('photos.choose')}
+          disabled={send.isPending}
         />
-        <p role="status" className={styles.note}>
-          {files.length > 0 ? t('photos.chosen', { count: files.length }) : ''}
-        </p>
-        <ErrorBox message={unchosen ? { key: 'admin:photos.noneChosen' } : messageOfFailure(upload.error)} />
+        {/* The picker shows no field message of its own: an empty choice is said here. */}
+        <ErrorBox
+          message={form.formState.errors.photos ? { key: NONE_CHOSEN } : messageOfFailure(send.error)}
+        />
+        <UploadProgress upload={upload} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" disabled={upload.isPending} aria-busy={upload.isPending}>
+          <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
             {t('photos.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }
