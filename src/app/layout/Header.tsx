@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
 import { requestLogin } from '../../session/loginPrompt';
 import { useSession } from '../../session/useSession';
-import { paths } from '../../paths';
+import { paths, routePatterns } from '../../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { closeLines, menuLines } from '../../ui/icons/glyphs';
@@ -33,8 +33,9 @@ export function Header() {
   // menu) stays up until it is ready.
   const closeMenu = () => setOpenedAt(null);
 
-  // Spec: the profile link is highlighted whenever the path contains 'user'.
-  const profileActive = pathname.includes('user');
+  // Spec: the profile link is highlighted on the user's pages (/user/…, adding a car included); a
+  // path that merely contains 'user' (the console's /admin/users) is the console's, not the profile's.
+  const profileActive = matchPath({ path: routePatterns.user, end: false }, pathname) !== null;
 
   const entries = (
     <>

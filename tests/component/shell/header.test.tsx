@@ -25,7 +25,7 @@ describe('header (spec §2)', () => {
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 
-  it('shows the profile link with a token, highlighted on any path containing "user"', async () => {
+  it('shows the profile link with a token, highlighted on the user’s pages', async () => {
     startSession(makeToken(), ids.seller);
     renderApp(`/user/${ids.seller}/add-car`);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
