@@ -56,8 +56,11 @@ function start(queryClient: QueryClient, carId: string, followed: () => number):
     message: (body) => {
       const result = auctionSchema.safeParse(parseJson(body));
       if (result.success) {
-        // A push is the whole auction: a refetch still waiting would bring nothing newer.
+        // A push is the whole auction, and the latest: a refetch still waiting would bring nothing
+        // newer, and the answer of one on its way may be older (sent before this push), so it is dropped.
         stopWaiting();
+        if (queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching')
+          void queryClient.cancelQueries({ queryKey });
         queryClient.setQueryData(queryKey, result.data);
         return;
       }

@@ -158,6 +158,39 @@ describe('after a dropped socket, the page does not come back all at once', () =
     expect(screen.getByText('Car 01: 180000')).toBeInTheDocument();
   });
 
+  it('keeps a push that arrives while a refetch is on its way: the older answer does not overwrite it', async () => {
+    const [first = '', second = ''] = carIds;
+    const { broker, byCarCalls } = setUp([first, second]);
+    await waitForLive(broker, [first, second]);
+    await waitFor(() => expect(byCarCalls.size).toBe(2));
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let heldAnswered = false;
+    server.use(
+      http.get(`/api/v1/auctions/by-car/${first}`, async () => {
+        await held;
+        heldAnswered = true;
+        // What the server had when the request arrived, before the bid below.
+        return HttpResponse.json(auctionOf(first, null));
+      }),
+    );
+
+    takeTheClock(() => 0.5);
+    await dropped(broker);
+    await advance(5000);
+    await advance(100);
+    expect(screen.getByText('Connection: connected')).toBeInTheDocument();
+    broker.pushAuction(first, auctionOf(first, 190000));
+    await advance(0);
+    expect(screen.getByText('Car 01: 190000')).toBeInTheDocument();
+
+    answer();
+    await advance(0);
+    expect(heldAnswered).toBe(true);
+    await advance(100);
+    expect(screen.getByText('Car 01: 190000')).toBeInTheDocument();
+  });
+
   it('waits longer after each failed attempt (5 s, 10 s, 15 s at the middle), and starts at 5 s again once back online', async () => {
     const [only = ''] = carIds;
     const { broker } = setUp([only]);
