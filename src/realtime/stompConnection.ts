@@ -67,7 +67,7 @@ function retryLater(own: Socket, attempt: number): void {
 
 /** Back online after many failed attempts: the next one comes after the first step again, not the grown one. */
 function retrySoonWhenOnline(): void {
-  if (socket?.retry != null && socket.attempts > 1) retryLater(socket, 1);
+  if (socket !== null && socket.retry !== null && socket.attempts > 1) retryLater(socket, 1);
 }
 
 function openSocket(token: string): void {
