@@ -77,6 +77,8 @@ export interface CrowdRun {
   refetchP50Ms: number | null;
   refetchP95Ms: number | null;
   failedRefetches: number;
+  /** Why they failed: an HTTP status or the socket's error code, with counts. */
+  failures: Record<string, number>;
   /** Arrivals at the stand-in in each whole second after the drop. */
   handshakesBySecond: number[];
   requestsBySecond: number[];
@@ -107,18 +109,18 @@ interface Progress {
   refetchesWanted: number;
   refetchesDone: number;
   failedRefetches: number;
+  failures: Record<string, number>;
   refetchMs: number[];
   lastReconnectAt: number;
   lastRefetchAt: number;
 }
 
 /**
- * Plain node:http with kept-alive sockets, the body read and dropped: the tabs' own cost stays small
- * beside the stand-in's on a shared machine (fetch costs the bench several times more).
+ * Plain node:http with kept-alive sockets (an agent per run, so that no run starts with the last
+ * one's open sockets), the body read and dropped: the tabs' own cost stays small beside the
+ * stand-in's on a shared machine (fetch costs the bench several times more).
  */
-const agent = new Agent({ keepAlive: true });
-
-function answerStatus(url: string, token: string): Promise<number> {
+function answerStatus(agent: Agent, url: string, token: string): Promise<number> {
   return new Promise((done, fail) => {
     const request = get(url, { agent, headers: { Authorization: `Bearer ${token}` } }, (response) => {
       response.resume();
@@ -127,6 +129,11 @@ function answerStatus(url: string, token: string): Promise<number> {
     });
     request.on('error', fail);
   });
+}
+
+function failed(progress: Progress, why: string): void {
+  progress.failedRefetches += 1;
+  progress.failures[why] = (progress.failures[why] ?? 0) + 1;
 }
 
 function offered(progress: Progress, counts: number[]): void {
@@ -149,6 +156,7 @@ class Tab {
     private readonly carIds: string[],
     private readonly rule: CrowdRule,
     private readonly progress: Progress,
+    private readonly agent: Agent,
   ) {}
 
   open(): void {
@@ -216,10 +224,14 @@ class Tab {
     const started = performance.now();
     offered(this.progress, this.progress.offeredRequests);
     try {
-      const status = await answerStatus(`${this.base}/api/v1/auctions/by-car/${carId}`, this.token);
-      if (status !== 200) this.progress.failedRefetches += 1;
-    } catch {
-      this.progress.failedRefetches += 1;
+      const status = await answerStatus(
+        this.agent,
+        `${this.base}/api/v1/auctions/by-car/${carId}`,
+        this.token,
+      );
+      if (status !== 200) failed(this.progress, `HTTP ${status}`);
+    } catch (error) {
+      failed(this.progress, (error as { code?: string }).code ?? String(error));
     }
     this.progress.refetchMs.push(performance.now() - started);
     this.progress.refetchesDone += 1;
@@ -275,13 +287,15 @@ async function crowdRun(
     refetchesWanted: 0,
     refetchesDone: 0,
     failedRefetches: 0,
+    failures: {},
     refetchMs: [],
     lastReconnectAt: 0,
     lastRefetchAt: 0,
   };
+  const agent = new Agent({ keepAlive: true });
   const tabs = follows.map(
     (carIds, index) =>
-      new Tab(backend.url, sessions[index % sessions.length]?.token ?? '', carIds, rule, progress),
+      new Tab(backend.url, sessions[index % sessions.length]?.token ?? '', carIds, rule, progress, agent),
   );
   try {
     // The crowd gathers a hundred tabs at a time, before anything is counted.
@@ -291,6 +305,16 @@ async function crowdRun(
       if (!(await until(() => progress.connected >= opened, 30_000)))
         throw new Error(`only ${progress.connected} of ${opened} tabs connected`);
     }
+    // The stand-in's by-car path warmed up, 50 at a time: the first run must not pay for the JIT alone.
+    const warmUp = follows.flat().slice(0, 2_000);
+    for (let start = 0; start < warmUp.length; start += 50)
+      await Promise.all(
+        warmUp
+          .slice(start, start + 50)
+          .map((carId) =>
+            answerStatus(agent, `${backend.url}/api/v1/auctions/by-car/${carId}`, sessions[0]?.token ?? ''),
+          ),
+      );
     const subscriptions = follows.reduce((sum, carIds) => sum + carIds.length + 1, 0);
     for (;;) {
       const stats = (await backend.get('/__test/ws/stats')) as { subscriptions: number };
@@ -331,12 +355,14 @@ async function crowdRun(
       refetchP50Ms: round(percentile(progress.refetchMs, 50)),
       refetchP95Ms: round(percentile(progress.refetchMs, 95)),
       failedRefetches: progress.failedRefetches,
+      failures: progress.failures,
       handshakesBySecond: bySecond(traffic.connections, perSecond),
       requestsBySecond: bySecond(traffic.requests, perSecond),
       benchBusy: round(performance.eventLoopUtilization(loop).utilization, 2) ?? 0,
     };
   } finally {
     tabs.forEach((tab) => tab.stop());
+    agent.destroy();
     await backend.post('/__test/ws/drop');
   }
 }
@@ -393,6 +419,7 @@ export function printCrowd(crowd: CrowdFigures): void {
   );
   for (const run of crowd.runs) {
     console.log(`${run.rule}, arrivals in each second after the drop:`);
+    if (run.failedRefetches > 0) console.log(`  failed refetches: ${JSON.stringify(run.failures)}`);
     console.log(`  handshakes ${run.handshakesBySecond.join(' ')}`);
     console.log(`  requests   ${run.requestsBySecond.join(' ')}`);
   }
