@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { measureAdmin, printAdmin } from './admin';
 import { measureBundle, type BundleFigures } from './bundle';
+import { measureCrowd, printCrowd } from './crowd';
 import { measureDesk, printDesk } from './desk';
 import { measureFinder, printFinder } from './finder';
 import { startBenchBackend } from './lib/benchBackend';
@@ -12,12 +13,15 @@ import { measurePhotoShrink, type PhotoShrinkFigures } from './photoShrink';
 import { measureSoak, type SoakFigures } from './soak';
 
 /**
- * `npm run bench [-- --only bundle,lighthouse,live,soak,photos,desk,finder,admin]`: figures, never
- * pass/fail. Needs the standalone build in dist/ (npm run build:standalone). Writes
- * bench/results/latest.json (with --only, the parts measured replace theirs and the others are kept).
+ * `npm run bench [-- --only bundle,lighthouse,live,soak,photos,desk,finder,admin,crowd]`: figures,
+ * never pass/fail. Needs the standalone build in dist/ (npm run build:standalone) for every part but
+ * bundle and crowd. Writes bench/results/latest.json (with --only, the parts measured replace theirs
+ * and the others are kept).
  */
-const PARTS = ['bundle', 'lighthouse', 'live', 'soak', 'photos', 'desk', 'finder', 'admin'] as const;
+const PARTS = ['bundle', 'lighthouse', 'live', 'soak', 'photos', 'desk', 'finder', 'admin', 'crowd'] as const;
 type Part = (typeof PARTS)[number];
+/** Parts that load no page need no build. */
+const PARTS_WITHOUT_PAGES: readonly Part[] = ['bundle', 'crowd'];
 
 const BENCH_PORT = Number(process.env.BENCH_PORT ?? '4329');
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -127,11 +131,11 @@ interface Fixtures {
   activeCarIds: string[];
 }
 
-async function representative(backendUrl: string): Promise<Session> {
+async function representative(backendUrl: string, email = 'rep1@demo.no'): Promise<Session> {
   const response = await fetch(`${backendUrl}/api/v1/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'rep1@demo.no', password: 'demopass1' }),
+    body: JSON.stringify({ email, password: 'demopass1' }),
   });
   return (await response.json()) as Session;
 }
@@ -154,7 +158,9 @@ async function main(): Promise<void> {
     results.bundle = bundle;
   }
 
-  const backend = await startBenchBackend(BENCH_PORT);
+  const backend = await startBenchBackend(BENCH_PORT, {
+    serveApp: [...parts].some((part) => !PARTS_WITHOUT_PAGES.includes(part)),
+  });
   try {
     if (parts.has('lighthouse')) {
       // The public pages for a Norwegian browser, and / for an English one (its own prerendered copy).
@@ -263,6 +269,17 @@ async function main(): Promise<void> {
       } finally {
         await browser.close();
       }
+    }
+    if (parts.has('crowd')) {
+      // A backend restart seen by 2,000 open tabs: 3 in 4 rooms, 1 in 4 desks following 20 auctions.
+      const crowd = await measureCrowd(
+        backend,
+        repoRoot,
+        async () => [await representative(backend.url), await representative(backend.url, 'rep2@demo.no')],
+        { tabs: 2_000, deskEvery: 4, deskFollows: 20, auctions: 200 },
+      );
+      printCrowd(crowd);
+      results.crowd = crowd;
     }
   } finally {
     backend.stop();

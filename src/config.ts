@@ -58,8 +58,20 @@ export const AUCTION_LIST_PARALLEL_REQUESTS = 3;
 /** Followed auctions per user (the desk's watchlist). */
 export const WATCHLIST_LIMIT = 100;
 export const STOMP_HEARTBEAT_MS = 10000;
+/**
+ * Reconnects wait the spec's linear step (5 s, 10 s, 15 s, … at most 900 s), each wait spread at
+ * random over ±RECONNECT_JITTER of itself, so that tabs dropped together do not come back together
+ * (docs/product-rules.md §9; realtime/reconnectDelay.ts).
+ */
 export const RECONNECT_DELAY_MS = 5000;
 export const RECONNECT_MAX_DELAY_MS = 900000;
+export const RECONNECT_JITTER = 0.5;
+/**
+ * After a reconnect each followed auction is refetched at a random moment within this much per
+ * auction the page follows, at most RECONNECT_REFETCH_WINDOW_MS (realtime/refetchDelay.ts).
+ */
+export const RECONNECT_REFETCH_SPACING_MS = 100;
+export const RECONNECT_REFETCH_WINDOW_MS = 5000;
 /**
  * A locked account on a screen that bids asks the server this often whether it is approved yet:
  * the backend never pushes a lock change (contract §14.2).

@@ -7,9 +7,12 @@ export interface BenchBackend {
   stop(): void;
 }
 
-/** The stand-in backend with test controls, serving `dist/`, on its own port (not the e2e one). */
-export async function startBenchBackend(port: number): Promise<BenchBackend> {
-  const { pid, url } = await startBackend(port);
+/**
+ * The stand-in backend with test controls, serving `dist/` unless `serveApp` is false (parts that
+ * load no page), on its own port (not the e2e one).
+ */
+export async function startBenchBackend(port: number, { serveApp = true } = {}): Promise<BenchBackend> {
+  const { pid, url } = await startBackend(port, { serveApp });
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
     const response = await fetch(`${url}${path}`, {
       method,

@@ -30,7 +30,7 @@ import { seedLargeData } from './seed/largeData.js';
 import { StompBroker } from './stomp/broker.js';
 import { auctionViewB } from './store/views.js';
 import { Store } from './store/store.js';
-import { HttpFaults, registerTestControls } from './testControls.js';
+import { HttpFaults, registerTestControls, TrafficLog } from './testControls.js';
 
 export interface ServerOptions {
   port?: number;
@@ -158,7 +158,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   });
 
   const faults = new HttpFaults();
-  if (options.testControls) app.addHook('onRequest', faults.hook);
+  const traffic = new TrafficLog();
+  if (options.testControls) {
+    app.addHook('onRequest', traffic.hook);
+    app.addHook('onRequest', faults.hook);
+  }
 
   // Production parses a Bearer header on every path; any problem is 403 empty, public paths included.
   app.addHook('onRequest', async (request, reply) => {
@@ -215,6 +219,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     if (origin !== undefined && isCrossOrigin(request.headers) && !allowed(origin))
       return reject('403 Forbidden', CORS_REJECTED);
     if (!WS_PATH.test(path)) return reject('403 Forbidden');
+    traffic.countConnection();
     if (Date.now() < refuseUntil) return reject('503 Service Unavailable');
     wss.handleUpgrade(request, socket, head, (ws) => broker.attach(ws));
   });
@@ -224,6 +229,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       reset,
       fixtures: () => fixtures,
       faults,
+      traffic,
       refuseWebSockets: (ms) => {
         refuseUntil = Date.now() + ms;
       },

@@ -61,10 +61,62 @@ export class HttpFaults {
   };
 }
 
+/** How many WebSocket handshakes and `/api` requests arrived in each 100 ms since `start` (the crowd bench). */
+export interface TrafficReport {
+  slotMs: number;
+  /** Upgrade requests on the WebSocket path, refused ones included. */
+  connections: number[];
+  requests: number[];
+}
+
+const TRAFFIC_SLOT_MS = 100;
+
+/** Counts arrivals while recording: the load a crowd of clients puts on the server, told by the server. */
+export class TrafficLog {
+  private startedAt: number | null = null;
+  private connections: number[] = [];
+  private requests: number[] = [];
+
+  start(): void {
+    this.startedAt = Date.now();
+    this.connections = [];
+    this.requests = [];
+  }
+
+  stop(): void {
+    this.startedAt = null;
+  }
+
+  countConnection(): void {
+    this.count(this.connections);
+  }
+
+  readonly hook = async (request: FastifyRequest): Promise<void> => {
+    if (request.url.startsWith('/api/')) this.count(this.requests);
+  };
+
+  report(): TrafficReport {
+    const slots = Math.max(this.connections.length, this.requests.length);
+    const filled = (counts: number[]) => Array.from({ length: slots }, (_, slot) => counts[slot] ?? 0);
+    return {
+      slotMs: TRAFFIC_SLOT_MS,
+      connections: filled(this.connections),
+      requests: filled(this.requests),
+    };
+  }
+
+  private count(counts: number[]): void {
+    if (this.startedAt === null) return;
+    const slot = Math.floor((Date.now() - this.startedAt) / TRAFFIC_SLOT_MS);
+    counts[slot] = (counts[slot] ?? 0) + 1;
+  }
+}
+
 export interface TestControlDeps {
   reset(): void;
   fixtures(): Fixtures;
   faults: HttpFaults;
+  traffic: TrafficLog;
   refuseWebSockets(durationMs: number): void;
 }
 
@@ -149,6 +201,7 @@ export function registerTestControls(app: FastifyInstance, ctx: AppContext, deps
         stopSimulations();
         reorderPages = false;
         deps.faults.clear();
+        deps.traffic.stop();
         deps.refuseWebSockets(0);
         deps.reset();
         return { ok: true };
@@ -172,6 +225,15 @@ export function registerTestControls(app: FastifyInstance, ctx: AppContext, deps
       },
     ],
     ['/__test/ws/stats', 'GET', () => broker.stats()],
+    [
+      '/__test/traffic/start',
+      'POST',
+      () => {
+        deps.traffic.start();
+        return { ok: true };
+      },
+    ],
+    ['/__test/traffic', 'GET', () => deps.traffic.report()],
     [
       '/__test/http/fault',
       'POST',

@@ -70,6 +70,38 @@ describe('test controls', () => {
     await control(server, 'ws/refuse', { durationMs: 0 });
   });
 
+  it('counts WebSocket handshakes and API requests per 100 ms while recording, refused handshakes too', async () => {
+    const token = await login(server, 'rep1@demo.no');
+    await call(server, '/api/v1/cars', { token });
+    await control(server, 'traffic/start', {});
+    const total = (counts: number[]) => counts.reduce((sum, count) => sum + count, 0);
+    expect((await call(server, '/__test/traffic')).json()).toEqual({
+      slotMs: 100,
+      connections: [],
+      requests: [],
+    });
+
+    const session = await connectStomp(server, token);
+    await session.close();
+    await control(server, 'ws/refuse', { durationMs: 60_000 });
+    await expect(connectStomp(server, token)).rejects.toThrow();
+    await control(server, 'ws/refuse', { durationMs: 0 });
+    await call(server, '/api/v1/cars', { token });
+    await call(server, `/api/v1/auctions/by-car/${fx.activeCarIds[0] ?? ''}`, { token });
+    const report = (await call(server, '/__test/traffic')).json<{
+      connections: number[];
+      requests: number[];
+    }>();
+    expect(total(report.connections)).toBe(2);
+    expect(total(report.requests)).toBe(2);
+    expect(report.connections).toHaveLength(report.requests.length);
+
+    // A reset stops the recording.
+    await resetData(server);
+    await call(server, '/api/v1/cars', { token: await login(server, 'rep1@demo.no') });
+    expect(total((await call(server, '/__test/traffic')).json<{ requests: number[] }>().requests)).toBe(2);
+  });
+
   it('seeds historic bids, pauses auctions and pushes raw topic bodies', async () => {
     const carId = fx.activeCarIds[4] ?? '';
     await control(server, 'auction/seed-bids', { carId, count: 30 });

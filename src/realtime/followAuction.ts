@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { auctionByCarQuery, auctionSchema } from '../api/auctions';
 import { parseJson } from './parseJson';
+import { refetchDelay } from './refetchDelay';
 import { subscribeTopic } from './stompConnection';
 
 export const auctionTopic = (carId: string) => `/topic/auction/${carId}`;
@@ -16,7 +17,8 @@ const follows = new WeakMap<QueryClient, Map<string, Follow>>();
 /**
  * Keeps `auctionByCarQuery(carId)` up to date from the car's topic (DESIGN.md §2): each pushed
  * auction is written into the cache, anything unreadable is dropped (with a warning) and the
- * auction refetched, and after a reconnect the auction is refetched once. Returns the release.
+ * auction refetched, and after a reconnect the auction is refetched once, after a random wait that
+ * spreads the page's refetches (refetchDelay), unless a push brought it first. Returns the release.
  */
 export function followAuction(queryClient: QueryClient, carId: string): () => void {
   let followed = follows.get(queryClient);
@@ -25,7 +27,7 @@ export function followAuction(queryClient: QueryClient, carId: string): () => vo
     follows.set(queryClient, followed);
   }
   const cars = followed;
-  const follow = cars.get(carId) ?? start(queryClient, carId);
+  const follow = cars.get(carId) ?? start(queryClient, carId, () => cars.size);
   cars.set(carId, follow);
   follow.users += 1;
   let released = false;
@@ -39,20 +41,40 @@ export function followAuction(queryClient: QueryClient, carId: string): () => vo
   };
 }
 
-function start(queryClient: QueryClient, carId: string): Follow {
+function start(queryClient: QueryClient, carId: string, followed: () => number): Follow {
   const { queryKey } = auctionByCarQuery(carId);
-  const refetch = () => void queryClient.refetchQueries({ queryKey }, { cancelRefetch: false });
-  const stop = subscribeTopic(auctionTopic(carId), {
+  let waiting: ReturnType<typeof setTimeout> | null = null;
+  const stopWaiting = () => {
+    if (waiting !== null) clearTimeout(waiting);
+    waiting = null;
+  };
+  const refetch = () => {
+    stopWaiting();
+    void queryClient.refetchQueries({ queryKey }, { cancelRefetch: false });
+  };
+  const stopTopic = subscribeTopic(auctionTopic(carId), {
     message: (body) => {
       const result = auctionSchema.safeParse(parseJson(body));
       if (result.success) {
+        // A push is the whole auction, and the latest: a refetch still waiting would bring nothing
+        // newer, and the answer of one on its way may be older (sent before this push), so it is dropped.
+        stopWaiting();
+        if (queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching')
+          void queryClient.cancelQueries({ queryKey });
         queryClient.setQueryData(queryKey, result.data);
         return;
       }
       console.warn('Ignored an unreadable auction update', result.error.issues.slice(0, 3));
       refetch();
     },
-    resubscribed: refetch,
+    resubscribed: () => {
+      stopWaiting();
+      waiting = setTimeout(refetch, refetchDelay(followed()));
+    },
   });
+  const stop = () => {
+    stopWaiting();
+    stopTopic();
+  };
   return { users: 0, stop };
 }

@@ -1,8 +1,9 @@
-import { Client, ReconnectionTimeMode, Versions, type StompSubscription } from '@stomp/stompjs';
-import { RECONNECT_DELAY_MS, RECONNECT_MAX_DELAY_MS, STOMP_HEARTBEAT_MS, webSocketUrl } from '../config';
+import { Client, Versions, type StompSubscription } from '@stomp/stompjs';
+import { STOMP_HEARTBEAT_MS, webSocketUrl } from '../config';
 import { reportLoginNeeded } from '../session/loginNeeded';
 import { expireSession, sessionSnapshot, subscribeSession, validToken } from '../session/sessionStore';
 import { CONNECTING, currentState, OFFLINE, setState, type ConnectionState } from './connectionState';
+import { reconnectDelay } from './reconnectDelay';
 import { receiveUserError, USER_ERRORS_DESTINATION } from './userErrors';
 
 export interface TopicListener {
@@ -23,17 +24,21 @@ interface Socket {
   client: Client;
   token: string;
   stopped: boolean;
+  /** Reconnect attempts since the last connection, and the one waiting (reconnectDelay). */
+  attempts: number;
+  retry: ReturnType<typeof setTimeout> | null;
 }
 
 /** One STOMP connection for the whole page (DESIGN.md §2): every topic and the error queue ride on it. */
 const topics = new Map<string, Topic>();
 let socket: Socket | null = null;
 let everConnected = false;
-let stopWatchingSession: (() => void) | null = null;
+let stopWatching: (() => void) | null = null;
 
 function stopSocket(): void {
   if (!socket) return;
   socket.stopped = true;
+  if (socket.retry !== null) clearTimeout(socket.retry);
   // DISCONNECT goes out when the socket is up; the subscriptions die with it.
   void socket.client.deactivate();
   socket = null;
@@ -46,18 +51,37 @@ function subscribe(client: Client, destination: string, topic: Topic): void {
   });
 }
 
+/**
+ * The next attempt after reconnectDelay, the count growing with each failure. stompjs retries on a
+ * fixed delay only (its linear mode never grows and has no jitter), so its own retry is off
+ * (`reconnectDelay: 0`) and the client is started again here.
+ */
+function retryLater(own: Socket, attempt: number): void {
+  if (own.retry !== null) clearTimeout(own.retry);
+  own.attempts = attempt;
+  own.retry = setTimeout(() => {
+    own.retry = null;
+    if (!own.stopped) own.client.activate();
+  }, reconnectDelay(attempt));
+}
+
+/** Back online after many failed attempts: the next one comes after the first step again, not the grown one. */
+function retrySoonWhenOnline(): void {
+  if (socket !== null && socket.retry !== null && socket.attempts > 1) retryLater(socket, 1);
+}
+
 function openSocket(token: string): void {
   let connectedThisAttempt = false;
   const own: Socket = {
     token,
     stopped: false,
+    attempts: 0,
+    retry: null,
     client: new Client({
       webSocketFactory: () => new WebSocket(webSocketUrl(), Versions.default.protocolVersions()),
       heartbeatIncoming: STOMP_HEARTBEAT_MS,
       heartbeatOutgoing: STOMP_HEARTBEAT_MS,
-      reconnectDelay: RECONNECT_DELAY_MS,
-      maxReconnectDelay: RECONNECT_MAX_DELAY_MS,
-      reconnectTimeMode: ReconnectionTimeMode.LINEAR,
+      reconnectDelay: 0,
       // Read at every retry: the token may have expired meanwhile (the session then ends, and so do we).
       beforeConnect: (client) => {
         connectedThisAttempt = false;
@@ -70,6 +94,7 @@ function openSocket(token: string): void {
       },
       onConnect: () => {
         connectedThisAttempt = true;
+        own.attempts = 0;
         const reconnected = everConnected;
         everConnected = true;
         topics.forEach((topic, destination) => subscribe(own.client, destination, topic));
@@ -95,6 +120,9 @@ function openSocket(token: string): void {
         if (own.stopped) return;
         topics.forEach((topic) => (topic.subscription = null));
         setState({ status: navigator.onLine === false ? 'offline' : 'reconnecting', problem: 'lost' });
+        // No socket is left, so this returns the client to rest at once; retryLater starts it again.
+        void own.client.deactivate();
+        retryLater(own, own.attempts + 1);
       },
     }),
   };
@@ -118,8 +146,13 @@ function followSession(): void {
 }
 
 function ensureOpen(): void {
-  if (stopWatchingSession) return;
-  stopWatchingSession = subscribeSession(followSession);
+  if (stopWatching) return;
+  const stopSession = subscribeSession(followSession);
+  window.addEventListener('online', retrySoonWhenOnline);
+  stopWatching = () => {
+    stopSession();
+    window.removeEventListener('online', retrySoonWhenOnline);
+  };
   followSession();
 }
 
@@ -130,8 +163,8 @@ function releaseLater(destination: string, topic: Topic): void {
     topics.delete(destination);
     if (socket?.client.connected) topic.subscription?.unsubscribe();
     if (topics.size > 0) return;
-    stopWatchingSession?.();
-    stopWatchingSession = null;
+    stopWatching?.();
+    stopWatching = null;
     stopSocket();
     everConnected = false;
     setState(CONNECTING);

@@ -39,9 +39,15 @@ export function createBroker(options: { refuseConnect?: boolean } = {}) {
   let client: Client | null = null;
   let subscriptions = new Map<string, string>();
   let messageId = 0;
+  let down = false;
 
   const handler = link.addEventListener('connection', ({ client: connection }) => {
     connections += 1;
+    if (down) {
+      // A server that is down (restarting): the socket closes before any frame.
+      connection.close();
+      return;
+    }
     frames.push({ command: 'OPEN', headers: {}, body: '' });
     client = connection;
     subscriptions = new Map();
@@ -107,5 +113,9 @@ export function createBroker(options: { refuseConnect?: boolean } = {}) {
       send('/user/queue/errors', JSON.stringify(error)),
     /** The server side drops the socket (the client should retry). */
     drop: () => client?.close(),
+    /** While down, every new socket is closed at once, as by a server that is restarting. */
+    setDown: (value: boolean) => {
+      down = value;
+    },
   };
 }
