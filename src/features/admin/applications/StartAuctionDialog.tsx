@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { auctionByCarQuery, fetchAuctionByCar, type Auction } from '../../../api/auctions';
 import { carKeys, fetchCar, type Car } from '../../../api/cars';
 import { boardKey, startAuction } from '../../../api/operatorAuctions';
-import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { ErrorBox } from '../../../ui/ErrorBox';
-import { Form } from '../../../ui/form/Form';
-import { FormRefusal, messageOfFailure } from '../../../ui/form/formMessage';
+import { FormRefusal } from '../../../ui/form/formMessage';
 import { useZodForm } from '../../../ui/form/useZodForm';
-import { AuctionTermsFields } from '../shared/AuctionTermsFields';
+import { AuctionTermsForm } from '../shared/AuctionTermsForm';
 import {
   auctionTermsSchema,
   endDateTimeOf,
@@ -78,19 +75,13 @@ export function StartAuctionDialog({ car, open, onClose, onStarted }: StartAucti
   });
   return (
     <Dialog open={open} onClose={onClose} title={t('start.title', { name: car.registrationNumber })}>
-      <Form form={form} onValid={start.mutate} busy={start.isPending} className={styles.form}>
-        <p className={styles.note}>{t('start.note')}</p>
-        <AuctionTermsFields form={form} />
-        <ErrorBox message={messageOfFailure(start.error)} />
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={start.isPending} aria-busy={start.isPending}>
-            {t('start.submit')}
-          </Button>
-        </div>
-      </Form>
+      <AuctionTermsForm
+        form={form}
+        write={start}
+        notes={<p className={styles.note}>{t('start.note')}</p>}
+        submitLabel={t('start.submit')}
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }

@@ -4,13 +4,9 @@ import { auctionsKey } from '../../../api/auctions';
 import { carKeys } from '../../../api/cars';
 import { fetchAuctionTerms, restartAuction, updateAuction } from '../../../api/operatorAuctions';
 import { formatMoney } from '../../../lib/money';
-import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { ErrorBox } from '../../../ui/ErrorBox';
-import { Form } from '../../../ui/form/Form';
-import { messageOfFailure } from '../../../ui/form/formMessage';
 import { useZodForm } from '../../../ui/form/useZodForm';
-import { AuctionTermsFields } from './AuctionTermsFields';
+import { AuctionTermsForm } from './AuctionTermsForm';
 import { auctionTermsSchema, endDateTimeOf, termsInput, type AuctionTermsValues } from './auctionTermsSchema';
 import { suggestedEnd } from './suggestedEnd';
 import styles from './DialogForm.module.css';
@@ -81,22 +77,20 @@ export function AuctionTermsDialog({ auction, kind, onClose, onDone }: AuctionTe
   const keptBid = kind === 'edit' ? null : (auction.highestBid ?? null);
   return (
     <Dialog open onClose={onClose} title={t(`${kind}.title`, { name })}>
-      <Form form={form} onValid={write.mutate} busy={write.isPending} className={styles.form}>
-        <p className={styles.note}>{t(`${kind}.note`)}</p>
-        {keptBid && (
-          <p className={styles.note}>{t('restart.keptBid', { amount: formatMoney(keptBid.amount) })}</p>
-        )}
-        <AuctionTermsFields form={form} />
-        <ErrorBox message={messageOfFailure(write.error)} />
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={write.isPending} aria-busy={write.isPending}>
-            {t(`${kind}.submit`)}
-          </Button>
-        </div>
-      </Form>
+      <AuctionTermsForm
+        form={form}
+        write={write}
+        notes={
+          <>
+            <p className={styles.note}>{t(`${kind}.note`)}</p>
+            {keptBid && (
+              <p className={styles.note}>{t('restart.keptBid', { amount: formatMoney(keptBid.amount) })}</p>
+            )}
+          </>
+        }
+        submitLabel={t(`${kind}.submit`)}
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }
