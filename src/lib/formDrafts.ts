@@ -62,7 +62,7 @@ function committed(transaction: IDBTransaction): Promise<void> {
  */
 async function withStore<Result>(
   mode: IDBTransactionMode,
-  use: (store: IDBObjectStore) => Promise<Result> | Result,
+  work: (store: IDBObjectStore) => Promise<Result> | Result,
 ): Promise<Result | undefined> {
   if (typeof indexedDB === 'undefined') return undefined;
   try {
@@ -72,9 +72,9 @@ async function withStore<Result>(
     try {
       const transaction = database.transaction(STORE, mode);
       const completion = committed(transaction);
-      // Awaited below; a failure in `use` leaves it to reject unseen.
+      // Awaited below; a failure in `work` leaves it to reject unseen.
       completion.catch(() => undefined);
-      const result = await use(transaction.objectStore(STORE));
+      const result = await work(transaction.objectStore(STORE));
       await completion;
       return result;
     } finally {
@@ -123,11 +123,14 @@ export async function saveDraft(
   fields: DraftValues,
   files?: Record<string, File[]>,
 ): Promise<void> {
-  const storedFiles =
+  const storedFiles: FilesRecord | undefined =
     files &&
     Object.fromEntries(
       await Promise.all(
-        Object.entries(files).map(async ([name, list]) => [name, await Promise.all(list.map(storeFile))]),
+        Object.entries(files).map(async ([name, list]): Promise<[string, StoredFile[]]> => [
+          name,
+          await Promise.all(list.map(storeFile)),
+        ]),
       ),
     );
   const record: FieldsRecord = { owner, savedAt: Date.now(), values: fields };
@@ -173,7 +176,10 @@ export async function readDraft(id: string, owner: string | null): Promise<Draft
     return fields && fields.owner === owner ? { fields, files } : null;
   });
   if (!found) return null;
-  const files = Object.entries(found.files ?? {}).map(([name, list]) => [name, list.map(toFile)]);
+  const files = Object.entries(found.files ?? {}).map(([name, list]): [string, File[]] => [
+    name,
+    list.map(toFile),
+  ]);
   return { values: { ...found.fields.values, ...Object.fromEntries(files) }, savedAt: found.fields.savedAt };
 }
 

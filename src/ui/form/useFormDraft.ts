@@ -27,6 +27,12 @@ const sameFiles = (a: Record<string, File[]>, b: Record<string, File[]>) =>
   });
 
 /**
+ * The writes of each draft still on their way: a form opened again (a page left and come back to)
+ * reads its draft after them.
+ */
+const writing = new Map<string, Promise<void>>();
+
+/**
  * A form's draft (DESIGN.md §2, Forms): what the user fills in and chooses is kept in the browser
  * (lib/formDrafts) a moment after each change and when the page is hidden, so it survives a reload,
  * a closed tab and a dropped connection. When the form opens, a kept draft fills it again (unless
@@ -58,7 +64,13 @@ export function useFormDraft<Values extends FieldValues, Output>(
     // written again only when they change.
     let savedFields = '';
     let savedFiles: Record<string, File[]> = {};
-    let writes = Promise.resolve();
+    const enqueue = (write: () => Promise<void>) => {
+      const next = (writing.get(id) ?? Promise.resolve()).then(write);
+      writing.set(id, next);
+      void next.then(() => {
+        if (writing.get(id) === next) writing.delete(id);
+      });
+    };
 
     const kept = (values: DraftValues) =>
       Object.fromEntries(Object.entries(values).filter(([name]) => !left.has(name)));
@@ -77,7 +89,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
       const save = atStart(fields, files)
         ? () => deleteDraft(id)
         : () => saveDraft(id, owner, fields, filesChanged ? files : undefined);
-      writes = writes.then(save);
+      enqueue(save);
     };
     const schedule = () => {
       clearTimeout(timer);
@@ -96,7 +108,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
       timer = undefined;
       savedFields = '';
       savedFiles = {};
-      writes = writes.then(() => deleteDraft(id));
+      enqueue(() => deleteDraft(id));
       setRestored(false);
     };
 
@@ -104,23 +116,27 @@ export function useFormDraft<Values extends FieldValues, Output>(
       if (type === 'change') touched = true;
       if (loaded) schedule();
     });
-    void readDraft(id, owner).then((draft) => {
-      if (!active) return;
-      loaded = true;
-      if (touched) {
-        schedule();
-        return;
-      }
-      if (!draft) return;
-      // A field the form no longer has is left out.
-      const known = Object.keys(form.formState.defaultValues ?? {});
-      const values = Object.fromEntries(Object.entries(draft.values).filter(([name]) => known.includes(name)));
-      form.reset({ ...form.getValues(), ...values }, { keepDefaultValues: true });
-      const now = splitFiles(kept(form.getValues()));
-      savedFields = JSON.stringify(now.fields);
-      savedFiles = now.files;
-      setRestored(true);
-    });
+    void (writing.get(id) ?? Promise.resolve())
+      .then(() => readDraft(id, owner))
+      .then((draft) => {
+        if (!active) return;
+        loaded = true;
+        if (touched) {
+          schedule();
+          return;
+        }
+        if (!draft) return;
+        // A field the form no longer has is left out.
+        const known = Object.keys(form.formState.defaultValues ?? {});
+        const values = Object.fromEntries(
+          Object.entries(draft.values).filter(([name]) => known.includes(name)),
+        );
+        form.reset({ ...form.getValues(), ...values }, { keepDefaultValues: true });
+        const now = splitFiles(kept(form.getValues()));
+        savedFields = JSON.stringify(now.fields);
+        savedFiles = now.files;
+        setRestored(true);
+      });
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', flushWhenHidden);
     return () => {

@@ -132,7 +132,7 @@ describe('RegisterPage', { timeout: 20000 }, () => {
     expect(within(panel).getByLabelText(/^E-mail/)).toHaveValue('ny@selger.no');
   });
 
-  it('starts the seller card over a moment after it was closed', async () => {
+  it('starts the seller card over at step 1 a moment after it was closed, the e-mail kept, the password not', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderWithProviders(<RegisterPage />, {
       userOptions: { advanceTimers: vi.advanceTimersByTime },
@@ -146,6 +146,7 @@ describe('RegisterPage', { timeout: 20000 }, () => {
       vi.advanceTimersByTime(1000);
     });
     await user.click(toggle);
-    expect(within(panel).getByLabelText(/^E-mail/)).toHaveValue('');
+    expect(within(panel).getByLabelText(/^E-mail/)).toHaveValue('ny@selger.no');
+    expect(within(panel).getByLabelText(/^Password/)).toHaveValue('');
   });
 });
