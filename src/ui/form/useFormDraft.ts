@@ -57,7 +57,6 @@ export function useFormDraft<Values extends FieldValues, Output>(
   useEffect(() => {
     const left = new Set(omitted === '' ? [] : omitted.split('\n'));
     let active = true;
-    let loaded = false;
     let touched = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // What was last written, so that an unchanged form writes nothing and chosen files are
@@ -112,20 +111,16 @@ export function useFormDraft<Values extends FieldValues, Output>(
       setRestored(false);
     };
 
+    // A change made before the draft is read is kept too; the draft then fills nothing in.
     const subscription = form.watch((_values, { type }) => {
       if (type === 'change') touched = true;
-      if (loaded) schedule();
+      schedule();
     });
     void (writing.get(id) ?? Promise.resolve())
       .then(() => readDraft(id, owner))
       .then((draft) => {
         if (!active) return;
-        loaded = true;
-        if (touched) {
-          schedule();
-          return;
-        }
-        if (!draft) return;
+        if (touched || !draft) return;
         // A field the form no longer has is left out.
         const known = Object.keys(form.formState.defaultValues ?? {});
         const values = Object.fromEntries(

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { userQuery, userSchema } from '../../../src/api/users';
+import { AddCarPage } from '../../../src/features/cars/AddCarPage';
+import { readDraft } from '../../../src/lib/formDrafts';
+import { clearSession, startSession } from '../../../src/session/sessionStore';
+import { car, ids, sellerUser } from '../../support/fixtures';
+import { withNodeMultipart } from '../../support/multipart';
+import { renderWithProviders, testQueryClient } from '../../support/render';
+import { makeToken } from '../../support/tokens';
+import { server } from '../../msw/server';
+import { fillCarForm } from './carFormHelpers';
+
+/** The add-car page of the logged-in seller, opened anew (as after a reload). */
+function openAddCar() {
+  const seller = userSchema.parse(sellerUser());
+  startSession(makeToken(), seller.id);
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(userQuery(seller.id).queryKey, seller);
+  return renderWithProviders(<AddCarPage />, {
+    path: `/user/${seller.id}/add-car`,
+    route: '/user/:id/add-car',
+    userOptions: { delay: null },
+    queryClient,
+  });
+}
+
+const KEY = `add-car:${ids.seller}`;
+/** Nothing kept: the page opened next has nothing to restore (its own read comes after this). */
+const draftGone = () => vi.waitFor(async () => expect(await readDraft(KEY, ids.seller)).toBeNull());
+
+const RESTORED = 'A draft was restored: what you filled in and chose last time is back in the form.';
+const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
+
+withNodeMultipart();
+
+describe('the add-car form keeps a draft', { timeout: 20000 }, () => {
+  it('is filled again, photo included, after a reload; Reset discards it', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:thumb');
+    URL.revokeObjectURL = vi.fn();
+    const first = openAddCar();
+    await first.user.type(screen.getByLabelText(/^Make/), 'Volvo');
+    await first.user.upload(screen.getByLabelText(/^Photos \(JPEG or PNG\)/), photo());
+    await screen.findByRole('img', { name: 'Chosen photo front.png' });
+    first.unmount();
+
+    const second = openAddCar();
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Make/)).toHaveValue('Volvo');
+    expect(screen.getByRole('img', { name: 'Chosen photo front.png' })).toBeInTheDocument();
+
+    await second.user.click(screen.getByRole('button', { name: 'Reset' }));
+    await second.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+    expect(screen.getByLabelText(/^Make/)).toHaveValue('');
+    expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+    second.unmount();
+    await draftGone();
+
+    openAddCar();
+    await screen.findByRole('button', { name: 'Add car' });
+    expect(screen.getByLabelText(/^Make/)).toHaveValue('');
+    expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+  });
+
+  it('is gone when the seller logs out', async () => {
+    const first = openAddCar();
+    await first.user.type(screen.getByLabelText(/^Make/), 'Volvo');
+    first.unmount();
+    await vi.waitFor(async () => expect(await readDraft(KEY, ids.seller)).not.toBeNull());
+
+    clearSession();
+    await draftGone();
+    openAddCar();
+    await screen.findByRole('button', { name: 'Add car' });
+    expect(screen.getByLabelText(/^Make/)).toHaveValue('');
+  });
+
+  it('is gone once the car is added', async () => {
+    server.use(http.post('/api/v1/cars/add-complete-user', () => HttpResponse.json(car())));
+    const first = openAddCar();
+    await fillCarForm(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Add car' }));
+    await vi.waitFor(() => expect(first.location.current.pathname).toBe(`/user/${ids.seller}`));
+    first.unmount();
+    await draftGone();
+
+    openAddCar();
+    await screen.findByRole('button', { name: 'Add car' });
+    expect(screen.getByLabelText(/^Make/)).toHaveValue('');
+    expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+  });
+});
