@@ -113,13 +113,8 @@ export function recordAccountLocked(isAccountLocked: boolean): void {
   sessionStorage.setItem(SESSION_KEYS.isAccountLocked, String(isAccountLocked));
 }
 
-/**
- * Logout: everything goes, the user's form drafts too (lib/formDrafts, loaded only then), and the
- * pages that need a session give way to the login prompt.
- */
+/** Logout: everything goes, and the pages that need a session give way to the login prompt. */
 export function clearSession(): void {
-  const userId = sessionStorage.getItem(SESSION_KEYS.userId) ?? expiredUserId;
-  if (userId !== null) void import('../lib/formDrafts').then(({ deleteDraftsOf }) => deleteDraftsOf(userId));
   removeToken();
   sessionStorage.removeItem(SESSION_KEYS.isAccountLocked);
   refresh({ forgetExpired: true });
