@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userQuery, userSchema } from '../../../src/api/users';
 import { AddCarPage } from '../../../src/features/cars/AddCarPage';
+import { EditCarPage } from '../../../src/features/cars/EditCarPage';
 import { readDraft } from '../../../src/lib/formDrafts';
 import { startSession } from '../../../src/session/sessionStore';
 import { car, ids, sellerUser } from '../../support/fixtures';
@@ -34,6 +35,11 @@ const RESTORED = 'A draft was restored: what you filled in and chose last time i
 const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
 
 withNodeMultipart();
+
+// The pages ask for the own user again (its role); the seller it is.
+beforeEach(() => {
+  server.use(http.get('/api/v1/users/:id', () => HttpResponse.json(sellerUser())));
+});
 
 describe('the add-car form keeps a draft', { timeout: 20000 }, () => {
   it('is filled again, photo included, after a reload; Reset discards it', async () => {
@@ -76,5 +82,29 @@ describe('the add-car form keeps a draft', { timeout: 20000 }, () => {
     await screen.findByRole('button', { name: 'Add car' });
     expect(screen.getByLabelText(/^Make/)).toHaveValue('');
     expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+  });
+
+  it('on the edit-car page too: the changes, a removed saved photo included, are there again after a reload', async () => {
+    const stored = car();
+    startSession(makeToken(), ids.seller);
+    server.use(http.get('/api/v1/cars/:id', () => HttpResponse.json(stored)));
+    const openEdit = () =>
+      renderWithProviders(<EditCarPage />, {
+        path: `/car/${stored.id}/edit`,
+        route: '/car/:id/edit',
+        userOptions: { delay: null },
+      });
+    const first = openEdit();
+    const make = await screen.findByLabelText(/^Make/);
+    await first.user.clear(make);
+    await first.user.type(make, 'Volvo');
+    await first.user.click(screen.getByRole('button', { name: 'Remove saved photo 1' }));
+    first.unmount();
+
+    openEdit();
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Make/)).toHaveValue('Volvo');
+    expect(screen.getByLabelText(/^Model/)).toHaveValue(stored.model);
+    expect(screen.getAllByRole('img', { name: /^Saved photo/ })).toHaveLength(stored.imagePaths.length - 1);
   });
 });
