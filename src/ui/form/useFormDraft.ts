@@ -41,7 +41,8 @@ const writing = new Map<string, Promise<void>>();
  *
  *   const form = useZodForm(schema, defaults);
  *   const draft = useFormDraft('quick-submission', form);
- *   const save = useMutation({ mutationFn: send, onSuccess: () => draft.clear() });
+ *   // the form's write, once it succeeded:
+ *   onSuccess: () => draft.clear(),
  *   <DraftNotice draft={draft} />
  */
 export function useFormDraft<Values extends FieldValues, Output>(
