@@ -81,6 +81,10 @@ export const LOCK_RECHECK_MS = 60_000;
 export const SESSION_WARNING_MS = 2 * 60_000;
 /** A request made while the session is expired waits this long for a new login, then fails. */
 export const LOGIN_WAIT_LIMIT_MS = 5 * 60_000;
+/** A form's draft (what was filled in and chosen, kept in the browser) is dropped this long after it was last saved. */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+/** A form's draft is saved this long after the last change (and at once when the page is hidden). */
+export const DRAFT_SAVE_DELAY_MS = 300;
 export const MONEY_SUFFIX = ',-';
 /** A manual bid this many minimal steps above the minimum, or above this factor of the highest bid, is confirmed first. */
 export const LARGE_BID_STEPS_ABOVE_MINIMUM = 10;

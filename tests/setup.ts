@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { i18n, startI18n } from '../src/i18n';
@@ -38,6 +40,8 @@ beforeAll(async () => {
  */
 beforeEach(async () => {
   await i18n.changeLanguage('en');
+  // Form drafts (lib/formDrafts) go to an IndexedDB of the test's own: nothing is restored from another test.
+  vi.stubGlobal('indexedDB', new IDBFactory());
 });
 
 /**

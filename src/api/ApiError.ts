@@ -10,3 +10,14 @@ export class ApiError extends Error {
     this.timestamp = timestamp;
   }
 }
+
+/**
+ * A request that got no answer: offline, or the server did not answer. Whether a write arrived is
+ * unknown, so a second try first asks whether the first one landed (domain/useSendOnce).
+ */
+export class UnansweredError extends ApiError {
+  constructor(message: string) {
+    super(500, message);
+    this.name = 'UnansweredError';
+  }
+}

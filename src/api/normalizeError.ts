@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { i18n } from '../i18n';
 import { clearSession } from '../session/sessionStore';
-import { ApiError } from './ApiError';
+import { ApiError, UnansweredError } from './ApiError';
 import { translateServerMessage } from './serverMessages';
 
 interface ServerErrorBody {
@@ -31,7 +31,8 @@ function readServerBody(data: unknown): ServerErrorBody {
  * Spec §8 "Conversion of failures": a server answer supplies message and timestamp (default
  * 'An error occurred. Try refreshing the page'), the message in the user's language where it is a
  * known one (serverMessages.ts); 401 clears the session ('Auth error');
- * no answer → 500 'The server is not responding…'; anything else → 500 'An unexpected error occurred.'
+ * no answer → 500 'The server is not responding…' ('You are offline…' while the browser is offline),
+ * an UnansweredError; anything else → 500 'An unexpected error occurred.'
  */
 export function normalizeError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -46,7 +47,7 @@ export function normalizeError(error: unknown): ApiError {
       return new ApiError(status, message, body.timestamp);
     }
     if (error.request !== undefined || error.code === 'ERR_NETWORK') {
-      return new ApiError(500, i18n.t('errors.noResponse'));
+      return new UnansweredError(i18n.t(navigator.onLine ? 'errors.noResponse' : 'errors.offline'));
     }
   }
   return new ApiError(500, i18n.t('errors.unexpected'));

@@ -1,17 +1,26 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { addCar, carKeys } from '../../api/cars';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { addCar, carExists, carKeys } from '../../api/cars';
 import { addedCarState } from '../../domain/addedCar';
+import { useSendOnce } from '../../domain/useSendOnce';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { useUpload } from '../../ui/useUpload';
+import { buttonClassName } from '../../ui/Button';
 import { CarForm } from './CarForm';
 import { carFormValues, toCarData, type CarFormOutput } from './carFormSchema';
 import { SellersOnly } from './SellersOnly';
+import { useCarForm } from './useCarForm';
 import styles from './CarPages.module.css';
 
-/** /user/{id}/add-car: a seller adds a car to their own profile (spec §2). */
+const initialValues = carFormValues();
+
+/**
+ * /user/{id}/add-car: a seller adds a car to their own profile (spec §2). The form keeps a draft
+ * until the car is added; a send that got no answer is sent again only if the car did not arrive
+ * (`GET /cars/exists`, contract §6.3).
+ */
 export function AddCarPage() {
   const { t } = useTranslation('cars');
   const { id = '' } = useParams();
@@ -19,13 +28,17 @@ export function AddCarPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const upload = useUpload();
-  const save = useMutation({
-    mutationFn: (car: CarFormOutput) => upload.run((watch) => addCar(toCarData(car, id), car.photos, watch)),
+  const state = useCarForm(initialValues, 'add-car', userId);
+  const save = useSendOnce({
+    send: (car: CarFormOutput) => upload.run((watch) => addCar(toCarData(car, id), car.photos, watch)),
+    arrived: (car: CarFormOutput) => carExists(car.registrationNumber),
     // The backend pages in database order, so the new car is often not on the list's first page:
     // the profile confirms it by name and links to it (the answer is the stored car, contract §6.4).
-    onSuccess: async (car) => {
+    // A car found to have arrived earlier has no answer to show: this page says so.
+    onSuccess: async (outcome) => {
+      state.draft.clear();
       await queryClient.invalidateQueries({ queryKey: carKeys.all });
-      await navigate(paths.user(id), { state: addedCarState(car) });
+      if (!outcome.arrived) await navigate(paths.user(id), { state: addedCarState(outcome.result) });
     },
   });
 
@@ -33,9 +46,17 @@ export function AddCarPage() {
     <SellersOnly>
       <section className={styles.page} aria-labelledby="add-car-title">
         <h1 id="add-car-title">{t('form.addTitle')}</h1>
-        {id === userId ? (
+        {save.data?.arrived ? (
+          <div role="status" className={styles.arrived}>
+            <p>{t('form.arrived')}</p>
+            <Link to={paths.user(id)} className={buttonClassName()}>
+              {t('form.toProfile')}
+            </Link>
+          </div>
+        ) : id === userId ? (
           <CarForm
-            initialValues={carFormValues()}
+            initialValues={initialValues}
+            state={state}
             submitLabel={t('form.submitAdd')}
             save={save}
             upload={upload}

@@ -5,29 +5,35 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { PhotoPicker } from '../../ui/fields/PhotoPicker';
+import { DraftNotice } from '../../ui/form/DraftNotice';
 import { Form } from '../../ui/form/Form';
 import { FormField } from '../../ui/form/FormField';
 import { messageOfFailure, type FormMessage } from '../../ui/form/formMessage';
-import { useZodForm } from '../../ui/form/useZodForm';
+import { SendAgain } from '../../ui/form/SendAgain';
 import { UploadProgress } from '../../ui/UploadProgress';
 import type { Upload } from '../../ui/useUpload';
 import { CarFieldInput } from './CarFieldInput';
 import {
   additionalInfoFields,
-  carFormSchema,
   carInfoFields,
   type CarFieldList,
   type CarFormOutput,
   type CarFormValues,
 } from './carFormSchema';
+import type { CarFormState } from './useCarForm';
 import styles from './CarForm.module.css';
 
 interface CarFormProps {
   /** A new car's (`carFormValues()`) or the stored car's, stored photos included. */
   initialValues: CarFormValues;
+  /** The form and its draft (useCarForm), started with `initialValues`. */
+  state: CarFormState;
   submitLabel: string;
-  /** The page's write; a refusal is shown in the form, whose contents stay as they are. */
-  save: UseMutationResult<unknown, Error, CarFormOutput>;
+  /**
+   * The page's write (domain/useSendOnce); a refusal or a send without an answer is shown in the
+   * form, whose contents stay as they are.
+   */
+  save: UseMutationResult<unknown, Error, CarFormOutput> & { unanswered: boolean };
   /** The upload `save` runs its request through: progress and Cancel. */
   upload: Upload;
 }
@@ -35,9 +41,9 @@ interface CarFormProps {
 const FIX_ERRORS: FormMessage = { key: 'cars:form.fixErrors' };
 
 /** The add/edit car form (spec §2): upload photos, car info and additional info. */
-export function CarForm({ initialValues, submitLabel, save, upload }: CarFormProps) {
+export function CarForm({ initialValues, state, submitLabel, save, upload }: CarFormProps) {
   const { t } = useTranslation('cars');
-  const form = useZodForm(carFormSchema, initialValues);
+  const { form, draft } = state;
   const [confirmingReset, setConfirmingReset] = useState(false);
   const { isSubmitted, isSubmitSuccessful } = form.formState;
   const saving = save.isPending;
@@ -54,8 +60,9 @@ export function CarForm({ initialValues, submitLabel, save, upload }: CarFormPro
       />
     ));
 
+  // Reset is the user's word: the draft goes too.
   const reset = () => {
-    form.reset();
+    draft.discard();
     save.reset();
     upload.clear();
     setConfirmingReset(false);
@@ -63,6 +70,7 @@ export function CarForm({ initialValues, submitLabel, save, upload }: CarFormPro
 
   return (
     <Form form={form} onValid={save.mutate} busy={saving} className={styles.form}>
+      <DraftNotice draft={draft} />
       <Group legend={t('form.photos')}>
         <FormField
           as={PhotoPicker}
@@ -84,6 +92,7 @@ export function CarForm({ initialValues, submitLabel, save, upload }: CarFormPro
       </Group>
       <Group legend={t('form.additionalInfo')}>{fields(additionalInfoFields)}</Group>
       <ErrorBox message={isSubmitted && !isSubmitSuccessful ? FIX_ERRORS : messageOfFailure(save.error)} />
+      <SendAgain unanswered={save.unanswered} busy={saving} />
       <UploadProgress upload={upload} />
       <div className={styles.actions}>
         <Button type="submit" disabled={saving} aria-busy={saving}>

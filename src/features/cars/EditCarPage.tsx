@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { carKeys, updateCar, type Car } from '../../api/cars';
+import { useSendOnce } from '../../domain/useSendOnce';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { useUpload } from '../../ui/useUpload';
@@ -9,6 +11,7 @@ import { buttonClassName } from '../../ui/Button';
 import { CarForm } from './CarForm';
 import { carFormValues, isCarLocked, toCarData, type CarFormOutput } from './carFormSchema';
 import { RouteCar } from './RouteCar';
+import { useCarForm } from './useCarForm';
 import styles from './CarPages.module.css';
 
 /** /car/{id}/edit: the owner edits a car that is not on auction or sold (spec §2, §4). */
@@ -43,14 +46,21 @@ function EditCar({ car }: { car: Car }) {
   );
 }
 
+/**
+ * The form keeps a draft of the changes until they are saved. A send again after no answer needs
+ * no check: an update sent twice leaves the car as one would (contract §6.4, update semantics).
+ */
 function EditCarForm({ car }: { car: Car }) {
   const { t } = useTranslation('cars');
+  const { userId } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const upload = useUpload();
-  const save = useMutation({
+  const [initialValues] = useState(() => carFormValues(car));
+  const state = useCarForm(initialValues, `edit-car-${car.id}`, userId);
+  const save = useSendOnce({
     // The owner in the body must be the caller (contract §6.4); imagePaths lists the photos to keep.
-    mutationFn: (edited: CarFormOutput) =>
+    send: (edited: CarFormOutput) =>
       upload.run((watch) =>
         updateCar(
           { ...toCarData(edited, car.ownerId ?? ''), id: car.id, imagePaths: edited.keptImages },
@@ -59,6 +69,7 @@ function EditCarForm({ car }: { car: Car }) {
         ),
       ),
     onSuccess: async () => {
+      state.draft.clear();
       // 200 empty: the saved car is fetched again.
       await queryClient.invalidateQueries({ queryKey: carKeys.all });
       await navigate(paths.car(car.id));
@@ -66,7 +77,8 @@ function EditCarForm({ car }: { car: Car }) {
   });
   return (
     <CarForm
-      initialValues={carFormValues(car)}
+      initialValues={initialValues}
+      state={state}
       submitLabel={t('form.submitEdit')}
       save={save}
       upload={upload}

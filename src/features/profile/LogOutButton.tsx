@@ -2,14 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { deleteDraftsOf } from '../../lib/formDrafts';
 import { paths } from '../../paths';
-import { clearSession } from '../../session/sessionStore';
+import { clearSession, getSession } from '../../session/sessionStore';
 import { Button } from '../../ui/Button';
 
 /**
  * Goes to the landing page and clears the session once this page has left the screen: cleared
  * while the guarded page still shows (a navigation may wait for the landing texts), the guard would
- * open the login dialog.
+ * open the login dialog. The user's form drafts go with it (lib/formDrafts): nothing personal
+ * stays on the device after a logout.
  */
 export function useLogOut(): () => void {
   const navigate = useNavigate();
@@ -18,6 +20,8 @@ export function useLogOut(): () => void {
   useEffect(
     () => () => {
       if (!leaving.current) return;
+      const { userId } = getSession();
+      if (userId !== null) void deleteDraftsOf(userId);
       clearSession();
       queryClient.clear();
     },

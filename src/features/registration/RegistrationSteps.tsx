@@ -3,8 +3,10 @@ import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { DraftNotice } from '../../ui/form/DraftNotice';
 import { Form } from '../../ui/form/Form';
 import { messageOfFailure } from '../../ui/form/formMessage';
+import { SendAgain } from '../../ui/form/SendAgain';
 import { AccountStep } from './AccountStep';
 import { ProgressBar } from './ProgressBar';
 import type { RegistrationFlow } from './useRegistrationSteps';
@@ -39,12 +41,14 @@ export function RegistrationSteps<Details extends FieldValues, Sent>({
   return (
     <div>
       <ProgressBar step={flow.step} total={STEPS} />
+      <DraftNotice draft={flow.draft} />
       {flow.step === 1 ? (
         <AccountStep form={flow.accountForm} onNext={flow.next} />
       ) : (
         <Form form={flow.detailsForm} onValid={flow.send} busy={busy} aria-busy={busy}>
           <h3 className={styles.stepHeading}>{detailsHeading}</h3>
           <ErrorBox message={messageOfFailure(flow.registration.error)} />
+          <SendAgain unanswered={flow.registration.unanswered} busy={busy} />
           {children}
           <div className={styles.actions}>
             <Button variant="secondary" onClick={flow.back} disabled={busy}>

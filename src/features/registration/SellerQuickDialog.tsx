@@ -9,7 +9,9 @@ import { PhotoPicker } from '../../ui/fields/PhotoPicker';
 import { TextField } from '../../ui/fields/TextField';
 import { Form } from '../../ui/form/Form';
 import { UploadProgress } from '../../ui/UploadProgress';
+import { DraftNotice } from '../../ui/form/DraftNotice';
 import { FormField } from '../../ui/form/FormField';
+import { SendAgain } from '../../ui/form/SendAgain';
 import { messageOfFailure } from '../../ui/form/formMessage';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import { useDelayedReset } from './useDelayedReset';
@@ -27,7 +29,7 @@ interface SellerQuickDialogProps {
  */
 export function SellerQuickDialog({ open, onClose }: SellerQuickDialogProps) {
   const { t } = useTranslation('registration');
-  const { form, submission, upload, reset } = useQuickSubmission();
+  const { form, draft, submission, upload, reset } = useQuickSubmission();
   const { schedule, cancel } = useDelayedReset(reset, SELLER_DIALOG_RESET_MS);
   const busy = submission.isPending;
 
@@ -41,13 +43,19 @@ export function SellerQuickDialog({ open, onClose }: SellerQuickDialogProps) {
       {submission.isSuccess ? (
         <RegistrationSuccess
           message={t('sellerDialog.sent')}
-          text={t('sellerDialog.sentNext')}
+          text={
+            submission.data?.arrived
+              ? `${t('sellerDialog.arrived')} ${t('sellerDialog.sentNext')}`
+              : t('sellerDialog.sentNext')
+          }
           onClose={onClose}
         />
       ) : (
         <Form form={form} onValid={submission.mutate} busy={busy} aria-busy={busy}>
           <p className={styles.intro}>{t('sellerDialog.intro')}</p>
+          <DraftNotice draft={draft} />
           <ErrorBox message={messageOfFailure(submission.error)} />
+          <SendAgain unanswered={submission.unanswered} busy={busy} />
           <FormField
             as={TextField}
             form={form}

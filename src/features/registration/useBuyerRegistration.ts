@@ -55,6 +55,7 @@ const register = (
   );
 
 /** The buyer registration's state: account, then the company with its licence files and the terms. */
-export const useBuyerRegistration = () => useRegistrationSteps(buyerDetailsSchema, EMPTY, register);
+export const useBuyerRegistration = () =>
+  useRegistrationSteps('buyer-registration', buyerDetailsSchema, EMPTY, register);
 
 export type BuyerRegistrationFlow = ReturnType<typeof useBuyerRegistration>;

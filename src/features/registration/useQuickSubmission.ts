@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import * as z from 'zod/mini';
 import { addSimplifiedCar, carExists } from '../../api/cars';
 import { registerOneTimeSeller } from '../../api/users';
+import { useSendOnce } from '../../domain/useSendOnce';
 import { normaliseRegistrationNumber } from '../../lib/registrationNumber';
 import { FormRefusal } from '../../ui/form/formMessage';
+import { useFormDraft } from '../../ui/form/useFormDraft';
 import { optionalWholeNumber, requiredText, wholeNumber } from '../../ui/form/rules';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { useUpload } from '../../ui/useUpload';
@@ -38,10 +39,13 @@ interface CreatedOwner {
 
 /**
  * Spec §2/§5 quick submission: check the registration number, create the one-time seller, then
- * send the car with its photos. A taken number stops it with the spec's message.
+ * send the car with its photos. A taken number stops it with the spec's message. What is filled in
+ * and chosen is kept as a draft until it is sent; a send that got no answer is sent again only if
+ * the car did not arrive (`GET /cars/exists`, contract §6.3).
  */
 export function useQuickSubmission() {
   const form = useZodForm(quickSchema, EMPTY);
+  const draft = useFormDraft('quick-submission', form);
   const upload = useUpload();
   // A retry after the car failed reuses the owner already created instead of making another.
   const owner = useRef<CreatedOwner | null>(null);
@@ -54,8 +58,8 @@ export function useQuickSubmission() {
     return userId;
   };
 
-  const submission = useMutation({
-    mutationFn: async ({
+  const submission = useSendOnce({
+    send: async ({
       name,
       phoneNumber,
       registrationNumber,
@@ -71,17 +75,22 @@ export function useQuickSubmission() {
         addSimplifiedCar({ ownerId, registrationNumber, kilometers, expectedPrice }, photos, watch),
       );
     },
+    arrived: ({ registrationNumber }: Submission) => carExists(registrationNumber),
+    // Sent (or found arrived): the draft goes and the form empties behind the success step.
+    onSuccess: () => {
+      draft.clear();
+      form.reset();
+      owner.current = null;
+    },
   });
 
-  const { reset: resetForm } = form;
+  // Closed: back to step 1 (spec §2). What was typed stays, as it stays in the draft.
   const { reset: resetSubmission } = submission;
   const { clear: clearUpload } = upload;
   const reset = useCallback(() => {
-    resetForm();
     resetSubmission();
     clearUpload();
-    owner.current = null;
-  }, [resetForm, resetSubmission, clearUpload]);
+  }, [resetSubmission, clearUpload]);
 
-  return { form, submission, upload, reset };
+  return { form, draft, submission, upload, reset };
 }

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { useSendOnce } from '../../domain/useSendOnce';
 import { emailAddress, newPassword } from '../../ui/form/rules';
+import { useFormDraft, type FormDraft } from '../../ui/form/useFormDraft';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { useUpload } from '../../ui/useUpload';
 import type { UploadWatch } from '../../lib/uploadProgress';
@@ -14,9 +15,13 @@ export type AccountForm = UseFormReturn<z.input<typeof accountSchema>, unknown, 
 /**
  * The three steps both registrations share: account (e-mail, password) → details → success.
  * It lives with whoever shows the form (the landing dialog, the card on /register), not in the
- * form, so closing a dialog keeps what was typed until the delayed reset.
+ * form. What is typed and chosen, the password apart, is kept as one draft under `draftKey` until
+ * it is sent: closing, reloading or losing the connection loses nothing. The backend has no public
+ * check for a registered e-mail (contract §4.1): a send again after no answer is refused by the
+ * server's own e-mail check if the first arrived, so nobody is registered twice.
  */
 export function useRegistrationSteps<Details extends FieldValues, Sent>(
+  draftKey: string,
   detailsSchema: z.ZodMiniType<Sent, Details>,
   emptyDetails: DefaultValues<Details>,
   /** Sends the registration; a registration with files (the buyer's licences) reports through `watch`. */
@@ -26,10 +31,29 @@ export function useRegistrationSteps<Details extends FieldValues, Sent>(
   const [account, setAccount] = useState<Account | null>(null);
   const accountForm = useZodForm(accountSchema, { email: '', password: '' });
   const detailsForm = useZodForm(detailsSchema, emptyDetails);
+  const accountDraft = useFormDraft(`${draftKey}-account`, accountForm, { omit: ['password'] });
+  const detailsDraft = useFormDraft(`${draftKey}-details`, detailsForm);
+  const draft: FormDraft = {
+    restored: accountDraft.restored || detailsDraft.restored,
+    discard: () => {
+      accountDraft.discard();
+      detailsDraft.discard();
+    },
+    clear: () => {
+      accountDraft.clear();
+      detailsDraft.clear();
+    },
+  };
   const upload = useUpload();
-  const registration = useMutation({
-    mutationFn: (sent: { account: Account; details: Sent }) =>
+  const registration = useSendOnce({
+    send: (sent: { account: Account; details: Sent }) =>
       upload.run((watch) => register(sent.account, sent.details, watch)),
+    // Registered: the draft goes and the forms empty behind the success step.
+    onSuccess: () => {
+      draft.clear();
+      accountForm.reset();
+      detailsForm.reset();
+    },
   });
 
   const send = (details: Sent) => {
@@ -43,20 +67,20 @@ export function useRegistrationSteps<Details extends FieldValues, Sent>(
     setAccount(null);
   };
 
-  const { reset: resetAccount } = accountForm;
-  const { reset: resetDetails } = detailsForm;
+  // Closed: back to step 1 (spec §2). What was typed stays, as it stays in the draft; the
+  // password, never kept, goes.
+  const { resetField: resetAccountField } = accountForm;
   const { reset: resetRegistration } = registration;
   const { clear: clearUpload } = upload;
   const reset = useCallback(() => {
     setAccount(null);
-    resetAccount();
-    resetDetails();
+    resetAccountField('password');
     resetRegistration();
     clearUpload();
-  }, [resetAccount, resetDetails, resetRegistration, clearUpload]);
+  }, [resetAccountField, resetRegistration, clearUpload]);
 
   const step: 1 | 2 | 3 = registration.isSuccess ? 3 : account ? 2 : 1;
-  return { step, accountForm, detailsForm, registration, upload, next: setAccount, back, send, reset };
+  return { step, accountForm, detailsForm, draft, registration, upload, next: setAccount, back, send, reset };
 }
 
 export type RegistrationFlow<Details extends FieldValues, Sent> = ReturnType<

@@ -20,6 +20,7 @@ const register = (
 ) => registerSeller({ ...person, ...account, address: { streetAddress, postalLocation, postalCode } });
 
 /** The seller registration's state, kept by the card that shows it. */
-export const useSellerRegistration = () => useRegistrationSteps(sellerDetailsSchema, EMPTY, register);
+export const useSellerRegistration = () =>
+  useRegistrationSteps('seller-registration', sellerDetailsSchema, EMPTY, register);
 
 export type SellerRegistrationFlow = ReturnType<typeof useSellerRegistration>;

@@ -228,8 +228,17 @@ describe('add-car form', { timeout: 20000 }, () => {
     expect(screen.getByRole('img', { name: 'Chosen photo front.png' })).toBeInTheDocument();
     expect(location.current.pathname).toBe(`/user/${ids.seller}/add-car`);
 
+    // A cancelled upload may have arrived: the second send first asks whether it did.
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/v1/cars/exists', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('regNumber') ?? '');
+        return HttpResponse.json(false);
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add car' }));
     await waitFor(() => expect(location.current.pathname).toBe(`/user/${ids.seller}`));
+    expect(asked).toHaveLength(1);
     expect(requests).toHaveLength(1);
     expect(fileNamesOf(requests[0] as FormData, 'images')).toEqual(['front.png']);
   });

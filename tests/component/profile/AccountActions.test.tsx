@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '../../../src/features/profile/ProfilePage';
+import { readDraft, saveDraft } from '../../../src/lib/formDrafts';
 import { getSession, startSession } from '../../../src/session/sessionStore';
 import { ids, sellerUser } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
@@ -70,6 +71,16 @@ describe('log out and account deletion', () => {
     await waitFor(() => expect(location.current.pathname).toBe('/'));
     expect(getSession().token).toBeNull();
     expect(getSession().userId).toBeNull();
+  });
+
+  it("drops the user's form drafts on logging out, and no one else's", async () => {
+    await saveDraft(`add-car:${ids.seller}`, ids.seller, { make: 'Volvo' });
+    await saveDraft('quick-submission', null, { name: 'A visitor' });
+    const { user, location } = renderSellerProfile();
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location.current.pathname).toBe('/'));
+    await vi.waitFor(async () => expect(await readDraft(`add-car:${ids.seller}`, ids.seller)).toBeNull());
+    expect((await readDraft('quick-submission', null))?.values).toEqual({ name: 'A visitor' });
   });
 
   it('asks first, deletes, and leaves logged out on the landing page', async () => {

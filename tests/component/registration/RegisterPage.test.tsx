@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from '../../../src/features/registration/RegisterPage';
+import { readDraft } from '../../../src/lib/formDrafts';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../support/render';
 
@@ -132,7 +133,7 @@ describe('RegisterPage', { timeout: 20000 }, () => {
     expect(within(panel).getByLabelText(/^E-mail/)).toHaveValue('ny@selger.no');
   });
 
-  it('starts the seller card over a moment after it was closed', async () => {
+  it('starts the seller card over at step 1 a moment after it was closed, the e-mail kept, the password not', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderWithProviders(<RegisterPage />, {
       userOptions: { advanceTimers: vi.advanceTimersByTime },
@@ -146,6 +147,31 @@ describe('RegisterPage', { timeout: 20000 }, () => {
       vi.advanceTimersByTime(1000);
     });
     await user.click(toggle);
-    expect(within(panel).getByLabelText(/^E-mail/)).toHaveValue('');
+    expect(within(panel).getByLabelText(/^E-mail/)).toHaveValue('ny@selger.no');
+    expect(within(panel).getByLabelText(/^Password/)).toHaveValue('');
+  });
+
+  it('keeps a draft of the seller registration, every field but the password, and fills it in again', async () => {
+    const first = renderWithProviders(<RegisterPage />, { userOptions: { delay: null } });
+    const { panel } = await openSellerCard(first.user);
+    await fillSeller(first.user, panel);
+    first.unmount();
+    await vi.waitFor(async () =>
+      expect((await readDraft('seller-registration-details', null))?.values).toMatchObject({
+        postalCode: '0155',
+      }),
+    );
+    const account = await readDraft('seller-registration-account', null);
+    expect(account?.values).toEqual({ email: 'ny@selger.no' });
+
+    const second = renderWithProviders(<RegisterPage />, { userOptions: { delay: null } });
+    const { panel: again } = await openSellerCard(second.user);
+    expect(await within(again).findByText(/^A draft was restored/)).toBeInTheDocument();
+    expect(within(again).getByLabelText(/^E-mail/)).toHaveValue('ny@selger.no');
+    expect(within(again).getByLabelText(/^Password/)).toHaveValue('');
+    await second.user.type(within(again).getByLabelText(/^Password/), 'hemmelig1');
+    await second.user.click(within(again).getByRole('button', { name: 'Next' }));
+    expect(within(again).getByLabelText(/^Street address/)).toHaveValue('Storgata 1');
+    expect(within(again).getByLabelText(/^Postal code/)).toHaveValue('0155');
   });
 });

@@ -1,0 +1,193 @@
+import { DRAFT_MAX_AGE_MS } from '../config';
+
+/**
+ * The drafts of forms, in the browser's IndexedDB: what a user filled in and chose survives a
+ * reload, a closed tab and a dropped connection (ui/form/useFormDraft). A draft is two records
+ * written in one transaction: its fields (with whose draft it is and when it was saved), and its
+ * files (photos, licences), which are written only when the chosen files change. Files are kept
+ * as bytes with their name and type: a File does not survive every structured clone.
+ * Without IndexedDB (a browser that refuses it) nothing is kept and nothing fails.
+ */
+
+const DATABASE = 'bilbud-drafts';
+const STORE = 'drafts';
+const FIELDS = 'fields';
+const FILES = 'files';
+
+export type DraftValues = Record<string, unknown>;
+
+interface StoredFile {
+  name: string;
+  type: string;
+  lastModified: number;
+  bytes: ArrayBuffer;
+}
+
+interface FieldsRecord {
+  /** The logged-in user whose draft it is (dropped when they log out), or null for a visitor's. */
+  owner: string | null;
+  savedAt: number;
+  values: DraftValues;
+}
+
+type FilesRecord = Record<string, StoredFile[]>;
+
+export interface Draft {
+  values: DraftValues;
+  savedAt: number;
+}
+
+const fieldsKey = (id: string) => [id, FIELDS];
+const filesKey = (id: string) => [id, FILES];
+const bothKeys = (id: string) => IDBKeyRange.bound([id, ''], [id, '\uffff']);
+
+function done<Result>(request: IDBRequest<Result>): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function committed(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = transaction.onerror = () =>
+      reject(transaction.error ?? new Error('IndexedDB transaction failed'));
+  });
+}
+
+/**
+ * Opened for each use and closed after it: nothing holds the database between saves. A draft
+ * that cannot be kept (storage refused or full) is nothing the user could act on: it is skipped.
+ */
+async function withStore<Result>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => Promise<Result> | Result,
+): Promise<Result | undefined> {
+  if (typeof indexedDB === 'undefined') return undefined;
+  try {
+    const opening = indexedDB.open(DATABASE, 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
+    const database = await done(opening);
+    try {
+      const transaction = database.transaction(STORE, mode);
+      const completion = committed(transaction);
+      // Awaited below; a failure in `work` leaves it to reject unseen.
+      completion.catch(() => undefined);
+      const result = await work(transaction.objectStore(STORE));
+      await completion;
+      return result;
+    } finally {
+      database.close();
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+const isFileList = (value: unknown): value is File[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => item instanceof File);
+
+/** A form's values apart: its files (every field holding a non-empty list of files) and the rest. */
+export function splitFiles(values: DraftValues): { fields: DraftValues; files: Record<string, File[]> } {
+  const fields: DraftValues = {};
+  const files: Record<string, File[]> = {};
+  Object.entries(values).forEach(([name, value]) => {
+    if (isFileList(value)) files[name] = value;
+    else fields[name] = value;
+  });
+  return { fields, files };
+}
+
+const storedBytes = new WeakMap<File, Promise<StoredFile>>();
+
+/** A chosen file is read once, however often its draft is saved. */
+function storeFile(file: File): Promise<StoredFile> {
+  let stored = storedBytes.get(file);
+  if (!stored) {
+    stored = file
+      .arrayBuffer()
+      .then((bytes) => ({ name: file.name, type: file.type, lastModified: file.lastModified, bytes }));
+    storedBytes.set(file, stored);
+  }
+  return stored;
+}
+
+/**
+ * Saves a draft's fields (`splitFiles`); with `files`, its files too (every file field of the form
+ * as it is now: a field left out has no files any more). Both go in one transaction.
+ */
+export async function saveDraft(
+  id: string,
+  owner: string | null,
+  fields: DraftValues,
+  files?: Record<string, File[]>,
+): Promise<void> {
+  const storedFiles: FilesRecord | undefined =
+    files &&
+    Object.fromEntries(
+      await Promise.all(
+        Object.entries(files).map(async ([name, list]): Promise<[string, StoredFile[]]> => [
+          name,
+          await Promise.all(list.map(storeFile)),
+        ]),
+      ),
+    );
+  const record: FieldsRecord = { owner, savedAt: Date.now(), values: fields };
+  await withStore('readwrite', (store) => {
+    store.put(record, fieldsKey(id));
+    if (storedFiles) store.put(storedFiles, filesKey(id));
+  });
+}
+
+const toFile = ({ name, type, lastModified, bytes }: StoredFile) =>
+  new File([bytes], name, { type, lastModified });
+
+/** Drops every draft older than DRAFT_MAX_AGE_MS, or whose owner `drop` names. */
+async function sweep(store: IDBObjectStore, drop: (record: FieldsRecord) => boolean): Promise<void> {
+  const oldest = Date.now() - DRAFT_MAX_AGE_MS;
+  const ids: string[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const cursor = store.openCursor();
+    cursor.onerror = () => reject(cursor.error ?? new Error('IndexedDB cursor failed'));
+    cursor.onsuccess = () => {
+      const current = cursor.result;
+      if (!current) return resolve();
+      const [id, part] = current.key as [string, string];
+      const record = current.value as FieldsRecord;
+      if (part === FIELDS && (record.savedAt < oldest || drop(record))) ids.push(id);
+      current.continue();
+    };
+  });
+  ids.forEach((id) => store.delete(bothKeys(id)));
+}
+
+/**
+ * The draft kept under `id` for `owner`, or null. Every draft older than DRAFT_MAX_AGE_MS goes
+ * first, this one included.
+ */
+export async function readDraft(id: string, owner: string | null): Promise<Draft | null> {
+  const found = await withStore('readwrite', async (store) => {
+    await sweep(store, () => false);
+    const [fields, files] = await Promise.all([
+      done(store.get(fieldsKey(id)) as IDBRequest<FieldsRecord | undefined>),
+      done(store.get(filesKey(id)) as IDBRequest<FilesRecord | undefined>),
+    ]);
+    return fields && fields.owner === owner ? { fields, files } : null;
+  });
+  if (!found) return null;
+  const files = Object.entries(found.files ?? {}).map(([name, list]): [string, File[]] => [
+    name,
+    list.map(toFile),
+  ]);
+  return { values: { ...found.fields.values, ...Object.fromEntries(files) }, savedAt: found.fields.savedAt };
+}
+
+export async function deleteDraft(id: string): Promise<void> {
+  await withStore('readwrite', (store) => store.delete(bothKeys(id)));
+}
+
+/** Logging out: the user's drafts go (and any draft past its age). */
+export async function deleteDraftsOf(owner: string): Promise<void> {
+  await withStore('readwrite', (store) => sweep(store, (record) => record.owner === owner));
+}

@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { DRAFT_SAVE_DELAY_MS } from '../../config';
+import { deleteDraft, readDraft, saveDraft, splitFiles, type DraftValues } from '../../lib/formDrafts';
+
+interface FormDraftOptions {
+  /** The logged-in user whose draft it is: it goes when they log out. Null for a visitor's. */
+  owner?: string | null;
+  /** Fields never kept (passwords). */
+  omit?: readonly string[];
+}
+
+export interface FormDraft {
+  /** The form was filled again from a draft, which is still kept. */
+  restored: boolean;
+  /** The user's word: the draft goes and the form goes back to its start. */
+  discard: () => void;
+  /** After a successful send: the draft goes; the form is left as it is. */
+  clear: () => void;
+}
+
+const sameFiles = (a: Record<string, File[]>, b: Record<string, File[]>) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([name, files]) => {
+    const other = b[name];
+    return files.length === other?.length && files.every((file, index) => file === other[index]);
+  });
+
+/**
+ * The writes of each draft still on their way: a form opened again (a page left and come back to)
+ * reads its draft after them.
+ */
+const writing = new Map<string, Promise<void>>();
+
+/**
+ * A form's draft (DESIGN.md §2, Forms): what the user fills in and chooses is kept in the browser
+ * (lib/formDrafts) a moment after each change and when the page is hidden, so it survives a reload,
+ * a closed tab and a dropped connection. When the form opens, a kept draft fills it again (unless
+ * the user has started typing) and `restored` says so: <DraftNotice> offers to discard it. A form
+ * back at its start keeps no draft.
+ *
+ *   const form = useZodForm(schema, defaults);
+ *   const draft = useFormDraft('quick-submission', form);
+ *   // the form's write, once it succeeded:
+ *   onSuccess: () => draft.clear(),
+ *   <DraftNotice draft={draft} />
+ */
+export function useFormDraft<Values extends FieldValues, Output>(
+  key: string,
+  form: UseFormReturn<Values, unknown, Output>,
+  { owner = null, omit = [] }: FormDraftOptions = {},
+): FormDraft {
+  const id = owner === null ? key : `${key}:${owner}`;
+  const [restored, setRestored] = useState(false);
+  const clearRef = useRef<() => void>(() => undefined);
+  const omitted = omit.join('\n');
+
+  useEffect(() => {
+    const left = new Set(omitted === '' ? [] : omitted.split('\n'));
+    let active = true;
+    let touched = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // What was last written, so that an unchanged form writes nothing and chosen files are
+    // written again only when they change.
+    let savedFields = '';
+    let savedFiles: Record<string, File[]> = {};
+    const enqueue = (write: () => Promise<void>) => {
+      const next = (writing.get(id) ?? Promise.resolve()).then(write);
+      writing.set(id, next);
+      void next.then(() => {
+        if (writing.get(id) === next) writing.delete(id);
+      });
+    };
+
+    const kept = (values: DraftValues) =>
+      Object.fromEntries(Object.entries(values).filter(([name]) => !left.has(name)));
+    const atStart = (fields: DraftValues, files: Record<string, File[]>) =>
+      Object.keys(files).length === 0 &&
+      JSON.stringify(fields) === JSON.stringify(kept({ ...form.formState.defaultValues }));
+
+    const write = () => {
+      timer = undefined;
+      const { fields, files } = splitFiles(kept(form.getValues()));
+      const fieldsText = JSON.stringify(fields);
+      const filesChanged = !sameFiles(files, savedFiles);
+      if (!filesChanged && fieldsText === savedFields) return;
+      savedFields = fieldsText;
+      savedFiles = files;
+      const save = atStart(fields, files)
+        ? () => deleteDraft(id)
+        : () => saveDraft(id, owner, fields, filesChanged ? files : undefined);
+      enqueue(save);
+    };
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(write, DRAFT_SAVE_DELAY_MS);
+    };
+    const flush = () => {
+      if (timer !== undefined) write();
+      clearTimeout(timer);
+    };
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+
+    clearRef.current = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      savedFields = '';
+      savedFiles = {};
+      enqueue(() => deleteDraft(id));
+      setRestored(false);
+    };
+
+    // A change made before the draft is read is kept too; the draft then fills nothing in.
+    const subscription = form.watch((_values, { type }) => {
+      if (type === 'change') touched = true;
+      schedule();
+    });
+    void (writing.get(id) ?? Promise.resolve())
+      .then(() => readDraft(id, owner))
+      .then((draft) => {
+        if (!active) return;
+        if (touched || !draft) return;
+        // A field the form no longer has is left out.
+        const known = Object.keys(form.formState.defaultValues ?? {});
+        const values = Object.fromEntries(
+          Object.entries(draft.values).filter(([name]) => known.includes(name)),
+        );
+        form.reset({ ...form.getValues(), ...values }, { keepDefaultValues: true });
+        const now = splitFiles(kept(form.getValues()));
+        savedFields = JSON.stringify(now.fields);
+        savedFiles = now.files;
+        setRestored(true);
+      });
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    return () => {
+      active = false;
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+      flush();
+    };
+  }, [id, owner, omitted, form]);
+
+  const clear = useCallback(() => clearRef.current(), []);
+  const discard = useCallback(() => {
+    clearRef.current();
+    form.reset();
+  }, [form]);
+  return { restored, discard, clear };
+}
