@@ -5,6 +5,7 @@ import { LoginDialogHost } from '../LoginDialogHost';
 import { PageBoundary } from '../PageBoundary';
 import { ScrollToTop } from '../ScrollToTop';
 import { SessionExpiryHost } from '../SessionExpiryHost';
+import { SlowAnswerHost } from '../SlowAnswerHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LaunchBanner } from './LaunchBanner';
@@ -32,6 +33,7 @@ export function Layout() {
         <Footer />
       </div>
       <LoginDialogHost />
+      <SlowAnswerHost />
     </ErrorDialogProvider>
   );
 }
