@@ -30,7 +30,7 @@ import { seedLargeData } from './seed/largeData.js';
 import { StompBroker } from './stomp/broker.js';
 import { auctionViewB } from './store/views.js';
 import { Store } from './store/store.js';
-import { HttpFaults, registerTestControls } from './testControls.js';
+import { HeldAnswers, HttpFaults, registerTestControls } from './testControls.js';
 
 export interface ServerOptions {
   port?: number;
@@ -158,7 +158,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   });
 
   const faults = new HttpFaults();
-  if (options.testControls) app.addHook('onRequest', faults.hook);
+  const heldAnswers = new HeldAnswers();
+  if (options.testControls) {
+    app.addHook('onRequest', faults.hook);
+    app.addHook('onSend', heldAnswers.hook);
+  }
 
   // Production parses a Bearer header on every path; any problem is 403 empty, public paths included.
   app.addHook('onRequest', async (request, reply) => {
@@ -224,6 +228,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       reset,
       fixtures: () => fixtures,
       faults,
+      heldAnswers,
       refuseWebSockets: (ms) => {
         refuseUntil = Date.now() + ms;
       },
@@ -276,6 +281,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     fixtures: () => fixtures,
     close: async () => {
       faults.clear();
+      heldAnswers.release();
       broker.dropAll();
       engine.stop();
       ctx.deferred.clear();
