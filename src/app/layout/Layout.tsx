@@ -5,7 +5,6 @@ import { LoginDialogHost } from '../LoginDialogHost';
 import { PageBoundary } from '../PageBoundary';
 import { ScrollToTop } from '../ScrollToTop';
 import { SessionExpiryHost } from '../SessionExpiryHost';
-import { SlowAnswerHost } from '../SlowAnswerHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LaunchBanner } from './LaunchBanner';
@@ -33,7 +32,6 @@ export function Layout() {
         <Footer />
       </div>
       <LoginDialogHost />
-      <SlowAnswerHost />
     </ErrorDialogProvider>
   );
 }

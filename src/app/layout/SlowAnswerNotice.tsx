@@ -21,7 +21,7 @@ function noticeParent(): Element {
  * sent again or stopped; a send cannot be called back, and the notice says so.
  */
 export function SlowAnswerNotice({ slow }: { slow: readonly WaitingRequest[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   const titleId = useId();
   const loads = slow.filter((request) => request.kind === 'load');
   const sends = slow.some((request) => request.kind === 'send');

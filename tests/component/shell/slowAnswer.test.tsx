@@ -83,11 +83,17 @@ describe('a server that does not answer', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('in Norwegian, says of a send that it cannot be called back, and offers neither stop nor retry', async () => {
+  it('in Norwegian, says of a send that it cannot be called back, and offers neither stop nor retry; once, with a page and a dialog open', async () => {
     await i18n.changeLanguage('no');
     server.use(http.post('/api/v1/cars/add-simplified', () => delay('infinite'), { once: true }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderWithProviders(<SlowAnswerHost />);
+    // Each screen with data brings the host (a page and a dialog: two): one notice shows.
+    renderWithProviders(
+      <>
+        <SlowAnswerHost />
+        <SlowAnswerHost />
+      </>,
+    );
     // The caller's own abort (an upload's Cancel) still ends it: the test leaves nothing waiting.
     const caller = new AbortController();
     const sent = requestEmpty({
@@ -102,6 +108,7 @@ describe('a server that does not answer', () => {
     await wait(2_000);
     const notice = (await screen.findByRole('heading', { name: 'Serveren svarer tregt' })).closest('section');
     if (!notice) throw new Error('no notice');
+    expect(screen.getAllByRole('heading', { name: 'Serveren svarer tregt' })).toHaveLength(1);
     expect(within(notice).getByText(/Det kan ikke kalles tilbake, så vi venter på svaret/)).toBeVisible();
     expect(within(notice).queryByRole('button')).not.toBeInTheDocument();
     caller.abort();
