@@ -3,7 +3,7 @@ import { QueryProvider } from '../api/QueryProvider';
 import { SlowAnswerHost } from './SlowAnswerHost';
 
 /**
- * What every screen that loads data is wrapped in (lazyScreen.tsx): the one query cache, and the
+ * What every screen that loads data is wrapped in (lazyScreen.tsx), and the header's role links: the one query cache, and the
  * host that says when the server is slow to answer. Both load with the first such screen, not with
  * the landing page (initial-download budget).
  */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { isBuyerRole } from '../../api/users';
-import { QueryProvider } from '../../api/QueryProvider';
 import { isOperatorRole } from '../../domain/operatorRole';
 import { useOwnUser } from '../../domain/useOwnUser';
 import { paths } from '../../paths';
+import { DataLayer } from '../DataLayer';
 
 interface RoleLinksProps {
   className: NavLinkProps['className'];
@@ -19,9 +19,9 @@ interface RoleLinksProps {
  */
 export function RoleLinks(props: RoleLinksProps) {
   return (
-    <QueryProvider>
+    <DataLayer>
       <LinksForRole {...props} />
-    </QueryProvider>
+    </DataLayer>
   );
 }
 
