@@ -3,7 +3,7 @@ import { downscaleImage, scaledSize, UnreadablePhoto } from '../../src/lib/downs
 import { jpegHead } from '../support/imageHeaders';
 
 /** `size` bytes that begin as a JPEG or PNG does, with no size in their header. */
-function unsized(kind: 'jpeg' | 'png', size: number): Uint8Array {
+function unsized(kind: 'jpeg' | 'png', size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set(kind === 'jpeg' ? [0xff, 0xd8, 0xff, 0xe0] : [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return bytes;
