@@ -10,7 +10,10 @@ export interface WaitingRequest {
    * the server, and is neither sent again nor stopped here (the backend has no idempotency key).
    */
   kind: 'load' | 'send';
-  /** The last sign of life: when it was sent, or the last of its body that went out (epoch ms). */
+  /**
+   * The last sign of life (epoch ms): when it was sent, or the last of its upload that went out
+   * (where the caller follows its upload: photos, licences), or of its answer that came in.
+   */
   since: number;
   /** Loads only: drops the wait and sends the request again; its caller gets the new answer. */
   retry?: () => void;

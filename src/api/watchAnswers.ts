@@ -41,8 +41,9 @@ export const watchAnswers: AxiosAdapter = (config) =>
       send({
         ...config,
         signal: current.signal,
-        onUploadProgress:
-          config.data === undefined ? config.onUploadProgress : withProgress(config.onUploadProgress),
+        // Only where the caller follows the upload already (photos, licences): upload listeners
+        // would make every other cross-origin request need a preflight.
+        onUploadProgress: config.onUploadProgress && withProgress(config.onUploadProgress),
         onDownloadProgress: withProgress(config.onDownloadProgress),
       }).then(
         (response) => {
