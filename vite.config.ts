@@ -7,6 +7,7 @@ import { entryFiles } from './build/entryFiles.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
 import { writeSecurityHeaders } from './build/securityHeaders.ts';
+import { webManifest } from './build/webManifest.ts';
 import { parseSettings } from './src/settings.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
@@ -16,7 +17,14 @@ export default defineConfig(({ mode, command }) => {
   const settings = parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
   const entry = entryFiles();
   return {
-    plugins: [react(), prerender(), writeSecurityHeaders(settings), precompress(), entry.plugin],
+    plugins: [
+      react(),
+      prerender(),
+      writeSecurityHeaders(settings),
+      webManifest(settings),
+      precompress(),
+      entry.plugin,
+    ],
     resolve: {
       // For builds only: Vitest and the dev server keep the package as it is (and need not transform it).
       alias:

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 /**
  * Writes `.br` and `.gz` beside every text asset of the build, so a static server (the stand-in

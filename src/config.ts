@@ -79,6 +79,12 @@ export const RECONNECT_REFETCH_WINDOW_MS = 5000;
 export const LOCK_RECHECK_MS = 60_000;
 /** The backend has no refresh token (contract §1): the user is warned this long before the token's `exp`. */
 export const SESSION_WARNING_MS = 2 * 60_000;
+/**
+ * A load or send still without an answer this long says that the server is slow (and keeps
+ * waiting: the client has no timeout, spec §7). Counted from its last sign of life: sent, or the
+ * last of its upload gone out.
+ */
+export const SLOW_ANSWER_NOTICE_MS = 10_000;
 /** A request made while the session is expired waits this long for a new login, then fails. */
 export const LOGIN_WAIT_LIMIT_MS = 5 * 60_000;
 /** A form's draft (what was filled in and chosen, kept in the browser) is dropped this long after it was last saved. */

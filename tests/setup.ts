@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetWaitingRequests } from '../src/api/waitingRequests';
 import { i18n, startI18n } from '../src/i18n';
 import { resources } from '../src/i18n/resources';
 import { dismissLogin } from '../src/session/loginPrompt';
@@ -60,6 +61,8 @@ afterEach(async () => {
   await new Promise<void>((resolve) => queueMicrotask(resolve));
   vi.unstubAllGlobals();
   server.resetHandlers();
+  // A request a handler held for ever never reports its end.
+  forgetWaitingRequests();
   clearSession();
   dismissLogin();
   sessionStorage.clear();

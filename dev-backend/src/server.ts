@@ -30,7 +30,7 @@ import { seedLargeData } from './seed/largeData.js';
 import { StompBroker } from './stomp/broker.js';
 import { auctionViewB } from './store/views.js';
 import { Store } from './store/store.js';
-import { HttpFaults, registerTestControls, TrafficLog } from './testControls.js';
+import { HeldAnswers, HttpFaults, registerTestControls, TrafficLog } from './testControls.js';
 
 export interface ServerOptions {
   port?: number;
@@ -159,9 +159,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
   const faults = new HttpFaults();
   const traffic = new TrafficLog();
+  const heldAnswers = new HeldAnswers();
   if (options.testControls) {
     app.addHook('onRequest', traffic.hook);
     app.addHook('onRequest', faults.hook);
+    app.addHook('onSend', heldAnswers.hook);
   }
 
   // Production parses a Bearer header on every path; any problem is 403 empty, public paths included.
@@ -230,6 +232,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       fixtures: () => fixtures,
       faults,
       traffic,
+      heldAnswers,
       refuseWebSockets: (ms) => {
         refuseUntil = Date.now() + ms;
       },
@@ -282,6 +285,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     fixtures: () => fixtures,
     close: async () => {
       faults.clear();
+      heldAnswers.release();
       broker.dropAll();
       engine.stop();
       ctx.deferred.clear();

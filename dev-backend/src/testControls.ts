@@ -112,11 +112,69 @@ export class TrafficLog {
   }
 }
 
+interface Hold {
+  remaining: number;
+  pathPrefix?: string;
+  ms?: number;
+}
+
+/**
+ * A server that does not answer: the next answers to `/api` requests are held back after the
+ * request was handled (a write has landed), until released, until `ms` have passed, or until the
+ * client goes away. What it would have answered is then sent as it was.
+ */
+export class HeldAnswers {
+  private holds: Hold[] = [];
+  private readonly waiting = new Set<() => void>();
+
+  add(hold: Hold): void {
+    this.holds.push(hold);
+  }
+
+  /** How many answers wait now. */
+  get held(): number {
+    return this.waiting.size;
+  }
+
+  /** Sends every held answer and holds no more; the number it sent. */
+  release(): number {
+    this.holds = [];
+    const count = this.waiting.size;
+    for (const send of [...this.waiting]) send();
+    return count;
+  }
+
+  readonly hook = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Promise<unknown> => {
+    if (!request.url.startsWith('/api/')) return payload;
+    const hold = this.holds.find((h) => h.pathPrefix === undefined || request.url.startsWith(h.pathPrefix));
+    if (!hold) return payload;
+    hold.remaining -= 1;
+    if (hold.remaining <= 0) this.holds = this.holds.filter((h) => h !== hold);
+    await new Promise<void>((resolve) => {
+      const send = (): void => {
+        clearTimeout(timer);
+        reply.raw.off('close', send);
+        this.waiting.delete(send);
+        resolve();
+      };
+      const timer = hold.ms === undefined ? undefined : setTimeout(send, hold.ms);
+      this.waiting.add(send);
+      reply.raw.on('close', send);
+    });
+    return payload;
+  };
+}
+
 export interface TestControlDeps {
   reset(): void;
   fixtures(): Fixtures;
   faults: HttpFaults;
   traffic: TrafficLog;
+  heldAnswers: HeldAnswers;
   refuseWebSockets(durationMs: number): void;
 }
 
@@ -202,6 +260,7 @@ export function registerTestControls(app: FastifyInstance, ctx: AppContext, deps
         reorderPages = false;
         deps.faults.clear();
         deps.traffic.stop();
+        deps.heldAnswers.release();
         deps.refuseWebSockets(0);
         deps.reset();
         return { ok: true };
@@ -250,6 +309,22 @@ export function registerTestControls(app: FastifyInstance, ctx: AppContext, deps
         return { ok: true };
       },
     ],
+    [
+      '/__test/http/hold',
+      'POST',
+      (json) => {
+        const ms = optional<number>(json, 'ms', 'number');
+        if (ms !== undefined && ms < 0) throw new BadInput('ms must not be negative');
+        deps.heldAnswers.add({
+          remaining: num(json, 'count', 1),
+          pathPrefix: optional<string>(json, 'pathPrefix', 'string'),
+          ms,
+        });
+        return { ok: true };
+      },
+    ],
+    ['/__test/http/release', 'POST', () => ({ ok: true, released: deps.heldAnswers.release() })],
+    ['/__test/http/held', 'GET', () => ({ held: deps.heldAnswers.held })],
     [
       '/__test/auction/end-time',
       'POST',

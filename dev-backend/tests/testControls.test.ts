@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Fixtures } from '../src/seed/demoData.js';
 import type { RunningServer } from '../src/server.js';
 import { call, connectStomp, control, fakeBuild, login, resetData, startServer } from './helpers.js';
@@ -52,6 +52,47 @@ describe('test controls', () => {
     await control(server, 'http/fault', { count: 1, status: 503 });
     const empty = await call(server, '/api/v1/cars/exists?regNumber=x');
     expect([empty.status, empty.text]).toEqual([503, '']);
+  });
+
+  it('holds answers until released, for a while, or until the client goes away', async () => {
+    const heldCount = async () => (await call(server, '/__test/http/held')).json<{ held: number }>().held;
+    await control(server, 'http/hold', { count: 1, pathPrefix: '/api/v1/cars/exists' });
+    const held = call(server, '/api/v1/cars/exists?regNumber=AB12345');
+    await vi.waitFor(async () => expect(await heldCount()).toBe(1));
+    // Other paths, and the request after the held one, are answered as usual.
+    expect((await call(server, '/api/v1/cars')).status).toBe(200);
+    expect((await call(server, '/api/v1/cars/exists?regNumber=AB12345')).text).toBe('false');
+    expect((await control(server, 'http/release', {})).json()).toEqual({ ok: true, released: 1 });
+    const answer = await held;
+    expect([answer.status, answer.text]).toEqual([200, 'false']);
+
+    // A write is handled at once; only its answer waits.
+    await control(server, 'http/hold', {});
+    const seller = {
+      name: 'Held Answer',
+      phoneNumber: '+4799999998',
+      email: 'held@test.no',
+      password: 'hemmelig1',
+      address: { streetAddress: 'Gata 1', postalLocation: 'Bergen', postalCode: '5003' },
+    };
+    const registered = call(server, '/api/v1/users/register-seller', { method: 'POST', json: seller });
+    await vi.waitFor(async () => expect(await heldCount()).toBe(1));
+    expect(await login(server, seller.email, seller.password)).not.toBe('');
+    await control(server, 'http/release', {});
+    expect((await registered).status).toBe(200);
+
+    // `ms`: sent by itself after that long.
+    await control(server, 'http/hold', { ms: 50 });
+    expect((await call(server, '/api/v1/cars')).status).toBe(200);
+
+    // A client that gives up frees its held answer.
+    await control(server, 'http/hold', {});
+    const gaveUp = new AbortController();
+    const abandoned = fetch(`${server.url}/api/v1/cars`, { signal: gaveUp.signal });
+    await vi.waitFor(async () => expect(await heldCount()).toBe(1));
+    gaveUp.abort();
+    await expect(abandoned).rejects.toThrow();
+    await vi.waitFor(async () => expect(await heldCount()).toBe(0));
   });
 
   it('drops, refuses and counts WebSockets', async () => {

@@ -8,6 +8,7 @@ import { sessionSnapshot, validToken } from '../session/sessionStore';
 import { ApiError } from './ApiError';
 import { normalizeError } from './normalizeError';
 import { loadServerMessages } from './serverMessages';
+import { watchAnswers } from './watchAnswers';
 import { i18n } from '../i18n';
 
 declare module 'axios' {
@@ -17,8 +18,15 @@ declare module 'axios' {
   }
 }
 
-/** The one HTTP client: the backend base address, no timeout (spec §7). */
-export const http = axios.create({ baseURL: API_BASE_URL === '' ? undefined : API_BASE_URL, timeout: 0 });
+/**
+ * The one HTTP client: the backend base address, no timeout (spec §7); every request reports its
+ * wait for the answer (watchAnswers).
+ */
+export const http = axios.create({
+  baseURL: API_BASE_URL === '' ? undefined : API_BASE_URL,
+  timeout: 0,
+  adapter: watchAnswers,
+});
 
 http.interceptors.request.use(async (config) => {
   if (config.anonymous) return config;

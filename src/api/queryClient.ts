@@ -1,5 +1,6 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 import './queryErrors';
+import { WaitStopped } from './WaitStopped';
 
 /**
  * Query updates reach the screen in the task that made them: a pushed auction is on screen as soon
@@ -8,12 +9,16 @@ import './queryErrors';
  */
 notifyManager.setScheduler(queueMicrotask);
 
-/** A client error (4xx) will not change on retry; a server or network failure gets one more try. */
+/**
+ * A client error (4xx) will not change on retry; a server or network failure gets one more try,
+ * unless the user stopped waiting for it.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (failureCount, error) => error.statusCode >= 500 && failureCount < 1,
+        retry: (failureCount, error) =>
+          error.statusCode >= 500 && failureCount < 1 && !(error instanceof WaitStopped),
         retryDelay: 800,
         staleTime: 10_000,
       },

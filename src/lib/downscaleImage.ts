@@ -1,5 +1,5 @@
 import { PHOTO_DOWNSCALE_LONGEST_EDGE_PX } from '../config';
-import { IMAGE_HEAD_BYTES, readImageSize, type ImageSize } from './imageSize';
+import { IMAGE_HEAD_BYTES, isJpegOrPng, readImageSize, type ImageSize } from './imageSize';
 import { shrinkInWorker } from './photoWorker';
 import { decodeScaled, JPEG_QUALITY } from './shrinkPhoto';
 
@@ -40,9 +40,22 @@ async function shrinkKnown(file: File, size: ImageSize): Promise<Blob | null> {
   }
 }
 
+/**
+ * A photo the browser cannot read: its bytes are not a JPEG's or a PNG's (a HEIC named .jpg, a
+ * corrupt file), or they do not decode. The picker refuses it by its name.
+ */
+export class UnreadablePhoto extends Error {
+  constructor(readonly fileName: string) {
+    super(`unreadable photo: ${fileName}`);
+    this.name = 'UnreadablePhoto';
+  }
+}
+
 /** A photo whose header says nothing: decoded at full size to learn it (the slow way). */
 async function shrinkUnknown(file: File): Promise<Blob | null> {
-  const bitmap = await createImageBitmap(file);
+  const bitmap = await createImageBitmap(file).catch(() => {
+    throw new UnreadablePhoto(file.name);
+  });
   try {
     const size = scaledSize(bitmap.width, bitmap.height);
     return size ? await encodeOnPage(bitmap, size) : null;
@@ -54,19 +67,30 @@ async function shrinkUnknown(file: File): Promise<Blob | null> {
 /**
  * Phone photos are often 10+ MB; shrunk in the browser to what a listing needs they count far less
  * toward the 20 MB limit. The header gives the size, so a photo that fits is never decoded and a
- * large one is decoded already scaled, off the page's thread where the browser allows. Anything
- * that cannot be decoded, or does not get smaller, stays as it was.
+ * large one is decoded already scaled, off the page's thread where the browser allows. A photo
+ * that does not get smaller, or whose scaled decoding fails, stays as it was.
+ *
+ * Rejects with UnreadablePhoto where the bytes are no JPEG or PNG, or a photo without a size in its
+ * header cannot be decoded at all. (Where the browser cannot decode images, it only passes on.)
  */
 export async function downscaleImage(file: File): Promise<File> {
   if (typeof createImageBitmap !== 'function') return file;
+  const head = await file
+    .slice(0, IMAGE_HEAD_BYTES)
+    .arrayBuffer()
+    .catch(() => {
+      throw new UnreadablePhoto(file.name);
+    });
+  if (!isJpegOrPng(head)) throw new UnreadablePhoto(file.name);
   try {
-    const shown = readImageSize(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer());
+    const shown = readImageSize(head);
     const size = shown && scaledSize(shown.width, shown.height);
     if (shown && !size) return file;
     const jpeg = size ? await shrinkKnown(file, size) : await shrinkUnknown(file);
     if (!jpeg || jpeg.size >= file.size) return file;
     return new File([jpeg], asJpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });
-  } catch {
+  } catch (error) {
+    if (error instanceof UnreadablePhoto) throw error;
     return file;
   }
 }

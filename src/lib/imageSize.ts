@@ -70,5 +70,15 @@ export function readImageSize(head: ArrayBuffer): ImageSize | null {
   return size && size.width > 0 && size.height > 0 ? size : null;
 }
 
+/**
+ * Whether the bytes begin as a JPEG (its start-of-image marker and a first marker) or a PNG (its
+ * signature) do, whatever the file's name and type say: a HEIC or a corrupt file does not.
+ */
+export function isJpegOrPng(head: ArrayBuffer): boolean {
+  const bytes = new Uint8Array(head);
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  return jpeg || (bytes.length >= 8 && PNG_SIGNATURE.every((value, index) => bytes[index] === value));
+}
+
 /** Enough of a file to reach a JPEG's frame header past its EXIF data and embedded preview. */
 export const IMAGE_HEAD_BYTES = 256 * 1024;

@@ -147,7 +147,8 @@ test('a large photo is shrunk in the photo worker, within the security policy, b
   const photo = await jpegFile(page, 'camera.jpg', 3200, 2400);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
-  await dialog.locator('input[type="file"]').setInputFiles(photo);
+  // The gallery's input (Choose photos), not the camera's (Take a photo, `capture`).
+  await dialog.locator('input[type="file"]:not([capture])').setInputFiles(photo);
   const thumbnail = dialog.getByRole('img', { name: /camera\.jpg$/ });
   await expect(thumbnail).toBeVisible();
   const size = await thumbnail.evaluate(async (image: HTMLImageElement) => {

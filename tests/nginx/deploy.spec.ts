@@ -61,6 +61,12 @@ test.describe('the nginx deploy recipe', () => {
     }
     // A route the build did not prerender gets the empty app page.
     expect(await (await direct.get('/car/1/edit')).text()).not.toContain('data-page=');
+    // The web app manifest, typed for it (Debian's mime.types is not).
+    const manifest = await direct.get('/manifest.webmanifest');
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers()['content-security-policy']).toContain("default-src 'self'");
+    expect(((await manifest.json()) as { icons: unknown[] }).icons).toHaveLength(3);
     // The build's tool files stay private.
     expect((await direct.get('/.deploy/security-headers.conf')).status()).toBe(404);
     expect((await direct.get('/.vite/manifest.json')).status()).toBe(404);

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downscaleImage, scaledSize } from '../../src/lib/downscaleImage';
+import { downscaleImage, scaledSize, UnreadablePhoto } from '../../src/lib/downscaleImage';
 import { jpegHead } from '../support/imageHeaders';
+
+/** `size` bytes that begin as a JPEG or PNG does, with no size in their header. */
+function unsized(kind: 'jpeg' | 'png', size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  bytes.set(kind === 'jpeg' ? [0xff, 0xd8, 0xff, 0xe0] : [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return bytes;
+}
 
 describe('downscaleImage', () => {
   it('leaves images within the longest edge alone', () => {
@@ -48,7 +55,7 @@ describe('downscaleImage with a decoding browser', () => {
 
   it('redraws a large photo at 2560 px on the longest edge as a JPEG', async () => {
     const { drawImage, sizes, close } = stubBrowser(5120, 2880, 1000);
-    const original = new File([new Uint8Array(5000)], 'big photo.png', {
+    const original = new File([unsized('png', 5000)], 'big photo.png', {
       type: 'image/png',
       lastModified: 42,
     });
@@ -64,13 +71,45 @@ describe('downscaleImage with a decoding browser', () => {
 
   it('keeps a photo that already fits, and one that would not get smaller', async () => {
     stubBrowser(1600, 1200, 10);
-    const small = new File([new Uint8Array(5000)], 'small.jpg', { type: 'image/jpeg' });
+    const small = new File([unsized('jpeg', 5000)], 'small.jpg', { type: 'image/jpeg' });
     await expect(downscaleImage(small)).resolves.toBe(small);
 
     vi.unstubAllGlobals();
     stubBrowser(4000, 3000, 9000);
-    const tight = new File([new Uint8Array(5000)], 'tight.jpg', { type: 'image/jpeg' });
+    const tight = new File([unsized('jpeg', 5000)], 'tight.jpg', { type: 'image/jpeg' });
     await expect(downscaleImage(tight)).resolves.toBe(tight);
+  });
+});
+
+describe('downscaleImage with a photo that cannot be read', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses bytes that are no JPEG or PNG (a HEIC named .jpg), without decoding them', async () => {
+    const decode = vi.fn();
+    vi.stubGlobal('createImageBitmap', decode);
+    // An HEIF file begins with its 'ftyp' box, whatever it is called.
+    const heic = new File(
+      [new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63])],
+      'IMG_0002.jpg',
+      {
+        type: 'image/jpeg',
+      },
+    );
+    await expect(downscaleImage(heic)).rejects.toEqual(new UnreadablePhoto('IMG_0002.jpg'));
+    expect(decode).not.toHaveBeenCalled();
+  });
+
+  it('refuses a photo without a size in its header that the browser cannot decode', async () => {
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(() =>
+        Promise.reject(new DOMException('The source image could not be decoded.', 'InvalidStateError')),
+      ),
+    );
+    const broken = new File([unsized('jpeg', 5000)], 'broken.jpg', { type: 'image/jpeg' });
+    await expect(downscaleImage(broken)).rejects.toBeInstanceOf(UnreadablePhoto);
   });
 });
 

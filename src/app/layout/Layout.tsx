@@ -5,6 +5,7 @@ import { LoginDialogHost } from '../LoginDialogHost';
 import { PageBoundary } from '../PageBoundary';
 import { ScrollToTop } from '../ScrollToTop';
 import { SessionExpiryHost } from '../SessionExpiryHost';
+import { SlowAnswerGate } from '../SlowAnswerGate';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LaunchBanner } from './LaunchBanner';
@@ -29,6 +30,7 @@ export function Layout() {
           </PageBoundary>
         </main>
         <SessionExpiryHost />
+        <SlowAnswerGate />
         <Footer />
       </div>
       <LoginDialogHost />

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_TYPES, PHOTO_UPLOAD_LIMIT_BYTES } from '../../config';
-import { downscaleImage } from '../../lib/downscaleImage';
+import { INTL_LOCALES, PHOTO_TYPES, PHOTO_UPLOAD_LIMIT_BYTES } from '../../config';
+import { currentLanguage } from '../../i18n';
+import { downscaleImage, UnreadablePhoto } from '../../lib/downscaleImage';
 import { admitPhotos, formatMegabytes, isPhoto, totalBytes } from '../../lib/fileLimits';
 import { CloseIcon } from '../icons/CloseIcon';
 import { FieldShell } from './FieldShell';
@@ -19,9 +20,23 @@ export interface PhotoPickerProps {
   disabled?: boolean;
 }
 
+/** A chosen photo made ready to send, or null: it cannot be read as a JPEG or PNG. */
+const prepare = (file: File): Promise<File | null> =>
+  isPhoto(file)
+    ? downscaleImage(file).catch((error: unknown) => {
+        if (error instanceof UnreadablePhoto) return null;
+        throw error;
+      })
+    : Promise.resolve(null);
+
 /**
- * Spec §5 photo upload: JPEG and PNG only (others dropped silently), at most 20 MB together,
- * with a counter and removable thumbnails. Large photos are shrunk before they are counted.
+ * Spec §5 photo upload: JPEG and PNG only, at most 20 MB together, with a counter and removable
+ * thumbnails. A file of another type, or one that cannot be read (a HEIC, a corrupt file), is
+ * refused by its name (issue 32). Large photos are shrunk before they are counted.
+ *
+ * On a phone, Take a photo opens the camera at once (`capture`); Choose photos opens the gallery
+ * (where iOS also offers the camera). Both are there, because `capture` leaves no gallery, and
+ * Android's photo picker, which an image-only input opens, has no camera (docs: product-rules §5).
  */
 export function PhotoPicker({
   label,
@@ -36,6 +51,7 @@ export function PhotoPicker({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [skippedName, setSkippedName] = useState<string | null>(null);
+  const [unreadableNames, setUnreadableNames] = useState<string[]>([]);
   const [preparing, setPreparing] = useState(false);
   // The files as they are when the (asynchronous) shrinking ends, not when it began.
   const filesRef = useRef(files);
@@ -44,21 +60,24 @@ export function PhotoPicker({
   }, [files]);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []).filter(isPhoto);
+    const chosen = Array.from(event.target.files ?? []);
     // Lets the same file be chosen again after it was removed.
     event.target.value = '';
     if (chosen.length === 0) return;
     setPreparing(true);
-    const prepared = await Promise.all(chosen.map(downscaleImage));
+    const prepared = await Promise.all(chosen.map(prepare));
     setPreparing(false);
+    setUnreadableNames(chosen.filter((_, index) => prepared[index] === null).map((file) => file.name));
+    const readable = prepared.filter((file): file is File => file !== null);
     const current = filesRef.current;
-    const { accepted, skipped } = admitPhotos(totalBytes(current), prepared);
+    const { accepted, skipped } = admitPhotos(totalBytes(current), readable);
     setSkippedName(skipped ? skipped.name : null);
     if (accepted.length > 0) onChange([...current, ...accepted]);
   };
 
   const remove = (file: File) => {
     setSkippedName(null);
+    setUnreadableNames([]);
     onChange(files.filter((candidate) => candidate !== file));
   };
 
@@ -74,6 +93,17 @@ export function PhotoPicker({
           aria-describedby={`${inputId}-hint ${inputId}-counter`}
           onChange={(event) => void choose(event)}
         />
+        <span className={styles.camera}>
+          <FileChooser
+            id={`${inputId}-camera`}
+            text={t('photoPicker.camera')}
+            accept={PHOTO_TYPES.join(',')}
+            capture="environment"
+            disabled={disabled}
+            aria-describedby={`${inputId}-counter`}
+            onChange={(event) => void choose(event)}
+          />
+        </span>
         <p id={`${inputId}-counter`} className={styles.counter} aria-live="polite">
           <span className="visually-hidden">{t('photoPicker.counterLabel')}: </span>
           {t('photoPicker.counter', {
@@ -83,6 +113,14 @@ export function PhotoPicker({
         </p>
       </div>
       {preparing && <p className={styles.status}>{t('photoPicker.preparing')}</p>}
+      {unreadableNames.length > 0 && (
+        <p role="alert" className={styles.alert}>
+          {t('photoPicker.unreadable', {
+            count: unreadableNames.length,
+            names: new Intl.ListFormat(INTL_LOCALES[currentLanguage()]).format(unreadableNames),
+          })}
+        </p>
+      )}
       {skippedName && (
         <p role="alert" className={styles.alert}>
           {t('photoPicker.limitReached', { name: skippedName })}

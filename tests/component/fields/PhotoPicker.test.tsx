@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MULTIPART_OVERHEAD_RESERVE_BYTES } from '../../../src/config';
+import { i18n } from '../../../src/i18n';
 import * as downscale from '../../../src/lib/downscaleImage';
 import { PhotoPicker } from '../../../src/ui/fields/PhotoPicker';
+import { jpegHead } from '../../support/imageHeaders';
 
 const MB = 1024 * 1024;
 
@@ -49,11 +51,12 @@ beforeEach(() => {
 const setup = () => userEvent.setup({ applyAccept: false });
 
 describe('PhotoPicker', () => {
-  it('accepts JPEG and PNG, drops other types silently and counts the size', async () => {
+  it('accepts JPEG and PNG, refuses another type by its name and counts the size', async () => {
     const user = setup();
     render(<Harness />);
     const input = await screen.findByLabelText(/Photos/);
     expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
+    expect(input).not.toHaveAttribute('capture');
     expect(screen.getByText('0.00 MB / 20.00 MB')).toBeInTheDocument();
     await user.upload(input, [
       fakeFile('a.jpg', 1.5 * MB),
@@ -63,7 +66,59 @@ describe('PhotoPicker', () => {
     expect(await screen.findByText('2.50 MB / 20.00 MB')).toBeInTheDocument();
     expect(seen.map((file) => file.name)).toEqual(['a.jpg', 'c.png']);
     expect(screen.getByRole('img', { name: 'Chosen photo a.jpg' })).toHaveAttribute('src', 'blob:thumb-1');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'b.gif could not be read as a JPEG or PNG photo and was not added.',
+    );
+  });
+
+  it('offers the camera at once besides the gallery: Take a photo, whose photo joins the others', async () => {
+    const user = setup();
+    render(<Harness />);
+    await user.upload(await screen.findByLabelText(/Photos/), [fakeFile('gallery.jpg', MB)]);
+    const camera = screen.getByLabelText('Take a photo');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('accept', 'image/jpeg,image/png');
+    await user.upload(camera, [fakeFile('camera.jpg', 2 * MB)]);
+    expect(await screen.findByText('3.00 MB / 20.00 MB')).toBeInTheDocument();
+    expect(seen.map((file) => file.name)).toEqual(['gallery.jpg', 'camera.jpg']);
+  });
+
+  describe('in a browser that decodes photos', () => {
+    beforeEach(() => {
+      // The photos below fit (their header says so), so nothing is decoded: only their bytes are read.
+      vi.stubGlobal('createImageBitmap', vi.fn());
+    });
+    const readable = (name: string) => new File([jpegHead(800, 600)], name, { type: 'image/jpeg' });
+    const heicNamedJpeg = (name: string) =>
+      new File([new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63])], name, {
+        type: 'image/jpeg',
+      });
+
+    it('refuses the photos it cannot read by their names and keeps the others', async () => {
+      const user = setup();
+      render(<Harness />);
+      await user.upload(await screen.findByLabelText(/Photos/), [
+        readable('front.jpg'),
+        heicNamedJpeg('IMG_0002.jpg'),
+        new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' }),
+      ]);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'IMG_0002.jpg and scan.pdf could not be read as JPEG or PNG photos and were not added.',
+      );
+      expect(seen.map((file) => file.name)).toEqual(['front.jpg']);
+      expect(screen.getByRole('img', { name: 'Chosen photo front.jpg' })).toBeInTheDocument();
+    });
+
+    it('says so in Norwegian too', async () => {
+      await i18n.changeLanguage('no');
+      const user = setup();
+      render(<Harness />);
+      await user.upload(await screen.findByLabelText(/Photos/), [heicNamedJpeg('IMG_0003.jpg')]);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'IMG_0003.jpg kunne ikke leses som et JPEG- eller PNG-bilde og ble ikke lagt til.',
+      );
+      expect(seen).toEqual([]);
+    });
   });
 
   it('skips the file that passes the limit with an in-page alert and stops adding', async () => {

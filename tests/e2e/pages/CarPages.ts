@@ -58,7 +58,8 @@ export class CarPages {
 
   async fillCarForm(car: NewCar): Promise<void> {
     const f = this.t.cars.form;
-    await this.page.locator('main#main input[type="file"]').setInputFiles(car.photos);
+    // The gallery's input (Choose photos), not the camera's (Take a photo, `capture`).
+    await this.page.locator('main#main input[type="file"]:not([capture])').setInputFiles(car.photos);
     await this.field(f.make).fill(car.make);
     await this.field(f.model).fill(car.model);
     await this.field(f.registrationNumber).fill(car.registrationNumber);

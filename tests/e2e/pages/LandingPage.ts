@@ -100,7 +100,8 @@ export class LandingPage {
     await field(s.registrationNumber).fill(car.registrationNumber);
     await field(s.kilometers).fill(String(car.kilometers));
     if (car.expectedPrice !== undefined) await field(s.expectedPrice).fill(String(car.expectedPrice));
-    await dialog.locator('input[type="file"]').setInputFiles(car.photos);
+    // The gallery's input (Choose photos), not the camera's (Take a photo, `capture`).
+    await dialog.locator('input[type="file"]:not([capture])').setInputFiles(car.photos);
     await expect(dialog.getByRole('img')).toHaveCount(car.photos.length);
     await dialog.getByRole('button', { name: exactly(s.send) }).click();
   }

@@ -64,6 +64,9 @@ export class TestControls {
     return (await response.json()) as { openSockets: number; subscriptions: number };
   };
   httpFault = (fault: HttpFault) => this.post('/__test/http/fault', fault);
+  /** Holds back the answers to the next `count` matching requests until released (or the client goes away). */
+  holdAnswers = (hold: { count?: number; pathPrefix?: string }) => this.post('/__test/http/hold', hold);
+  releaseAnswers = () => this.post('/__test/http/release');
   setAuctionEnd = (carId: string, endDateTime: Date) =>
     this.post('/__test/auction/end-time', { carId, endDateTime: endDateTime.toISOString() });
   setAuctionStatus = (carId: string, status: 'ACTIVE' | 'FINISHED' | 'DISABLED') =>
