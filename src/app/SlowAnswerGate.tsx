@@ -1,23 +1,31 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { subscribeWaitingRequests, waitingRequests } from '../api/waitingRequests';
-
-const SlowAnswerHost = lazy(() => import('./SlowAnswerHost').then((m) => ({ default: m.SlowAnswerHost })));
 
 const anyWaiting = () => waitingRequests().length > 0;
 const noneInHtml = () => false;
 
 /**
  * The one place the app decides about slow answers, for every page, dialog and form. The HTTP edge
- * reports each request that waits (api/waitingRequests); while any does, the host is loaded and
+ * reports each request that waits (api/waitingRequests); once one does, the host is loaded and
  * watches the clock. A guest's page that asks the server nothing never loads it, and the landing's
- * first download carries only this gate.
+ * first download carries only this gate. Its chunk may fail to load (the phone is offline, the very
+ * case it is for): then nothing breaks, and the next wait tries again.
  */
 export function SlowAnswerGate() {
   const waiting = useSyncExternalStore(subscribeWaitingRequests, anyWaiting, noneInHtml);
-  if (!waiting) return null;
-  return (
-    <Suspense fallback={null}>
-      <SlowAnswerHost />
-    </Suspense>
-  );
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!waiting || Host) return;
+    let current = true;
+    import('./SlowAnswerHost').then(
+      ({ SlowAnswerHost }) => {
+        if (current) setHost(() => SlowAnswerHost);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [waiting, Host]);
+  return waiting && Host ? <Host /> : null;
 }
