@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedAt } from '../../lib/clock';
-import { formatDateTime } from '../../lib/dates';
 import { Countdown } from '../../ui/Countdown';
+import { NorwegianTime } from '../../ui/NorwegianTime';
 import { sampleAuctions } from './sampleAuctionData';
 import styles from './SampleAuctions.module.css';
 
@@ -38,13 +38,7 @@ export function SampleAuctions() {
               </div>
               <div>
                 <dt>{t('samples.ends')}</dt>
-                <dd>
-                  {openedAt === null ? (
-                    '–'
-                  ) : (
-                    <time dateTime={auction.endDateTime}>{formatDateTime(auction.endDateTime)}</time>
-                  )}
-                </dd>
+                <dd>{openedAt === null ? '–' : <NorwegianTime value={auction.endDateTime} />}</dd>
               </div>
               <div>
                 <dt>{t('samples.endsIn')}</dt>
