@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_TYPES, PHOTO_UPLOAD_LIMIT_BYTES } from '../../config';
+import { INTL_LOCALES, PHOTO_TYPES, PHOTO_UPLOAD_LIMIT_BYTES } from '../../config';
+import { currentLanguage } from '../../i18n';
 import { downscaleImage } from '../../lib/downscaleImage';
 import { admitPhotos, formatMegabytes, isPhoto, totalBytes } from '../../lib/fileLimits';
 import { CloseIcon } from '../icons/CloseIcon';
@@ -77,8 +78,8 @@ export function PhotoPicker({
         <p id={`${inputId}-counter`} className={styles.counter} aria-live="polite">
           <span className="visually-hidden">{t('photoPicker.counterLabel')}: </span>
           {t('photoPicker.counter', {
-            used: formatMegabytes(totalBytes(files)),
-            limit: formatMegabytes(PHOTO_UPLOAD_LIMIT_BYTES),
+            used: formatMegabytes(totalBytes(files), INTL_LOCALES[currentLanguage()]),
+            limit: formatMegabytes(PHOTO_UPLOAD_LIMIT_BYTES, INTL_LOCALES[currentLanguage()]),
           })}
         </p>
       </div>

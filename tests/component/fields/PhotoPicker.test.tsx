@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MULTIPART_OVERHEAD_RESERVE_BYTES } from '../../../src/config';
+import { i18n } from '../../../src/i18n';
 import * as downscale from '../../../src/lib/downscaleImage';
 import { PhotoPicker } from '../../../src/ui/fields/PhotoPicker';
 
@@ -64,6 +65,16 @@ describe('PhotoPicker', () => {
     expect(seen.map((file) => file.name)).toEqual(['a.jpg', 'c.png']);
     expect(screen.getByRole('img', { name: 'Chosen photo a.jpg' })).toHaveAttribute('src', 'blob:thumb-1');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('counts in Norwegian with the decimal comma (issue 30)', async () => {
+    await i18n.changeLanguage('no');
+    const user = setup();
+    render(<Harness />);
+    const input = await screen.findByLabelText(/Photos/);
+    expect(screen.getByText('0,00 MB / 20,00 MB')).toBeInTheDocument();
+    await user.upload(input, [fakeFile('a.jpg', 20_972)]);
+    expect(await screen.findByText('0,02 MB / 20,00 MB')).toBeInTheDocument();
   });
 
   it('skips the file that passes the limit with an in-page alert and stops adding', async () => {
