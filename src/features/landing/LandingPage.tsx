@@ -2,6 +2,7 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '../../config';
 import { requestLogin } from '../../session/loginPrompt';
+import { useSession } from '../../session/useSession';
 import { Button } from '../../ui/Button';
 import { CarCarousel } from './CarCarousel';
 import { Faq } from './Faq';
@@ -29,6 +30,8 @@ const STEPS = ['one', 'two', 'three'] as const;
 /** Spec §1 landing page. */
 export function LandingPage({ SellDialog, BuyDialog }: LandingPageProps) {
   const { t } = useTranslation('landing');
+  // Logging in or creating a buyer account is offered only to someone not logged in (issue 30).
+  const { isLoggedIn } = useSession();
   const [open, setOpen] = useState<DialogName | null>(null);
   // A dialog stays mounted once opened, so it can reset itself a moment after closing (spec §2).
   const [loaded, setLoaded] = useState<ReadonlySet<DialogName>>(new Set());
@@ -86,28 +89,30 @@ export function LandingPage({ SellDialog, BuyDialog }: LandingPageProps) {
         <h2 id="landing-samples">{t('samples.heading')}</h2>
         <p className={styles.note}>{t('samples.note')}</p>
         <SampleAuctions />
-        <p className={styles.prompt}>
-          <TaggedText
-            text={t('prompt.text')}
-            tags={{
-              login: (content) => (
-                <button type="button" className={styles.linkButton} onClick={() => requestLogin()}>
-                  {content}
-                </button>
-              ),
-              register: (content) => (
-                <button
-                  type="button"
-                  className={styles.linkButton}
-                  aria-haspopup="dialog"
-                  onClick={() => openDialog('buy')}
-                >
-                  {content}
-                </button>
-              ),
-            }}
-          />
-        </p>
+        {!isLoggedIn && (
+          <p className={styles.prompt}>
+            <TaggedText
+              text={t('prompt.text')}
+              tags={{
+                login: (content) => (
+                  <button type="button" className={styles.linkButton} onClick={() => requestLogin()}>
+                    {content}
+                  </button>
+                ),
+                register: (content) => (
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    aria-haspopup="dialog"
+                    onClick={() => openDialog('buy')}
+                  >
+                    {content}
+                  </button>
+                ),
+              }}
+            />
+          </p>
+        )}
       </section>
 
       <section className={styles.section}>

@@ -6,6 +6,9 @@ import { BuyerDialog } from '../../../src/features/registration/BuyerDialog';
 import { i18n } from '../../../src/i18n';
 import { SellerQuickDialog } from '../../../src/features/registration/SellerQuickDialog';
 import { useLoginPrompt } from '../../../src/session/loginPrompt';
+import { startSession } from '../../../src/session/sessionStore';
+import { ids } from '../../support/fixtures';
+import { makeToken } from '../../support/tokens';
 import { renderWithProviders } from '../../support/render';
 
 function LoginPromptProbe() {
@@ -43,7 +46,9 @@ describe('LandingPage', { timeout: 20000 }, () => {
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
     expect(within(steps).getByRole('heading', { name: 'Send an application' })).toBeInTheDocument();
     expect(within(steps).getByText(/the car is offered to dealers and you are notified/)).toBeInTheDocument();
-    expect(within(steps).getByRole('heading', { name: 'The car is sold' })).toBeInTheDocument();
+    // Issue 30: an auction can end without bids, and then the car is not sold.
+    expect(within(steps).getByRole('heading', { name: 'The auction ends' })).toBeInTheDocument();
+    expect(within(steps).getByText(/Without bids the car is not sold/)).toBeInTheDocument();
 
     const samples = screen.getByRole('region', { name: 'Auctions right now' });
     const cards = within(samples).getAllByRole('listitem');
@@ -229,5 +234,17 @@ describe('LandingPage', { timeout: 20000 }, () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'SELG' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '1. Hvem kan by?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Auksjonen slutter' })).toBeInTheDocument();
+    expect(screen.getByText(/Uten bud blir bilen ikke solgt/)).toBeInTheDocument();
+  });
+
+  it('offers no login or buyer account to someone logged in (issue 30)', async () => {
+    startSession(makeToken(), ids.seller);
+    renderLanding();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sell your car to approved dealers' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/Want to see more and participate in auctions\?/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'create a buyer account' })).not.toBeInTheDocument();
   });
 });
