@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BoardAuction, BoardStatus } from '../../../api/operatorAuctions';
+import { formatNorwegianTime } from '../../../lib/norwegianTime';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../paths';
-import { NorwegianTime } from '../../../ui/NorwegianTime';
 import { AuctionRowActions } from './AuctionRowActions';
 import { BidderCount } from './BidderCount';
 import styles from './AuctionRow.module.css';
@@ -42,9 +42,7 @@ export function AuctionRow({ auction, listedAs, onResult }: AuctionRowProps) {
         </div>
         <div>
           <dt>{t('board.ends')}</dt>
-          <dd>
-            <NorwegianTime value={auction.endDateTime} />
-          </dd>
+          <dd>{formatNorwegianTime(auction.endDateTime)}</dd>
         </div>
         <div>
           <dt>{t('board.terms')}</dt>
