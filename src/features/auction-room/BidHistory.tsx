@@ -34,6 +34,7 @@ export const BidHistory = memo(function BidHistory({ bids, userId }: BidHistoryP
       Array.from({ length: numbering.size }, (_, index) => t('history.bidderNumber', { number: index + 1 })),
     [numbering.size, t],
   );
+  const zoneNote = noteAt(bids.at(-1)?.placedAt).trim();
   const visible = useMemo(() => {
     const newest = showAll ? bids : bids.slice(-HISTORY_VISIBLE_ROWS);
     return newest.toReversed();
@@ -68,9 +69,15 @@ export const BidHistory = memo(function BidHistory({ bids, userId }: BidHistoryP
                   <th scope="col" className={styles.numeric}>
                     {labels.amount}
                   </th>
-                  <th scope="col">
+                  {/* "(Norwegian time)" for a viewer elsewhere (issue 30); it wraps under the label on a phone. */}
+                  <th scope="col" className={styles.time}>
                     {labels.time}
-                    {noteAt(bids.at(-1)?.placedAt)}
+                    {zoneNote && (
+                      <>
+                        {' '}
+                        <span>{zoneNote}</span>
+                      </>
+                    )}
                   </th>
                 </tr>
               </thead>
