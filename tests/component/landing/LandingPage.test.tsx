@@ -246,5 +246,9 @@ describe('LandingPage', { timeout: 20000 }, () => {
     ).toBeVisible();
     expect(screen.queryByText(/Want to see more and participate in auctions\?/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'create a buyer account' })).not.toBeInTheDocument();
+    // SELL adds a car and BUY finds auctions: neither registers anew.
+    expect(screen.getByRole('link', { name: 'SELL' })).toHaveAttribute('href', `/user/${ids.seller}/add-car`);
+    expect(screen.getByRole('link', { name: 'BUY' })).toHaveAttribute('href', '/auctions');
+    expect(screen.queryByRole('button', { name: 'BUY' })).not.toBeInTheDocument();
   });
 });
