@@ -57,6 +57,10 @@ describe('LandingPage', { timeout: 20000 }, () => {
     expect(within(cards[0] as HTMLElement).getByText('Year 2019')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('245 000,-')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByRole('img')).toHaveAttribute('width', '320');
+    // The end as Norwegian time (issue 30), filled in once the list is in view.
+    expect(
+      await within(cards[0] as HTMLElement).findByText(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/, { selector: 'time' }),
+    ).toBeInTheDocument();
   });
 
   it('runs a countdown on each sample, ending 3 h, 26 h and 50 min after the page loaded', async () => {

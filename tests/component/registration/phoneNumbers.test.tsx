@@ -92,7 +92,7 @@ describe('phone numbers in the quick submission and the registrations', { timeou
     const { user } = renderWithProviders(<QuickHarness />, { userOptions: { delay: null } });
     const dialog = await fillQuick(user, '+46 12', NORWEGIAN);
     expect(within(dialog).getByLabelText(/^Telefonnummer/)).toHaveAccessibleDescription(
-      'Et utenlandsk nummer skrives med + og landskoden foran nummeret (for eksempel +46 70 123 45 67)',
+      'Et utenlandsk nummer: + og landskoden, så nummeret (for eksempel +46 70 123 45 67)',
     );
     expect(owners).toEqual([]);
   });
@@ -128,9 +128,7 @@ describe('phone numbers in the quick submission and the registrations', { timeou
     await user.type(within(panel).getByLabelText(/^Postal location/), 'Oslo');
     await user.type(within(panel).getByLabelText(/^Postal code/), '0155');
     await user.click(within(panel).getByRole('button', { name: 'Register' }));
-    expect(phone).toHaveAccessibleDescription(
-      'A phone number has digits only, with spaces if you like and + before the country code',
-    );
+    expect(phone).toHaveAccessibleDescription('Digits only, with spaces and + before the country code');
     expect(body).toBeUndefined();
 
     await user.clear(phone);
