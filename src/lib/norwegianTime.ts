@@ -96,7 +96,7 @@ export function viewerClockDiffers(instant: number): boolean {
 
 /**
  * THE way a time is shown (issue 30): as Norwegian time, wherever the reader is, day first with
- * dots, seconds trimmed ("01.06.2025 18:00"; spec §9, product-rules §9 says why day first). An
+ * dots, seconds trimmed ("01.06.2025 18:00"; spec §9; product-rules §11 says why day first). An
  * instant (`Z`, contract §0) is converted to Oslo time by Intl's zone data; a zone-less time (the
  * error timestamp, the backend's own clock) is shown as written. With a `note` ("(norsk tid)"),
  * the note follows the time where the viewer's own clock reads that instant otherwise.
