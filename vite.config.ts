@@ -78,6 +78,9 @@ export default defineConfig(({ mode, command }) => {
             environment: 'jsdom',
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup.ts'],
+            // The market's zone, as in the end-to-end browser (playwright.config.ts): times are
+            // Norwegian time and need no note there. A test about another zone sets TZ itself.
+            env: { TZ: 'Europe/Oslo' },
             // The files of a worker share one jsdom and one module graph: setting up a jsdom and
             // importing the app per file cost more than the tests themselves (213 s against 58 s
             // for the 95 files on two cores). tests/setup.ts puts the app at rest after every test.

@@ -39,15 +39,23 @@ async function auctionsOfPart(
   return items;
 }
 
+/** The finished filter (spec §9's Avsluttet): listed newest end first, the auction just lost or won on top. */
+const FINISHED: AuctionsQuery['status'] = 'Avsluttet';
+
+const newestEndFirst = (a: AuctionSummary, b: AuctionSummary) =>
+  Date.parse(b.endDateTime) - Date.parse(a.endDateTime);
+
 /**
- * One page of the auctions of these cars (a representative's saved cars). Up to
- * MAX_IDS_PER_REQUEST ids it is one request, paged by the server. Beyond, the ids are split into
- * parts of at most that many, each part's auctions are read whole, and the answers are merged (an
- * auction met twice kept once) in the order of `ids`, then paged here: pages of a list the server
- * never saw whole cannot come from the server.
+ * One page of the auctions of these cars (a representative's saved cars). Active auctions, up to
+ * MAX_IDS_PER_REQUEST ids, are one request, paged by the server. Otherwise the ids are split into
+ * parts of at most that many, each part's auctions are read whole, the answers merged (an auction
+ * met twice kept once) and paged here: finished ones newest end first (issue 30: the backend pages
+ * in no order, contract §0, so only the whole list can be put in order), active ones in the order
+ * of `ids`.
  */
 export async function fetchAuctionsOfCars({ status, ids, page, size }: AuctionsOfCarsQuery) {
-  if (ids.length <= MAX_IDS_PER_REQUEST) return fetchAuctions({ status, ids, page, size });
+  const finished = status === FINISHED;
+  if (!finished && ids.length <= MAX_IDS_PER_REQUEST) return fetchAuctions({ status, ids, page, size });
   const answers = await mapLimited(inParts(ids), AUCTION_LIST_PARALLEL_REQUESTS, (part) =>
     auctionsOfPart(status, part),
   );
@@ -55,7 +63,7 @@ export async function fetchAuctionsOfCars({ status, ids, page, size }: AuctionsO
   for (const auction of answers.flat()) byId.set(auction.id, auction);
   const position = new Map(ids.map((id, index) => [id, index]));
   const at = (auction: AuctionSummary) => position.get(auction.carDetails.carId) ?? ids.length;
-  const all = [...byId.values()].sort((a, b) => at(a) - at(b));
+  const all = [...byId.values()].sort(finished ? newestEndFirst : (a, b) => at(a) - at(b));
   return { items: all.slice(page * size, (page + 1) * size), totalPages: Math.ceil(all.length / size) };
 }
 

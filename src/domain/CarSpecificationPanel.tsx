@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '../api/cars';
-import { isLookupDefault } from '../lib/carFacts';
+import { isEuControlOverdue, isLookupDefault } from '../lib/carFacts';
 import { formatDate } from '../lib/dates';
 import { formatNumber } from '../lib/money';
+import { todayInNorway } from '../lib/norwegianTime';
 import { Icon } from '../ui/icons/Icon';
 import styles from './CarSpecificationPanel.module.css';
 
@@ -65,7 +66,17 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
     { label: t('spec.make'), value: text(car.make) },
     { label: t('spec.model'), value: text(car.model) },
     { label: t('spec.firstRegistered'), value: date(car.firstTimeRegisteredInNorway) },
-    { label: t('spec.nextEUControl'), value: date(car.nextEUControl) },
+    {
+      label: t('spec.nextEUControl'),
+      value: (
+        <>
+          {date(car.nextEUControl)}
+          {isEuControlOverdue(car.nextEUControl, todayInNorway()) && (
+            <span className={styles.overdue}>{t('spec.euControlOverdue')}</span>
+          )}
+        </>
+      ),
+    },
     { label: t('spec.kilometers'), value: measure(car.kilometers, 'km') },
     { label: t('spec.registrationNumber'), value: text(car.registrationNumber) },
     {

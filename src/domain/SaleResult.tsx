@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { auctionByCarQuery } from '../api/auctions';
-import { formatDateTime } from '../lib/dates';
 import { formatMoney } from '../lib/money';
 import { paths } from '../paths';
+import { useNorwegianTime } from '../ui/useNorwegianTime';
 import styles from './SaleResult.module.css';
 
 interface SaleResultProps {
@@ -22,10 +22,11 @@ interface SaleResultProps {
 export function SaleResult({ carId, withLink = false }: SaleResultProps) {
   const { t } = useTranslation('auctions');
   const query = useQuery(auctionByCarQuery(carId));
+  const norwegianTime = useNorwegianTime();
   if (query.isPending) return <p className={styles.result}>{t('saleResult.loading')}</p>;
   if (query.isError) return <p className={styles.result}>{t('saleResult.unknown')}</p>;
   const { highestBid, endDateTime } = query.data;
-  const time = formatDateTime(endDateTime);
+  const time = norwegianTime.format(endDateTime);
   return (
     <div className={styles.result}>
       {highestBid ? (

@@ -5,8 +5,8 @@ import { i18n } from '../i18n';
 import { isOutbid } from '../lib/bidding';
 import { showNotification } from '../lib/browserNotifications';
 import { clockNow, subscribeClock } from '../lib/clock';
-import { formatDateTime } from '../lib/dates';
 import { formatMoney } from '../lib/money';
+import { formatNorwegianTime } from '../lib/norwegianTime';
 import { sessionSnapshot } from '../session/sessionStore';
 
 /**
@@ -40,7 +40,7 @@ const inLastMinutes = (auction: Auction) =>
 
 function tellEnding(auction: Auction): void {
   const { makeModel, carId } = auction.carDetails;
-  const time = formatDateTime(auction.endDateTime);
+  const time = formatNorwegianTime(auction.endDateTime, i18n.t('common:norwegianTime.note'));
   const amount = auction.highestBid ? formatMoney(auction.highestBid.amount) : null;
   whenHidden(
     i18n.t('auctions:notify.endingTitle', { makeModel }),

@@ -37,6 +37,15 @@ export function missingLookupFacts(car: Partial<Record<LookupFact, string | numb
   return LOOKUP_FACTS.filter((fact) => isLookupDefault(car[fact]));
 }
 
+/**
+ * Whether the car's next EU control (periodic roadworthiness test) is due before `today`
+ * (YYYY-MM-DD, Norway's day: `todayInNorway()`). Unknown or placeholder dates are never overdue.
+ */
+export function isEuControlOverdue(nextEUControl: string | null | undefined, today: string): boolean {
+  const date = knownFact(nextEUControl);
+  return date !== null && /^\d{4}-\d{2}-\d{2}/.test(date) && date.slice(0, 10) < today;
+}
+
 /** The model year (first registration in Norway), or null when unknown. */
 export function modelYearOf(firstTimeRegisteredInNorway: string | null | undefined): string | null {
   const date = knownFact(firstTimeRegisteredInNorway);

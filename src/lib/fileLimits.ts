@@ -20,8 +20,20 @@ interface Sized {
 export const totalBytes = (files: readonly Sized[]): number =>
   files.reduce((sum, file) => sum + file.size, 0);
 
-/** '1.50' for 1.5 MiB: the counter's 'x.xx MB' (spec §5). */
-export const formatMegabytes = (bytes: number): string => (bytes / BYTES_PER_MEGABYTE).toFixed(2);
+const megabyteFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The counter's 'x.xx MB' (spec §5) as the language writes it: '1,50' for 1.5 MiB in Norwegian
+ * (nb-NO), '1.50' in English (issue 30). One formatter per locale, made on first use.
+ */
+export function formatMegabytes(bytes: number, locale: string): string {
+  let format = megabyteFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    megabyteFormats.set(locale, format);
+  }
+  return format.format(bytes / BYTES_PER_MEGABYTE);
+}
 
 export const isPhoto = (file: { type: string }): boolean =>
   PHOTO_TYPES.some((type) => type === file.type.toLowerCase());

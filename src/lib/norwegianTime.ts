@@ -71,22 +71,56 @@ export function todayInNorway(now: Date = new Date()): string {
 }
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d+)?)?$/;
+const MINUTE_MS = 60_000;
 
-/**
- * Error timestamps, as Norwegian time wherever the reader is: the backend writes its local
- * (Norwegian) wall clock without a zone (contract §0), shown as written; a time with a zone (one
- * the client stamped) is converted to Oslo time. Dots, seconds trimmed, as every time on the page.
- */
-export function formatNorwegianTime(value: string | null | undefined): string {
-  if (!value) return '–';
+/** The instant a value names: an instant with a zone as it is; a zone-less time as Norwegian wall clock. */
+function instantOf(value: string): number | null {
   const wall = WALL_CLOCK.exec(value);
   if (wall) {
     const [, year, month, day, hour, minute] = wall;
-    return `${day}.${month}.${year} ${hour}:${minute}`;
+    return norwegianTimeToInstant(`${year}-${month}-${day}`, `${hour}:${minute}`)?.getTime() ?? null;
   }
-  const date = parseServerDateTime(value);
-  const input = date ? instantToNorwegianInput(date.toISOString()) : null;
-  return input ? `${input.date} ${input.time}` : value;
+  return parseServerDateTime(value)?.getTime() ?? null;
+}
+
+/**
+ * Whether the viewer's clock reads an instant otherwise than Norway's: their zone's offset from
+ * UTC then is not Oslo's (Berlin's is, most of the year; New York's never is).
+ */
+export function viewerClockDiffers(instant: number): boolean {
+  const minute = instant - (((instant % MINUTE_MS) + MINUTE_MS) % MINUTE_MS);
+  const norwegianOffset = wallTimeAt(minute) - minute;
+  const viewerOffset = -new Date(minute).getTimezoneOffset() * MINUTE_MS;
+  return norwegianOffset !== viewerOffset;
+}
+
+/**
+ * THE way a time is shown (issue 30): as Norwegian time, wherever the reader is, day first with
+ * dots, seconds trimmed ("01.06.2025 18:00"; spec §9; product-rules §11 says why day first). An
+ * instant (`Z`, contract §0) is converted to Oslo time by Intl's zone data; a zone-less time (the
+ * error timestamp, the backend's own clock) is shown as written. With a `note` ("(norsk tid)"),
+ * the note follows the time where the viewer's own clock reads that instant otherwise.
+ */
+export function formatNorwegianTime(value: string | null | undefined, note?: string): string {
+  if (!value) return '–';
+  const wall = WALL_CLOCK.exec(value);
+  let text: string;
+  if (wall) {
+    const [, year, month, day, hour, minute] = wall;
+    text = `${day}.${month}.${year} ${hour}:${minute}`;
+  } else {
+    const date = parseServerDateTime(value);
+    const input = date ? instantToNorwegianInput(date.toISOString()) : null;
+    if (!input) return value;
+    text = `${input.date} ${input.time}`;
+  }
+  return note ? `${text}${timeNote(value, note)}` : text;
+}
+
+/** ` ${note}` where the viewer's clock reads the time otherwise than Norway's, else ''. */
+export function timeNote(value: string | null | undefined, note: string): string {
+  const instant = value ? instantOf(value) : null;
+  return instant !== null && viewerClockDiffers(instant) ? ` ${note}` : '';
 }
 
 const longDateFormats = new Map<Language, Intl.DateTimeFormat>();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatNorwegianTime } from '../lib/norwegianTime';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import type { ErrorInfo } from './errorDialogContext';
+import { useNorwegianTime } from './useNorwegianTime';
 import styles from './ErrorDialog.module.css';
 
 /**
@@ -32,6 +32,7 @@ export function ErrorDialog({
   onHome,
 }: ErrorDialogProps) {
   const { t } = useTranslation();
+  const time = useNorwegianTime();
   // A 403 found to come from a rejected session says so; a 401 is about the session already.
   const sessionEnded = offer === 'login' && error?.statusCode === 403;
   return (
@@ -44,7 +45,7 @@ export function ErrorDialog({
       <p className={styles.message}>{error?.message}</p>
       {sessionEnded && <p className={styles.message}>{t('errorDialog.sessionEnded')}</p>}
       <p className={styles.hint}>{t('errorDialog.support', { email: supportEmail })}</p>
-      <p className={styles.time}>{t('errorDialog.time', { time: formatNorwegianTime(error?.timestamp) })}</p>
+      <p className={styles.time}>{t('errorDialog.time', { time: time.format(error?.timestamp) })}</p>
       <div className={styles.actions}>
         {offer === 'checking' && (
           <p role="status" className={styles.checking}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseServerDateTime } from '../../src/lib/dates';
-import { formatNorwegianTime } from '../../src/lib/norwegianTime';
+import { formatDate, parseServerDateTime } from '../../src/lib/dates';
+import { formatNorwegianTime, timeNote, viewerClockDiffers } from '../../src/lib/norwegianTime';
 
 describe('formatDate', () => {
   it('shows a date with dots, day first', () => {
@@ -40,17 +40,6 @@ describe('parseServerDateTime', () => {
   });
 });
 
-describe('formatDateTime', () => {
-  it('trims the seconds and uses dots', () => {
-    const local = new Date(2025, 5, 1, 18, 5, 42);
-    expect(formatDateTime(local.toISOString())).toBe('01.06.2025 18:05');
-  });
-
-  it('shows a dash when there is no time', () => {
-    expect(formatDateTime(null)).toBe('–');
-  });
-});
-
 describe('Norwegian time of an instant', () => {
   it('shows the instant as it reads in Norway, whatever the viewer’s zone', () => {
     expect(formatNorwegianTime('2025-06-01T16:00:00Z')).toBe('01.06.2025 18:00');
@@ -82,5 +71,51 @@ describe('formatNorwegianTime (error timestamps)', () => {
   it('shows a dash for nothing and anything unreadable as it came', () => {
     expect(formatNorwegianTime(undefined)).toBe('–');
     expect(formatNorwegianTime('yesterday')).toBe('yesterday');
+  });
+});
+
+/** Runs `check` as a viewer in `zone` (Node reads TZ again when it is set), then back in Oslo. */
+function inZone(zone: string, check: () => void) {
+  const before = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    check();
+  } finally {
+    process.env.TZ = before;
+  }
+}
+
+describe('the Norwegian-time note (issue 30)', () => {
+  const NOTE = '(Norwegian time)';
+
+  it('shows the same Norwegian time to a viewer in New York, noted as such', () => {
+    inZone('America/New_York', () => {
+      expect(formatNorwegianTime('2025-06-01T16:00:00Z', NOTE)).toBe('01.06.2025 18:00 (Norwegian time)');
+      expect(formatNorwegianTime('2025-06-01T16:00:00Z')).toBe('01.06.2025 18:00');
+    });
+  });
+
+  it('adds no note where the viewer’s clock reads Norwegian time (Oslo, Berlin)', () => {
+    expect(formatNorwegianTime('2025-06-01T16:00:00Z', NOTE)).toBe('01.06.2025 18:00');
+    inZone('Europe/Berlin', () => {
+      expect(formatNorwegianTime('2025-06-01T16:00:00Z', NOTE)).toBe('01.06.2025 18:00');
+    });
+  });
+
+  it('notes a time in London, an hour behind all year', () => {
+    inZone('Europe/London', () => {
+      expect(viewerClockDiffers(Date.parse('2025-01-15T12:00:00Z'))).toBe(true);
+      expect(viewerClockDiffers(Date.parse('2025-07-15T12:00:00Z'))).toBe(true);
+    });
+  });
+
+  it('notes the backend’s zone-less time for a viewer elsewhere, and gives no note for no time', () => {
+    inZone('Asia/Tokyo', () => {
+      expect(formatNorwegianTime('2025-06-01T17:52:10.123456', NOTE)).toBe(
+        '01.06.2025 17:52 (Norwegian time)',
+      );
+    });
+    expect(timeNote(null, NOTE)).toBe('');
+    expect(formatNorwegianTime(undefined, NOTE)).toBe('–');
   });
 });

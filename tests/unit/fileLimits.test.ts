@@ -22,10 +22,15 @@ describe('file limits', () => {
   });
 
   it('formats megabytes with two decimals', () => {
-    expect(formatMegabytes(0)).toBe('0.00');
-    expect(formatMegabytes(1.5 * MB)).toBe('1.50');
-    expect(formatMegabytes(20971520)).toBe('20.00');
-    expect(formatMegabytes(123456)).toBe('0.12');
+    expect(formatMegabytes(0, 'en-GB')).toBe('0.00');
+    expect(formatMegabytes(1.5 * MB, 'en-GB')).toBe('1.50');
+    expect(formatMegabytes(20971520, 'en-GB')).toBe('20.00');
+    expect(formatMegabytes(123456, 'en-GB')).toBe('0.12');
+  });
+
+  it('writes the Norwegian decimal comma in Norwegian (issue 30)', () => {
+    expect(formatMegabytes(20971520, 'nb-NO')).toBe('20,00');
+    expect(formatMegabytes(20000, 'nb-NO')).toBe('0,02');
   });
 
   it('adds up sizes', () => {

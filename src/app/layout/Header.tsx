@@ -18,7 +18,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * Spec §2 header: logo, auctions, the desk (buyer companies and representatives), the console
- * (operators), register, profile or login, language; the same entries in the phone menu.
+ * (operators), register (without a session only), profile or login, language; the same entries in
+ * the phone menu. Each role sees only the links it can use (issue 30).
  */
 export function Header() {
   const { t } = useTranslation();
@@ -47,9 +48,12 @@ export function Header() {
           <RoleLinks className={linkClass} onClick={closeMenu} />
         </Suspense>
       )}
-      <NavLink to={paths.register()} className={linkClass} onClick={closeMenu}>
-        {t('nav.register')}
-      </NavLink>
+      {/* Issue 30: registering is offered only to someone not logged in. */}
+      {!isLoggedIn && (
+        <NavLink to={paths.register()} className={linkClass} onClick={closeMenu}>
+          {t('nav.register')}
+        </NavLink>
+      )}
       {isLoggedIn && userId !== null ? (
         <Link
           to={paths.user(userId)}

@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
-import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Countdown } from '../../ui/Countdown';
+import { useNorwegianTime } from '../../ui/useNorwegianTime';
 import styles from './AuctionDetails.module.css';
 
 interface AuctionDetailsProps {
@@ -20,6 +20,7 @@ interface AuctionDetailsProps {
 export function AuctionDetails({ auction, inactive, extended }: AuctionDetailsProps) {
   const { t } = useTranslation('auctionRoom');
   const timerLabelId = useId();
+  const time = useNorwegianTime();
   // Looked up once per language, not on every push.
   const labels = useMemo(
     () => ({
@@ -58,9 +59,10 @@ export function AuctionDetails({ auction, inactive, extended }: AuctionDetailsPr
           </dd>
         </div>
       </dl>
-      {extended && !inactive && (
-        <p className={styles.extended}>
-          {t('details.extended', { time: formatDateTime(auction.endDateTime) })}
+      {/* The end as a time of day too (issue 30: Norwegian time, noted as such elsewhere). */}
+      {!inactive && (
+        <p className={extended ? styles.extended : styles.endsAt}>
+          {t(extended ? 'details.extended' : 'details.endsAt', { time: time.format(auction.endDateTime) })}
         </p>
       )}
     </section>

@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { minimumAutoBidLimit } from '../../lib/bidding';
-import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { NumberField } from '../../ui/fields/NumberField';
+import { useNorwegianTime } from '../../ui/useNorwegianTime';
 import { Form } from '../../ui/form/Form';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
@@ -25,6 +25,7 @@ interface AutoBidFormProps {
 /** Spec §2: the autobid toggle, its limit with its own confirmation, the explanation and the user's autobids. */
 export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBidFormProps) {
   const { t } = useTranslation('auctionRoom');
+  const time = useNorwegianTime();
   const minimumLimit = minimumAutoBidLimit(auction);
   const [open, setOpen] = useState(false);
   // A push that moves the minimum gives the form a new schema: the minimum checked is the one shown.
@@ -54,14 +55,14 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
             <li key={`${autoBid.limitAmount}|${autoBid.placedAt}`}>
               <strong>{t('autoBid.limit', { amount: formatMoney(autoBid.limitAmount) })}</strong>{' '}
               <span className={styles.muted}>
-                {t('autoBid.placedAt', { time: formatDateTime(autoBid.placedAt) })}
+                {t('autoBid.placedAt', { time: time.format(autoBid.placedAt) })}
               </span>
             </li>
           ))}
         </ul>
       </div>
     );
-  }, [autoBids, userId, t]);
+  }, [autoBids, userId, t, time]);
   const confirming = confirmLimit !== null;
 
   const submit = ({ amount }: { amount: number }) => {

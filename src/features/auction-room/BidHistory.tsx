@@ -2,8 +2,9 @@ import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bid } from '../../api/auctions';
 import { bidKey, numberBidders } from '../../lib/bidding';
-import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { formatNorwegianTime } from '../../lib/norwegianTime';
+import { useNorwegianTime } from '../../ui/useNorwegianTime';
 import styles from './BidHistory.module.css';
 
 /**
@@ -21,6 +22,7 @@ interface BidHistoryProps {
 /** Spec §2 bid history: bidder, amount, time; bidders numbered by first appearance; own bids marked. */
 export const BidHistory = memo(function BidHistory({ bids, userId }: BidHistoryProps) {
   const { t } = useTranslation('auctionRoom');
+  const { noteAt } = useNorwegianTime();
   const headingId = useId();
   const [showAll, setShowAll] = useState(false);
   const numbering = useMemo(() => numberBidders(bids), [bids]);
@@ -32,6 +34,7 @@ export const BidHistory = memo(function BidHistory({ bids, userId }: BidHistoryP
       Array.from({ length: numbering.size }, (_, index) => t('history.bidderNumber', { number: index + 1 })),
     [numbering.size, t],
   );
+  const zoneNote = noteAt(bids.at(-1)?.placedAt).trim();
   const visible = useMemo(() => {
     const newest = showAll ? bids : bids.slice(-HISTORY_VISIBLE_ROWS);
     return newest.toReversed();
@@ -66,7 +69,16 @@ export const BidHistory = memo(function BidHistory({ bids, userId }: BidHistoryP
                   <th scope="col" className={styles.numeric}>
                     {labels.amount}
                   </th>
-                  <th scope="col">{labels.time}</th>
+                  {/* "(Norwegian time)" for a viewer elsewhere (issue 30); it wraps under the label on a phone. */}
+                  <th scope="col" className={styles.time}>
+                    {labels.time}
+                    {zoneNote && (
+                      <>
+                        {' '}
+                        <span>{zoneNote}</span>
+                      </>
+                    )}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -117,7 +129,7 @@ const BidRow = memo(function BidRow({ bidder, amount, placedAt, youLabel }: BidR
       </td>
       <td className={styles.numeric}>{formatMoney(amount)}</td>
       <td className={styles.time}>
-        {formatDateTime(placedAt)
+        {formatNorwegianTime(placedAt)
           .split(' ')
           .map((part) => (
             <span key={part}>{part}</span>

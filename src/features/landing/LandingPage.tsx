@@ -1,8 +1,11 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
+import { paths } from '../../paths';
 import { requestLogin } from '../../session/loginPrompt';
-import { Button } from '../../ui/Button';
+import { useSession } from '../../session/useSession';
+import { Button, buttonClassName } from '../../ui/Button';
 import { CarCarousel } from './CarCarousel';
 import { Faq } from './Faq';
 import { SampleAuctions } from './SampleAuctions';
@@ -29,6 +32,8 @@ const STEPS = ['one', 'two', 'three'] as const;
 /** Spec §1 landing page. */
 export function LandingPage({ SellDialog, BuyDialog }: LandingPageProps) {
   const { t } = useTranslation('landing');
+  // Logging in or creating a buyer account is offered only to someone not logged in (issue 30).
+  const { isLoggedIn, userId } = useSession();
   const [open, setOpen] = useState<DialogName | null>(null);
   // A dialog stays mounted once opened, so it can reset itself a moment after closing (spec §2).
   const [loaded, setLoaded] = useState<ReadonlySet<DialogName>>(new Set());
@@ -49,17 +54,38 @@ export function LandingPage({ SellDialog, BuyDialog }: LandingPageProps) {
           <h1 className={styles.headline}>{t('hero.headline')}</h1>
           <p className={styles.slogan}>{t('hero.slogan')}</p>
           <div className={styles.heroActions}>
-            <Button
-              variant="accent"
-              className={styles.heroButton}
-              aria-haspopup="dialog"
-              onClick={() => openDialog('sell')}
-            >
-              {t('hero.sell')}
-            </Button>
-            <Button className={styles.heroButton} aria-haspopup="dialog" onClick={() => openDialog('buy')}>
-              {t('hero.buy')}
-            </Button>
+            {/* Logged in, SELL adds a car (a non-seller is told the page is for sellers) and BUY finds auctions. */}
+            {isLoggedIn && userId !== null ? (
+              <>
+                <Link
+                  to={paths.addCar(userId)}
+                  className={`${buttonClassName('accent')} ${styles.heroButton}`}
+                >
+                  {t('hero.sell')}
+                </Link>
+                <Link to={paths.auctions()} className={`${buttonClassName()} ${styles.heroButton}`}>
+                  {t('hero.buy')}
+                </Link>
+              </>
+            ) : (
+              <>
+                <Button
+                  variant="accent"
+                  className={styles.heroButton}
+                  aria-haspopup="dialog"
+                  onClick={() => openDialog('sell')}
+                >
+                  {t('hero.sell')}
+                </Button>
+                <Button
+                  className={styles.heroButton}
+                  aria-haspopup="dialog"
+                  onClick={() => openDialog('buy')}
+                >
+                  {t('hero.buy')}
+                </Button>
+              </>
+            )}
           </div>
         </div>
         <div className={styles.heroMedia}>
@@ -86,28 +112,30 @@ export function LandingPage({ SellDialog, BuyDialog }: LandingPageProps) {
         <h2 id="landing-samples">{t('samples.heading')}</h2>
         <p className={styles.note}>{t('samples.note')}</p>
         <SampleAuctions />
-        <p className={styles.prompt}>
-          <TaggedText
-            text={t('prompt.text')}
-            tags={{
-              login: (content) => (
-                <button type="button" className={styles.linkButton} onClick={() => requestLogin()}>
-                  {content}
-                </button>
-              ),
-              register: (content) => (
-                <button
-                  type="button"
-                  className={styles.linkButton}
-                  aria-haspopup="dialog"
-                  onClick={() => openDialog('buy')}
-                >
-                  {content}
-                </button>
-              ),
-            }}
-          />
-        </p>
+        {!isLoggedIn && (
+          <p className={styles.prompt}>
+            <TaggedText
+              text={t('prompt.text')}
+              tags={{
+                login: (content) => (
+                  <button type="button" className={styles.linkButton} onClick={() => requestLogin()}>
+                    {content}
+                  </button>
+                ),
+                register: (content) => (
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    aria-haspopup="dialog"
+                    onClick={() => openDialog('buy')}
+                  >
+                    {content}
+                  </button>
+                ),
+              }}
+            />
+          </p>
+        )}
       </section>
 
       <section className={styles.section}>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Car } from '../../api/cars';
-import { knownMakeModel } from '../../lib/carFacts';
+import { isEuControlOverdue, knownMakeModel } from '../../lib/carFacts';
+import { todayInNorway } from '../../lib/norwegianTime';
 import { paths } from '../../paths';
 import { CarStatusPill } from '../../domain/CarStatusPill';
 import { SaleResult } from '../../domain/SaleResult';
@@ -24,6 +25,9 @@ export function CarCard({ car }: { car: Car }) {
       <div className={styles.body}>
         <h3 className={styles.title}>{knownMakeModel(car.make, car.model) ?? t('cars.unknownCar')}</h3>
         <p className={styles.line}>{t('cars.registrationNumber', { value: car.registrationNumber })}</p>
+        {isEuControlOverdue(car.nextEUControl, todayInNorway()) && (
+          <p className={styles.overdue}>{t('cars.euControlOverdue')}</p>
+        )}
         <CarStatusPill car={car} />
         {car.status === 'Solgt' && <SaleResult carId={car.id} />}
       </div>

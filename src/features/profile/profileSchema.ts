@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { requiredText } from '../../ui/form/rules';
+import { phoneNumber, requiredText } from '../../ui/form/rules';
 
 /** seller: personal details + address; company: + organisation and country; representative: personal details only. */
 export type ProfilePanelKind = 'seller' | 'company' | 'representative';
@@ -11,7 +11,7 @@ function profileSchema(kind: ProfilePanelKind) {
   const address = kind === 'representative' ? asShown : requiredText();
   return z.object({
     name: requiredText(),
-    phoneNumber: requiredText(),
+    phoneNumber: phoneNumber(),
     email: asShown,
     streetAddress: address,
     postalLocation: address,

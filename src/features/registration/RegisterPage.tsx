@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
+import { paths } from '../../paths';
+import { useSession } from '../../session/useSession';
 import { RegistrationCard } from './RegistrationCard';
 import styles from './Registration.module.css';
 
@@ -31,6 +34,9 @@ export function RegisterPage() {
   const [open, setOpen] = useState<Record<Card, boolean>>({ seller: false, buyer: false });
   const toggle = (card: Card) => setOpen((current) => ({ ...current, [card]: !current[card] }));
   const close = (card: Card) => () => setOpen((current) => ({ ...current, [card]: false }));
+  const { isLoggedIn, userId } = useSession();
+  // Issue 30: registering is not offered to someone logged in; the page says why, and where to go.
+  if (isLoggedIn && userId !== null) return <LoggedIn userId={userId} />;
 
   return (
     <div className={styles.page}>
@@ -64,6 +70,19 @@ export function RegisterPage() {
           </Suspense>
         </RegistrationCard>
       </div>
+    </div>
+  );
+}
+
+function LoggedIn({ userId }: { userId: string }) {
+  const { t } = useTranslation('registration');
+  return (
+    <div className={styles.page}>
+      <title>{`${t('page.title')} – ${BRAND_NAME}`}</title>
+      <h1>{t('page.title')}</h1>
+      <p className={styles.pageIntro}>
+        {t('page.loggedIn')} <Link to={paths.user(userId)}>{t('page.toProfile')}</Link>
+      </p>
     </div>
   );
 }

@@ -2,14 +2,14 @@ import * as z from 'zod/mini';
 import { registerBuyer } from '../../api/users';
 import type { UploadWatch } from '../../lib/uploadProgress';
 import type { FormMessageKey } from '../../ui/form/formMessage';
-import { REQUIRED, requiredText } from '../../ui/form/rules';
+import { phoneNumber, REQUIRED, requiredText } from '../../ui/form/rules';
 import { useRegistrationSteps, type Account } from './useRegistrationSteps';
 
 const TERMS_REQUIRED: FormMessageKey = 'registration:details.termsRequired';
 
 const buyerDetailsSchema = z.object({
   name: requiredText(),
-  phoneNumber: requiredText(),
+  phoneNumber: phoneNumber(),
   organisationName: requiredText(),
   organisationNumber: requiredText(),
   streetAddress: requiredText(),

@@ -6,13 +6,13 @@ import { useSendOnce } from '../../domain/useSendOnce';
 import { normaliseRegistrationNumber } from '../../lib/registrationNumber';
 import { FormRefusal } from '../../ui/form/formMessage';
 import { useFormDraft } from '../../ui/form/useFormDraft';
-import { optionalWholeNumber, requiredText, wholeNumber } from '../../ui/form/rules';
+import { optionalWholeNumber, phoneNumber, requiredText, wholeNumber } from '../../ui/form/rules';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { useUpload } from '../../ui/useUpload';
 
 const quickSchema = z.object({
   name: requiredText(),
-  phoneNumber: requiredText(),
+  phoneNumber: phoneNumber(),
   // Checked and sent in its one spelling (spec §5: trimmed of whitespace).
   registrationNumber: z.pipe(requiredText(), z.transform(normaliseRegistrationNumber)),
   kilometers: wholeNumber(),

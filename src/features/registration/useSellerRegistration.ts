@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { registerSeller } from '../../api/users';
-import { requiredText } from '../../ui/form/rules';
+import { phoneNumber, requiredText } from '../../ui/form/rules';
 import { useRegistrationSteps, type Account } from './useRegistrationSteps';
 
 const sellerDetailsSchema = z.object({
   name: requiredText(),
-  phoneNumber: requiredText(),
+  phoneNumber: phoneNumber(),
   streetAddress: requiredText(),
   postalLocation: requiredText(),
   postalCode: requiredText(),

@@ -107,8 +107,8 @@ export function PhotoPicker({
         <p id={`${inputId}-counter`} className={styles.counter} aria-live="polite">
           <span className="visually-hidden">{t('photoPicker.counterLabel')}: </span>
           {t('photoPicker.counter', {
-            used: formatMegabytes(totalBytes(files)),
-            limit: formatMegabytes(PHOTO_UPLOAD_LIMIT_BYTES),
+            used: formatMegabytes(totalBytes(files), INTL_LOCALES[currentLanguage()]),
+            limit: formatMegabytes(PHOTO_UPLOAD_LIMIT_BYTES, INTL_LOCALES[currentLanguage()]),
           })}
         </p>
       </div>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '../../config';
+import { canonicalPhoneNumber, phoneNumberProblem, type PhoneNumberProblem } from '../../lib/phoneNumber';
 import type { FormMessageKey } from './formMessage';
 
 /**
@@ -11,6 +12,11 @@ const INVALID_EMAIL: FormMessageKey = 'fields.invalidEmail';
 const PASSWORD_TOO_SHORT: FormMessageKey = 'fields.passwordTooShort';
 const INVALID_NUMBER: FormMessageKey = 'fields.invalidNumber';
 const NUMBER_TOO_LARGE: FormMessageKey = 'fields.numberTooLarge';
+const PHONE_PROBLEMS: Record<PhoneNumberProblem, FormMessageKey> = {
+  characters: 'fields.phoneCharacters',
+  norwegianLength: 'fields.phoneNorwegianLength',
+  internationalLength: 'fields.phoneInternationalLength',
+};
 
 /** The backend reads whole numbers as Java ints (contract §0): anything larger fails there. */
 const MAX_WHOLE_NUMBER = 2_147_483_647;
@@ -26,6 +32,25 @@ export const requiredText = () => z.string().check(z.trim(), z.minLength(1, REQU
 /** A required e-mail address, trimmed. */
 export const emailAddress = () =>
   z.string().check(z.trim(), z.minLength(1, REQUIRED), z.regex(EMAIL_PATTERN, INVALID_EMAIL));
+
+/**
+ * A required phone number: a Norwegian one of 8 digits, or + and a country code (`lib/phoneNumber.ts`);
+ * the message says what is wrong. The form's output is the canonical form, "+4791234567".
+ */
+export const phoneNumber = () =>
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.minLength(1, REQUIRED),
+      z.refine((value) => phoneNumberProblem(value) !== 'characters', PHONE_PROBLEMS.characters),
+      z.refine((value) => phoneNumberProblem(value) !== 'norwegianLength', PHONE_PROBLEMS.norwegianLength),
+      z.refine(
+        (value) => phoneNumberProblem(value) !== 'internationalLength',
+        PHONE_PROBLEMS.internationalLength,
+      ),
+    ),
+    z.transform(canonicalPhoneNumber),
+  );
 
 /** A new password of at least 8 characters (contract §10.1, spec §5); empty says 'required' first. */
 export const newPassword = () =>

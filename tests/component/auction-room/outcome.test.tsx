@@ -85,6 +85,7 @@ describe('the outcome in the room', () => {
 describe('the outcome in a representative’s auctions', () => {
   const finished = (carId: string, makeModel: string, highestBid: ReturnType<typeof bid> | null) =>
     auctionSummary({
+      id: `auction-${carId}`,
       status: 'Avsluttet',
       highestBid,
       endDateTime: endingIn(-3600_000),

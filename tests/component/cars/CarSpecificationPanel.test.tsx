@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n';
 import type { Car } from '../../../src/api/cars';
 import { CarSpecificationPanel } from '../../../src/domain/CarSpecificationPanel';
+import { CarCard } from '../../../src/features/profile/CarCard';
+import { renderWithProviders } from '../../support/render';
 
 const spec: Car = {
   id: 'car-1',
@@ -74,5 +76,32 @@ describe('CarSpecificationPanel', () => {
     expect(valueOf('Merke')).toHaveTextContent('Tesla');
     expect(valueOf('Girkasse')).toHaveTextContent('Manuell');
     expect(screen.getByRole('img', { name: 'Manuell girkasse' })).toBeInTheDocument();
+  });
+
+  describe('an overdue EU control (issue 30)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    // Noon in Norway on 1 June 2026.
+    const today = () => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-01T10:00:00Z') });
+
+    it('is flagged in words beside the date, and a control still ahead is not', () => {
+      today();
+      const { rerender } = render(<CarSpecificationPanel car={{ ...spec, nextEUControl: '2026-05-31' }} />);
+      expect(valueOf('Next EU control')).toHaveTextContent(/^31\.05\.2026\s*EU control overdue$/);
+      rerender(<CarSpecificationPanel car={{ ...spec, nextEUControl: '2026-06-01' }} />);
+      expect(valueOf('Next EU control')).toHaveTextContent(/^01\.06\.2026$/);
+      rerender(<CarSpecificationPanel car={{ ...spec, nextEUControl: '1111-11-11' }} />);
+      expect(screen.queryByText('EU control overdue')).not.toBeInTheDocument();
+    });
+
+    it("is flagged in Norwegian, and on the seller's car card", async () => {
+      today();
+      await i18n.changeLanguage('no');
+      render(<CarSpecificationPanel car={{ ...spec, nextEUControl: '2026-01-15' }} />);
+      expect(valueOf('Neste EU-kontroll')).toHaveTextContent(/EU-kontrollen er forfalt$/);
+      renderWithProviders(<CarCard car={{ ...spec, nextEUControl: '2026-01-15' }} />);
+      expect(screen.getAllByText('EU-kontrollen er forfalt')).toHaveLength(2);
+    });
   });
 });

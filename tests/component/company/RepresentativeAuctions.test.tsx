@@ -2,14 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RepresentativeAuctions } from '../../../src/features/profile/representative/RepresentativeAuctions';
+import { i18n } from '../../../src/i18n';
 import { server } from '../../msw/server';
 import { auctionSummary, ids } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 
 const otherCar = '88888888-8888-4888-8888-888888888888';
 
-/** Answers the auction list from the query it gets, and remembers every query. */
-function auctionsApi(totalPages = 1) {
+/** A finished auction of a car, ended `daysAgo` days before 1 June 2026. */
+const finishedAuction = (carId: string, makeModel: string, daysAgo: number) =>
+  auctionSummary({
+    id: `auction-${carId}`,
+    status: 'Avsluttet',
+    endDateTime: new Date(Date.UTC(2026, 5, 1) - daysAgo * 86_400_000).toISOString(),
+    carDetails: { carId, makeModel, modelYear: '2015', thumbnailImageUrl: null },
+  });
+
+/**
+ * Answers the auction list from the query it gets, and remembers every query: active auctions one a
+ * page of `totalPages`; finished ones from `finished` (by default a Volvo V70 for every car asked
+ * about), paged by `page` and `size`, in the backend's own order.
+ */
+function auctionsApi(totalPages = 1, finished?: ReturnType<typeof finishedAuction>[]) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get('/api/v1/auctions', ({ request }) => {
@@ -17,29 +31,27 @@ function auctionsApi(totalPages = 1) {
       queries.push(params);
       const status = params.get('status');
       const page = Number(params.get('page'));
-      const items =
-        status === 'Avsluttet'
-          ? [
-              auctionSummary({
-                status: 'Avsluttet',
-                carDetails: {
-                  carId: otherCar,
-                  makeModel: 'Volvo V70',
-                  modelYear: '2015',
-                  thumbnailImageUrl: null,
-                },
-              }),
-            ]
-          : [
-              auctionSummary({
-                carDetails: {
-                  carId: ids.car,
-                  makeModel: `Volkswagen Golf p${page}`,
-                  modelYear: '2018',
-                  thumbnailImageUrl: null,
-                },
-              }),
-            ];
+      if (status === 'Avsluttet') {
+        const size = Number(params.get('size'));
+        const asked = (params.get('ids') ?? '').split(',');
+        const all = finished ?? asked.map((carId, n) => finishedAuction(carId, 'Volvo V70', n));
+        return HttpResponse.json({
+          items: all.slice(page * size, (page + 1) * size),
+          totalPages: Math.ceil(all.length / size),
+          totalElements: all.length,
+          currentPage: page,
+        });
+      }
+      const items = [
+        auctionSummary({
+          carDetails: {
+            carId: ids.car,
+            makeModel: `Volkswagen Golf p${page}`,
+            modelYear: '2018',
+            thumbnailImageUrl: null,
+          },
+        }),
+      ];
       return HttpResponse.json({ items, totalPages, totalElements: items.length, currentPage: page });
     }),
   );
@@ -89,10 +101,10 @@ describe('RepresentativeAuctions', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Finished' }));
-    const finished = await screen.findByRole('link', { name: /Volvo V70/ });
-    expect(finished).toHaveAttribute('href', `/auction/${otherCar}`);
-    expect(within(finished).getByText('Auction ended')).toBeInTheDocument();
-    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    const [newest] = await screen.findAllByRole('link', { name: /Volvo V70/ });
+    expect(newest).toHaveAttribute('href', `/auction/${ids.car}`);
+    expect(within(newest as HTMLElement).getByText('Auction ended')).toBeInTheDocument();
+    // The finished list is read whole (to put it in order), so the first page is the only request.
     expect(queries.map((query) => [query.get('status'), query.get('page')])).toEqual([
       ['Aktivt', '0'],
       ['Aktivt', '1'],
@@ -114,20 +126,26 @@ describe('RepresentativeAuctions', () => {
   });
 
   it('keeps the filter and the page in the URL: a link or a reload opens the same list', async () => {
+    const tenCars = Array.from(
+      { length: 10 },
+      (_, n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    );
     const queries = auctionsApi(3);
     const { user, location } = renderWithProviders(
       <RepresentativeAuctions
-        savedCarIds={[ids.car, otherCar]}
+        savedCarIds={tenCars}
         bidderId={ids.rep1}
         title="Your auctions"
         titleLevel={2}
       />,
       { path: '/user/rep?status=Avsluttet&page=2' },
     );
-    await screen.findByRole('link', { name: /Volvo V70/ });
+    await screen.findAllByRole('link', { name: /Volvo V70/ });
     expect(screen.getByRole('radio', { name: 'Finished' })).toBeChecked();
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
-    expect([queries[0]?.get('status'), queries[0]?.get('page')]).toEqual(['Avsluttet', '2']);
+    // Read whole and paged here: page 3 is the last two of ten.
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect([queries[0]?.get('status'), queries[0]?.get('page')]).toEqual(['Avsluttet', '0']);
 
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await waitFor(() => expect(location.current.search).toBe('?status=Avsluttet&page=1'));
@@ -155,6 +173,47 @@ describe('RepresentativeAuctions', () => {
     await screen.findByRole('link', { name: /Volkswagen Golf p0/ });
     await user.click(screen.getByRole('radio', { name: 'Finished' }));
     await waitFor(() => expect(location.current.search).toBe('?status=Vurdering&status-rep2=Avsluttet'));
+  });
+
+  it("lists a representative's finished auctions newest end first, whatever the backend's order (issue 30)", async () => {
+    const third = '99999999-9999-4999-8999-999999999999';
+    auctionsApi(1, [
+      finishedAuction(ids.car, 'Audi A4', 30),
+      finishedAuction(otherCar, 'BMW 320', 1),
+      finishedAuction(third, 'Citroen C3', 7),
+    ]);
+    renderWithProviders(
+      <RepresentativeAuctions
+        savedCarIds={[ids.car, otherCar, third]}
+        bidderId={ids.rep1}
+        title="Your auctions"
+        titleLevel={2}
+      />,
+      { path: '/user/rep?status=Avsluttet' },
+    );
+    await screen.findByRole('link', { name: /BMW 320/ });
+    const names = screen
+      .getAllByRole('link')
+      .map((link) => /Audi A4|BMW 320|Citroen C3/.exec(link.textContent)?.[0]);
+    expect(names).toEqual(['BMW 320', 'Citroen C3', 'Audi A4']);
+  });
+
+  it('lists them newest first in Norwegian too, under "Avsluttede"', async () => {
+    await i18n.changeLanguage('no');
+    auctionsApi(1, [finishedAuction(ids.car, 'Audi A4', 30), finishedAuction(otherCar, 'BMW 320', 1)]);
+    renderWithProviders(
+      <RepresentativeAuctions
+        savedCarIds={[ids.car, otherCar]}
+        bidderId={ids.rep1}
+        title="Dine auksjoner"
+        titleLevel={2}
+      />,
+      { path: '/user/rep?status=Avsluttet' },
+    );
+    await screen.findByRole('link', { name: /BMW 320/ });
+    expect(screen.getByRole('radio', { name: 'Avsluttede' })).toBeChecked();
+    const names = screen.getAllByRole('link').map((link) => /Audi A4|BMW 320/.exec(link.textContent)?.[0]);
+    expect(names).toEqual(['BMW 320', 'Audi A4']);
   });
 
   it('says there are no auctions yet when the saved cars have none with that status', async () => {

@@ -121,6 +121,16 @@ describe('PhotoPicker', () => {
     });
   });
 
+  it('counts in Norwegian with the decimal comma (issue 30)', async () => {
+    await i18n.changeLanguage('no');
+    const user = setup();
+    render(<Harness />);
+    const input = await screen.findByLabelText(/Photos/);
+    expect(screen.getByText('0,00 MB / 20,00 MB')).toBeInTheDocument();
+    await user.upload(input, [fakeFile('a.jpg', 20_972)]);
+    expect(await screen.findByText('0,02 MB / 20,00 MB')).toBeInTheDocument();
+  });
+
   it('skips the file that passes the limit with an in-page alert and stops adding', async () => {
     const user = setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);

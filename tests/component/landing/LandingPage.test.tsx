@@ -6,6 +6,9 @@ import { BuyerDialog } from '../../../src/features/registration/BuyerDialog';
 import { i18n } from '../../../src/i18n';
 import { SellerQuickDialog } from '../../../src/features/registration/SellerQuickDialog';
 import { useLoginPrompt } from '../../../src/session/loginPrompt';
+import { startSession } from '../../../src/session/sessionStore';
+import { ids } from '../../support/fixtures';
+import { makeToken } from '../../support/tokens';
 import { renderWithProviders } from '../../support/render';
 
 function LoginPromptProbe() {
@@ -43,7 +46,9 @@ describe('LandingPage', { timeout: 20000 }, () => {
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
     expect(within(steps).getByRole('heading', { name: 'Send an application' })).toBeInTheDocument();
     expect(within(steps).getByText(/the car is offered to dealers and you are notified/)).toBeInTheDocument();
-    expect(within(steps).getByRole('heading', { name: 'The car is sold' })).toBeInTheDocument();
+    // Issue 30: an auction can end without bids, and then the car is not sold.
+    expect(within(steps).getByRole('heading', { name: 'The auction ends' })).toBeInTheDocument();
+    expect(within(steps).getByText(/Without bids the car is not sold/)).toBeInTheDocument();
 
     const samples = screen.getByRole('region', { name: 'Auctions right now' });
     const cards = within(samples).getAllByRole('listitem');
@@ -52,6 +57,10 @@ describe('LandingPage', { timeout: 20000 }, () => {
     expect(within(cards[0] as HTMLElement).getByText('Year 2019')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByText('245 000,-')).toBeInTheDocument();
     expect(within(cards[0] as HTMLElement).getByRole('img')).toHaveAttribute('width', '320');
+    // The end as Norwegian time (issue 30), filled in once the list is in view.
+    expect(
+      await within(cards[0] as HTMLElement).findByText(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/, { selector: 'time' }),
+    ).toBeInTheDocument();
   });
 
   it('runs a countdown on each sample, ending 3 h, 26 h and 50 min after the page loaded', async () => {
@@ -229,5 +238,21 @@ describe('LandingPage', { timeout: 20000 }, () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'SELG' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '1. Hvem kan by?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Auksjonen slutter' })).toBeInTheDocument();
+    expect(screen.getByText(/Uten bud blir bilen ikke solgt/)).toBeInTheDocument();
+  });
+
+  it('offers no login or buyer account to someone logged in (issue 30)', async () => {
+    startSession(makeToken(), ids.seller);
+    renderLanding();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sell your car to approved dealers' }),
+    ).toBeVisible();
+    expect(screen.queryByText(/Want to see more and participate in auctions\?/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'create a buyer account' })).not.toBeInTheDocument();
+    // SELL adds a car and BUY finds auctions: neither registers anew.
+    expect(screen.getByRole('link', { name: 'SELL' })).toHaveAttribute('href', `/user/${ids.seller}/add-car`);
+    expect(screen.getByRole('link', { name: 'BUY' })).toHaveAttribute('href', '/auctions');
+    expect(screen.queryByRole('button', { name: 'BUY' })).not.toBeInTheDocument();
   });
 });

@@ -78,4 +78,22 @@ describe('PrivacyPolicyPage', () => {
     );
     expect(collected).toHaveTextContent(/buyer company id .*\(saved car ids\)/);
   });
+
+  it("says what production does when a seller deletes the account: the seller's cars go too (issue 30)", async () => {
+    renderWithProviders(<PrivacyPolicyPage />);
+    const rights = await screen.findByRole('region', { name: '7. Your Rights' });
+    expect(rights).toHaveTextContent(
+      'For a seller it also deletes every car you listed, whatever its state.',
+    );
+    expect(rights).not.toHaveTextContent(/data that others use remains/);
+  });
+
+  it('says it in Norwegian too', async () => {
+    await act(async () => {
+      await i18n.changeLanguage('no');
+    });
+    renderWithProviders(<PrivacyPolicyPage />);
+    const rights = await screen.findByRole('region', { name: '7. Dine rettigheter' });
+    expect(rights).toHaveTextContent('For en selger slettes også alle bilene du har lagt inn');
+  });
 });

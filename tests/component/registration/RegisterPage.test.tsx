@@ -76,7 +76,7 @@ describe('RegisterPage', { timeout: 20000 }, () => {
     expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(body).toEqual({
       name: 'Siri Selger',
-      phoneNumber: '91234567',
+      phoneNumber: '+4791234567',
       email: 'ny@selger.no',
       password: 'hemmelig1',
       address: { streetAddress: 'Storgata 1', postalLocation: 'Oslo', postalCode: '0155' },

@@ -96,7 +96,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
 
     expect(await within(dialog).findByRole('heading', { name: 'Application was sent!' })).toBeInTheDocument();
     expect(recorded.existsQueries).toEqual(['AB12345']);
-    expect(recorded.owners).toEqual([{ name: 'Siri Selger', phoneNumber: '+47 912 34 567' }]);
+    expect(recorded.owners).toEqual([{ name: 'Siri Selger', phoneNumber: '+4791234567' }]);
     expect(recorded.cars).toEqual([
       {
         carData: { ownerId: OWNER_ID, registrationNumber: 'AB12345', kilometers: 123456, expectedPrice: 0 },

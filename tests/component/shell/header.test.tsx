@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../src/i18n';
 import { startSession } from '../../../src/session/sessionStore';
 import { ids, sellerUser } from '../../support/fixtures';
 import { server } from '../../msw/server';
@@ -33,6 +34,33 @@ describe('header (spec §2)', () => {
     expect(profile).toHaveAttribute('href', `/user/${ids.seller}`);
     expect(profile).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('offers no "Register" to someone logged in, in the bar or the phone menu (issue 30)', async () => {
+    server.use(http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())));
+    startSession(makeToken(), ids.seller);
+    const { user } = renderApp('/contact');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'My profile' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Auctions' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Registrer" in Norwegian only without a session', async () => {
+    await act(async () => {
+      await i18n.changeLanguage('no');
+    });
+    server.use(http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())));
+    renderApp('/contact');
+    const nav = await screen.findByRole('navigation', { name: 'Hovedmeny' });
+    expect(within(nav).getByRole('link', { name: 'Registrer deg' })).toHaveAttribute('href', '/register');
+    act(() => startSession(makeToken(), ids.seller));
+    await waitFor(() =>
+      expect(within(nav).queryByRole('link', { name: 'Registrer deg' })).not.toBeInTheDocument(),
+    );
   });
 
   it('highlights the active link by path', async () => {

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchLicenceLinks, LICENCE_LINK_LIFETIME_MS } from '../../../api/operatorUsers';
 import { useHasPassed } from '../../../lib/clock';
-import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { useShowError } from '../../../ui/errorDialogContext';
+import { useNorwegianTime } from '../../../ui/useNorwegianTime';
 import styles from '../people/people.module.css';
 import { licenceFileName, storedAsImage } from './licenceFile';
 
@@ -21,6 +21,7 @@ interface LicenceLinksProps {
  */
 export function LicenceLinks({ companyId, companyName, count }: LicenceLinksProps) {
   const { t } = useTranslation('adminPeople');
+  const time = useNorwegianTime();
   const showError = useShowError();
   const links = useMutation({
     mutationFn: async () => {
@@ -43,7 +44,7 @@ export function LicenceLinks({ companyId, companyName, count }: LicenceLinksProp
         ) : (
           <>
             <p className={styles.muted}>
-              {t('licences.validUntil', { time: formatDateTime(new Date(shown.expiresAt).toISOString()) })}
+              {t('licences.validUntil', { time: time.format(new Date(shown.expiresAt).toISOString()) })}
             </p>
             <ul className={styles.list} aria-label={t('licences.listLabel', { name: companyName })}>
               {shown.urls.map((url, index) => (

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AuctionSummary } from '../../../api/auctions';
 import type { AuctionOutcome } from '../../../lib/auctionOutcome';
-import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../paths';
 import { Button } from '../../../ui/Button';
+import { NorwegianTime } from '../../../ui/NorwegianTime';
 import { Pill } from '../../../ui/Pill';
 import styles from '../people/people.module.css';
 import { BuyerContact, SellerContact } from './DealContacts';
@@ -53,7 +53,9 @@ export function DealCard({ deal: { auction, outcome }, onRestart }: DealCardProp
         </div>
         <div>
           <dt>{t('deals.ended')}</dt>
-          <dd>{formatDateTime(auction.endDateTime)}</dd>
+          <dd>
+            <NorwegianTime value={auction.endDateTime} />
+          </dd>
         </div>
         <div>
           <dt>{t('deals.startingPrice')}</dt>

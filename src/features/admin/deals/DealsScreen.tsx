@@ -7,9 +7,9 @@ import { carQuery } from '../../../api/cars';
 import { fetchAuctionTerms, restartAuction } from '../../../api/operatorAuctions';
 import { auctionOutcome } from '../../../lib/auctionOutcome';
 import { clockNow } from '../../../lib/clock';
-import { formatDateTime } from '../../../lib/dates';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
+import { useNorwegianTime } from '../../../ui/useNorwegianTime';
 import { ResultNote } from '../people/ResultNote';
 import styles from '../people/people.module.css';
 import { DealCard, type Deal } from './DealCard';
@@ -39,6 +39,7 @@ function dealsOf(auctions: readonly AuctionSummary[], now: number): Deal[] {
  */
 export function DealsScreen() {
   const { t } = useTranslation('adminPeople');
+  const time = useNorwegianTime();
   const queryClient = useQueryClient();
   const listId = useId();
   const [filter, setFilter] = useState<DealFilter>('all');
@@ -81,7 +82,7 @@ export function DealsScreen() {
   const done = restart.isSuccess
     ? t('deals.restart.done', {
         car: restart.variables.auction.carDetails.makeModel,
-        end: formatDateTime(restart.variables.terms.end.toISOString()),
+        end: time.format(restart.variables.terms.end.toISOString()),
       })
     : '';
 

@@ -11,13 +11,13 @@ import { TextField } from '../../../ui/fields/TextField';
 import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
 import { messageOfFailure } from '../../../ui/form/formMessage';
-import { emailAddress, newPassword, requiredText } from '../../../ui/form/rules';
+import { emailAddress, newPassword, phoneNumber, requiredText } from '../../../ui/form/rules';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from '../people/people.module.css';
 
 const operatorSchema = z.object({
   name: requiredText(),
-  phoneNumber: requiredText(),
+  phoneNumber: phoneNumber(),
   email: emailAddress(),
   password: newPassword(),
 });

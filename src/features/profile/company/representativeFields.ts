@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { requiredText } from '../../../ui/form/rules';
+import { phoneNumber, requiredText } from '../../../ui/form/rules';
 
 /** A representative's name and phone: what the company fills when adding and when editing. */
-export const contactShape = { name: requiredText(), phoneNumber: requiredText() };
+export const contactShape = { name: requiredText(), phoneNumber: phoneNumber() };
 
 /** The two contact fields' labels and attributes, the same in both forms. */
 export const contactFields = (t: TFunction<'company'>) =>
