@@ -1,7 +1,7 @@
 import { Client, ReconnectionTimeMode, Versions, type StompSubscription } from '@stomp/stompjs';
 import { RECONNECT_DELAY_MS, RECONNECT_MAX_DELAY_MS, STOMP_HEARTBEAT_MS, webSocketUrl } from '../config';
 import { reportLoginNeeded } from '../session/loginNeeded';
-import { expireSession, sessionSnapshot, subscribeSession, validToken } from '../session/sessionStore';
+import { sessionSnapshot, subscribeSession, validToken } from '../session/sessionStore';
 import { CONNECTING, currentState, OFFLINE, setState, type ConnectionState } from './connectionState';
 import { receiveUserError, USER_ERRORS_DESTINATION } from './userErrors';
 
@@ -85,10 +85,9 @@ function openSocket(token: string): void {
           setState({ problem: 'interrupted' });
           return;
         }
-        // A refused CONNECT (expired or unknown token) gets ERROR and no CONNECTED: the session is
-        // over (an expiry, as far as the user can tell), and the app decides what to show.
+        // A refused CONNECT (expired or unknown token) gets ERROR and no CONNECTED: the socket closes
+        // and reports it; the app decides what becomes of the session and what to show.
         closeForSession();
-        expireSession();
         reportLoginNeeded('refused');
       },
       onWebSocketClose: () => {
