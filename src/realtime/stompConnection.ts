@@ -25,7 +25,7 @@ interface Socket {
   stopped: boolean;
 }
 
-/** One STOMP connection for the whole page (DESIGN.md §2): every topic and the error queue ride on it. */
+/** One STOMP connection for the whole page (docs/live.md): every topic and the error queue ride on it. */
 const topics = new Map<string, Topic>();
 let socket: Socket | null = null;
 let everConnected = false;
