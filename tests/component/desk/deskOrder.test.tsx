@@ -11,10 +11,14 @@ const HOUR = 3_600_000;
 const followed = ['ends-late', 'ends-soon', 'ended', 'gone'] as const;
 
 function auctionOf(carId: string, endsIn: number, overrides: Record<string, unknown> = {}) {
-  const base = fullAuction();
   return fullAuction({
     endDateTime: new Date(Date.now() + endsIn).toISOString(),
-    carDetails: { ...base.carDetails, carId },
+    carDetails: {
+      carId,
+      makeModel: 'Volkswagen Golf',
+      modelYear: '2018',
+      thumbnailImageUrl: '/files/golf-1.png',
+    },
     ...overrides,
   });
 }
