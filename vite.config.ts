@@ -51,8 +51,8 @@ export default defineConfig(({ mode, command }) => {
       rollupOptions: {
         output: {
           // The entry names every lazy chunk and its CSS (to preload them), and hashes do not
-          // compress: 7 characters (42 bits; the bundler checks they suffice for the chunk count) tell versions apart as surely as 8 and keep ~0.1 kB
-          // off the landing's initial JS.
+          // compress: 7 characters (42 bits; the bundler checks they suffice for the chunk count) tell
+          // versions apart as surely as 8 and keep a little off the landing's initial JS.
           entryFileNames: 'assets/[name]-[hash:7].js',
           chunkFileNames: 'assets/[name]-[hash:7].js',
           assetFileNames: 'assets/[name]-[hash:7][extname]',
@@ -68,7 +68,7 @@ export default defineConfig(({ mode, command }) => {
     },
     test: {
       // One test file per core: Vitest's default leaves one core to itself, which on CI's two
-      // cores ran the 95 files one at a time (330 s instead of about half that).
+      // cores ran the files one at a time, taking about twice as long (bench/README.md §10).
       maxWorkers: availableParallelism(),
       projects: [
         {
@@ -82,12 +82,12 @@ export default defineConfig(({ mode, command }) => {
             // Norwegian time and need no note there. A test about another zone sets TZ itself.
             env: { TZ: 'Europe/Oslo' },
             // The files of a worker share one jsdom and one module graph: setting up a jsdom and
-            // importing the app per file cost more than the tests themselves (213 s against 58 s
-            // for the 95 files on two cores). tests/setup.ts puts the app at rest after every test.
+            // importing the app per file cost more than the tests themselves (bench/README.md §10).
+            // tests/setup.ts puts the app at rest after every test.
             isolate: false,
             restoreMocks: true,
             // A limit against hangs, not a timing check: the room and registration tests drive many
-            // steps through jsdom, and on a shared 2-core machine several took over 5 s.
+            // steps through jsdom, and on a shared 2-core machine several outlast Vitest's default limit.
             testTimeout: 15_000,
           },
         },

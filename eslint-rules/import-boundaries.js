@@ -1,12 +1,12 @@
 import path from 'node:path';
 
 /**
- * The import direction of DESIGN.md §1, checked on resolved paths so that relative imports cannot
+ * The import direction of docs/shape.md, checked on resolved paths so that relative imports cannot
  * sneak past it:
  *   app → features → domain → ui → lib;  features, domain → api, realtime, session;
  *   api, realtime → session, i18n, lib;  session → lib;  everything may read config, paths, screens, i18n.
  * Nothing imports features/ except app/, and a feature never reaches into another feature.
- * One arrow more than DESIGN.md draws: realtime → api, because the stream parses each push with the
+ * One arrow more than a plain layering draws: realtime → api, because the stream parses each push with the
  * api's auction schema and writes it under the api's query key (one schema, one cache entry).
  * build/ reads src/ only through its declared entry, src/app/buildEntry.ts.
  */
@@ -90,7 +90,7 @@ export default {
         return;
       }
       if (rules.includes(to.area) || everywhere.includes(to.area)) return;
-      context.report({ node, message: `${from.area}/ must not import ${to.area}/ (DESIGN.md §1).` });
+      context.report({ node, message: `${from.area}/ must not import ${to.area}/ (docs/shape.md).` });
     });
   },
 };

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /**
  * Query keys come from the `queryOptions` factories and `...Keys` helpers of src/api/ only
- * (docs/design.md §2): outside src/api/, an array literal as a query key is an error, so that a
+ * (docs/api.md): outside src/api/, an array literal as a query key is an error, so that a
  * key's shape is written once, beside the request it caches. Caught: `queryKey: [...]` and
  * `mutationKey: [...]` in any object (queryOptions, useQuery, invalidateQueries, refetchQueries,
  * removeQueries, cancelQueries, findAll …) and an array literal as the first argument of

@@ -46,10 +46,10 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * The start, in steps that each run as a task of their own. On Lighthouse's 4× slowed CPU,
- * evaluating the modules takes 40–75 ms, reading the language 20–55 ms (the detector's first
- * look into storage) and starting i18n 25–55 ms: as one task (130–270 ms, traced), all of it but
- * 50 ms counted as blocking time. Hydration then yields by itself (a transition).
+ * The start, in steps that each run as a task of their own: evaluating the modules, reading the
+ * language (the detector's first look into storage) and starting i18n, as one task, counted as
+ * blocking time on Lighthouse's slowed CPU (bench/README.md §10 has the figures). Hydration then
+ * yields by itself (a transition).
  */
 async function start(root: HTMLElement): Promise<void> {
   await nextTask();

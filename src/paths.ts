@@ -34,7 +34,6 @@ export const paths = {
   auction: (carId: string) => `/auction/${segment(carId)}`,
   /** Every followed auction, live (buyer companies and representatives). */
   desk: () => '/desk',
-  /** The operator's console (ADMIN and SUPER_ADMIN); opens at the applications. */
-  /** The operator's console, or one of its sections. */
+  /** The operator's console (ADMIN and SUPER_ADMIN), or one of its sections; it opens at the applications. */
   admin: (section?: AdminSection) => (section ? `/admin/${section}` : '/admin'),
 };

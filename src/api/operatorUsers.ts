@@ -5,7 +5,7 @@ import { representativeSchema, userSchema, type User } from './users';
 
 /**
  * The operator's calls on users (contract §9, §14.2), for the operator's console only: the user
- * lists and these calls are never made anywhere else (DESIGN.md §2).
+ * lists and these calls are never made anywhere else (docs/screens.md).
  */
 
 /** Pre-signed licence links live this long (contract §6.6, §13 #17). */

@@ -1,19 +1,34 @@
 import { Suspense, useEffect } from 'react';
 import { loginDialog } from '../features/auth/screens';
-import { subscribeLoginNeeded } from '../session/loginNeeded';
+import { subscribeLoginNeeded, type LoginNeed } from '../session/loginNeeded';
 import { requestLogin, useLoginPrompt } from '../session/loginPrompt';
+import { clearSession, expireSession } from '../session/sessionStore';
 import { lazyScreen } from '../screens';
 
 const LoginDialog = lazyScreen(loginDialog);
 
 /**
+ * What the app does when an edge reports that the session is needed again (the edges only report):
+ * a token the broker refused ends like an expiry (the page stays, read-only) and a write waiting for
+ * a session asks for a login on the page the user is on; a 401 to a request that carried the token
+ * ends the session, as a logout does (the error dialog then offers the login).
+ */
+function decide(need: LoginNeed): void {
+  if (need === 'unauthorized') {
+    clearSession();
+    return;
+  }
+  if (need === 'refused') expireSession();
+  requestLogin({ stayOnPage: true });
+}
+
+/**
  * The login dialog's code (and the HTTP client it needs) loads the first time someone asks to log
- * in. The app decides here that a write waiting for a session, or a session the server refused,
- * asks for a login on the page the user is on; the edges only report it.
+ * in. The app decides here what a reported need of the session does (`decide`).
  */
 export function LoginDialogHost() {
   const { open } = useLoginPrompt();
-  useEffect(() => subscribeLoginNeeded(() => requestLogin({ stayOnPage: true })), []);
+  useEffect(() => subscribeLoginNeeded(decide), []);
   if (!open) return null;
   return (
     <Suspense fallback={null}>

@@ -10,7 +10,7 @@ import { subscribeUserErrors } from '../realtime/userErrors';
 import { sessionSnapshot } from '../session/sessionStore';
 
 /**
- * The one bid pipeline of the page (DESIGN.md §2), for the auction room and the desk alike: one
+ * The one bid pipeline of the page (docs/live.md), for the auction room and the desk alike: one
  * bid in flight at a time, followed from the press until the auction shows it or the server
  * refuses it, and what a refusal means done once, here. One at a time for the whole page, because
  * a refusal on the user's error queue names no auction (contract §8.4): while one bid is on its

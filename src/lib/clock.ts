@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { COUNTDOWN_TICK_MS } from '../config';
 
 /**
- * The one shared clock (DESIGN.md §2): a single 1 s interval, running only while something
+ * The one shared clock (docs/state.md): a single 1 s interval, running only while something
  * listens, drives every countdown on the page. No component owns its own timer.
  */
 const listeners = new Set<() => void>();

@@ -15,7 +15,7 @@ interface Follow {
 const follows = new WeakMap<QueryClient, Map<string, Follow>>();
 
 /**
- * Keeps `auctionByCarQuery(carId)` up to date from the car's topic (DESIGN.md §2): each pushed
+ * Keeps `auctionByCarQuery(carId)` up to date from the car's topic (docs/live.md): each pushed
  * auction is written into the cache, anything unreadable is dropped (with a warning) and the
  * auction refetched, and after a reconnect the auction is refetched once, after a random wait that
  * spreads the page's refetches (refetchDelay), unless a push brought it first. Returns the release.

@@ -1,7 +1,7 @@
 import { Client, Versions, type StompSubscription } from '@stomp/stompjs';
 import { STOMP_HEARTBEAT_MS, webSocketUrl } from '../config';
 import { reportLoginNeeded } from '../session/loginNeeded';
-import { expireSession, sessionSnapshot, subscribeSession, validToken } from '../session/sessionStore';
+import { sessionSnapshot, subscribeSession, validToken } from '../session/sessionStore';
 import { CONNECTING, currentState, OFFLINE, setState, type ConnectionState } from './connectionState';
 import { reconnectDelay } from './reconnectDelay';
 import { receiveUserError, USER_ERRORS_DESTINATION } from './userErrors';
@@ -29,7 +29,7 @@ interface Socket {
   retry: ReturnType<typeof setTimeout> | null;
 }
 
-/** One STOMP connection for the whole page (DESIGN.md §2): every topic and the error queue ride on it. */
+/** One STOMP connection for the whole page (docs/live.md): every topic and the error queue ride on it. */
 const topics = new Map<string, Topic>();
 let socket: Socket | null = null;
 let everConnected = false;
@@ -110,10 +110,9 @@ function openSocket(token: string): void {
           setState({ problem: 'interrupted' });
           return;
         }
-        // A refused CONNECT (expired or unknown token) gets ERROR and no CONNECTED: the session is
-        // over (an expiry, as far as the user can tell), and the app decides what to show.
+        // A refused CONNECT (expired or unknown token) gets ERROR and no CONNECTED: the socket closes
+        // and reports it; the app decides what becomes of the session and what to show.
         closeForSession();
-        expireSession();
         reportLoginNeeded('refused');
       },
       onWebSocketClose: () => {

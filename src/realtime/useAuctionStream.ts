@@ -27,7 +27,7 @@ export function useAuctionTopics(carIds: readonly string[]): void {
 }
 
 /**
- * The live auction of one car (DESIGN.md §2): follows its topic into `auctionByCarQuery(carId)`
+ * The live auction of one car (docs/live.md): follows its topic into `auctionByCarQuery(carId)`
  * and tells the connection's state. Bids go through the bid pipeline (domain/bidPipeline).
  */
 export function useAuctionStream(carId: string): AuctionStream {

@@ -1,11 +1,12 @@
 import { createListeners } from '../lib/listeners';
 
 /**
- * The edges (HTTP, the socket) report here that the session is needed again; they open no UI.
- * The app decides what the user sees (app/LoginDialogHost opens the login dialog).
- * `write`: something the user did waits for a login; `refused`: the server refused the session.
+ * The edges (HTTP, the socket) report here that the session is needed again; they neither change
+ * the session nor open any UI. The app decides what happens (app/LoginDialogHost).
+ * `write`: something the user did waits for a login; `refused`: the broker refused the session's
+ * token at CONNECT; `unauthorized`: the server answered 401 to a request that carried the token.
  */
-export type LoginNeed = 'write' | 'refused';
+export type LoginNeed = 'write' | 'refused' | 'unauthorized';
 
 const needs = createListeners<[LoginNeed]>();
 

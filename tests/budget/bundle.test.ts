@@ -11,7 +11,7 @@ import { CAR_ILLUSTRATIONS } from '../../src/features/landing/sampleAuctionData'
 const KB = 1000;
 /**
  * What / needs to hydrate: React DOM, React Router, i18next with react-i18next and its language
- * detector, React (about 98 kB together), and the app's own landing, shell and texts, with the
+ * detector, React (most of the budget), and the app's own landing, shell and texts, with the
  * carousel's first picture as a data URL so that the page paints with it. The budget guards
  * against regressions (issue 25): ordinary module scripts, no loader of our own.
  */

@@ -81,9 +81,9 @@ test.describe('HTTP failures', () => {
     // A signature the backend does not accept: still unexpired, so the app sends it.
     const rejected = { ...rep1, token: `${rep1.token.slice(0, -4)}AAAA` };
     const { page } = await openPage({ session: rejected });
-    // The live connection refuses the token too, and on its own ends the session with the login
-    // prompt; whichever answer came first would decide what this
-    // test sees. Held silent here, the HTTP path alone is what is tested.
+    // The live connection refuses the token too, and the app then ends the session with the login
+    // prompt; whichever answer came first would decide what this test sees. Held silent here, the
+    // HTTP path alone is what is tested.
     await page.routeWebSocket(/ws-auction/, () => undefined);
     const shell = new AppShell(page, 'en');
     await page.goto(`/auction/${auction.carDetails.carId}?lng=en`);

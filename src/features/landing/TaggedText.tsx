@@ -8,7 +8,7 @@ interface TaggedTextProps {
 
 const TAG = /<(\w+)>(.*?)<\/\1>/g;
 
-/** The landing page's one rich text, without react-i18next's Trans (about 5 kB gzip of the initial download). */
+/** The landing page's one rich text, without react-i18next's Trans (which weighs on the initial download: bench/README.md §10). */
 export function TaggedText({ text, tags }: TaggedTextProps) {
   const parts: ReactNode[] = [];
   let rest = 0;

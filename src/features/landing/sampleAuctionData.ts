@@ -7,8 +7,9 @@ import pickup from './illustrations/car-pickup.svg?no-inline';
 /**
  * The landing's car illustrations, with the carousel text key that describes each. The first
  * slide, the page's largest paint, is inline (a data URL, in the HTML and the JS): the page paints
- * with its picture instead of waiting a round trip for it. The others are files (0.4 kB gzip in
- * the landing's JS instead of 2.0 kB), fetched after the page, before the carousel turns to them.
+ * with its picture instead of waiting a round trip for it. The others are files (a few hundred
+ * bytes of the landing's JS instead of their data), fetched after the page, before the carousel
+ * turns to them (bench/README.md §10).
  */
 export const CAR_ILLUSTRATIONS = [
   { src: sedan, name: 'sedan' },
@@ -26,8 +27,8 @@ export interface SampleAuction {
   year: number;
   /**
    * Written out as spec §9 shows money, not formatted: these are the landing's only amounts, and
-   * the first `Intl.NumberFormat` a page makes loads its number data, a 90–160 ms task on a phone
-   * slowed 4× (bench/README.md), in the middle of the landing's start. A unit test checks that
+   * the first `Intl.NumberFormat` a page makes loads its number data, a long task on a slowed
+   * phone (bench/README.md §10), in the middle of the landing's start. A unit test checks that
    * each reads exactly as `formatMoney` writes it.
    */
   highestBid: string;

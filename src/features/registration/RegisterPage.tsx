@@ -12,7 +12,7 @@ type Card = 'seller' | 'buyer';
 /**
  * The forms load when a card is first opened or about to be (pointer over it, focus on it): a
  * visitor who only reads the page downloads and starts none of their code (forms, validation,
- * HTTP client), which on a slow phone blocked the page for 200–300 ms as it started.
+ * HTTP client), which on a slow phone blocked the page as it started (bench/README.md §10).
  */
 const loadPanels = () => import('./RegistrationPanels');
 const startLoadingPanels = () => void loadPanels().catch(() => undefined);

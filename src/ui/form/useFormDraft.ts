@@ -33,7 +33,7 @@ const sameFiles = (a: Record<string, File[]>, b: Record<string, File[]>) =>
 const writing = new Map<string, Promise<void>>();
 
 /**
- * A form's draft (DESIGN.md §2, Forms): what the user fills in and chooses is kept in the browser
+ * A form's draft (docs/forms.md): what the user fills in and chooses is kept in the browser
  * (lib/formDrafts) a moment after each change and when the page is hidden, so it survives a reload,
  * a closed tab and a dropped connection. When the form opens, a kept draft fills it again (unless
  * the user has started typing) and `restored` says so: <DraftNotice> offers to discard it. A form

@@ -2,9 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auctionSummary, fullAuction, ids, representative } from '../../support/fixtures';
-import { renderApp } from '../../support/render';
 import { server } from '../../msw/server';
-import { bid, path, setUp, waitForLive, warmUpRoom } from './roomSetup';
+import { bid, renderRoom, setUp, waitForLive, warmUpRoom } from './roomSetup';
 
 beforeAll(warmUpRoom, 60_000);
 afterEach(() => vi.restoreAllMocks());
@@ -30,7 +29,7 @@ describe('auction room: a company approved while the room is open (contract §14
     const { broker, serve } = setUp();
     const placed = bid(ids.rep1, 100000, 0);
     const sentOverHttp = httpBids(() => serve(fullAuction({ bids: [placed], highestBid: placed })));
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker);
     await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '100000');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
@@ -47,7 +46,7 @@ describe('auction room: a company approved while the room is open (contract §14
   it('never sends it twice: when the auction, read afresh, holds the bid, it is placed and not sent again', async () => {
     const { broker, serve } = setUp();
     const sentOverHttp = httpBids();
-    const { user } = renderApp(path);
+    const { user } = renderRoom();
     await waitForLive(broker);
     await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '100000');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
@@ -69,7 +68,7 @@ describe('auction room: a company approved while the room is open (contract §14
         HttpResponse.json(representative({ accountLocked: locked })),
       ),
     );
-    renderApp(path);
+    renderRoom();
     await waitForLive(broker, { controls: false });
     expect(await screen.findByText(/not approved for bidding yet/)).toBeInTheDocument();
     locked = false;

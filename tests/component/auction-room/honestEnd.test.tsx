@@ -5,9 +5,8 @@ import { i18n } from '../../../src/i18n';
 import { startSession } from '../../../src/session/sessionStore';
 import { server } from '../../msw/server';
 import { car, companyUser, fullAuction, ids, sellerUser } from '../../support/fixtures';
-import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
-import { bid, path, setUp, warmUpRoom } from './roomSetup';
+import { bid, renderRoom, setUp, warmUpRoom } from './roomSetup';
 
 beforeAll(warmUpRoom, 60_000);
 
@@ -23,7 +22,7 @@ function viewAs(userId: string, user: object, auction: Record<string, unknown>) 
   setUp({ auction });
   startSession(makeToken(), userId);
   server.use(http.get(`/api/v1/users/${userId}`, () => HttpResponse.json(user)));
-  return renderApp(path);
+  return renderRoom();
 }
 
 describe('the end of an auction in the room (issue 24)', () => {
@@ -51,7 +50,7 @@ describe('the end of an auction in the room (issue 24)', () => {
 
   it('says "Auction ended" once when the end has passed with the status still ACTIVE; the countdown shows a dash', async () => {
     setUp({ auction: fullAuction({ status: 'ACTIVE', endDateTime: longAgo() }) });
-    renderApp(path);
+    renderRoom();
     expect(await screen.findByText('Ended without bids')).toBeInTheDocument();
     expect(screen.getAllByText('Auction ended', { selector: 'strong, span' })).toHaveLength(1);
     expect(screen.getByRole('timer', { name: 'Auction ends in' })).toHaveTextContent('–');
@@ -60,7 +59,7 @@ describe('the end of an auction in the room (issue 24)', () => {
   it('says it once in Norwegian too', async () => {
     await i18n.changeLanguage('no');
     setUp({ auction: fullAuction({ status: 'ACTIVE', endDateTime: longAgo() }) });
-    renderApp(path);
+    renderRoom();
     expect(await screen.findByText('Avsluttet uten bud')).toBeInTheDocument();
     expect(screen.getAllByText('Auksjonen er avsluttet', { selector: 'strong, span' })).toHaveLength(1);
   });
@@ -87,7 +86,7 @@ describe('no "1111" from a failed road-authority lookup (issue 24 item 7)', () =
     await i18n.changeLanguage(language);
     setUp();
     server.use(http.get(`/api/v1/cars/${ids.car}`, () => HttpResponse.json(failedLookup)));
-    renderApp(path);
+    renderRoom();
     const details = await screen.findByRole('region', { name: region });
     expect(within(details).queryByText(/1111/)).not.toBeInTheDocument();
     expect(within(details).queryByText('N/A')).not.toBeInTheDocument();

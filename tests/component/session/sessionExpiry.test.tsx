@@ -5,7 +5,8 @@ import { i18n } from '../../../src/i18n';
 import { startSession } from '../../../src/session/sessionStore';
 import { server } from '../../msw/server';
 import { ids, sellerUser } from '../../support/fixtures';
-import { renderApp } from '../../support/render';
+import { SessionExpiryHost } from '../../../src/app/SessionExpiryHost';
+import { renderApp, renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 
 /** Whole journeys (typing, the lazy login dialog, a login) on a busy machine. */
@@ -40,8 +41,7 @@ describe('session expiry notice', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     startSession(makeToken({}, 130), ids.seller);
     server.use(http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())));
-    renderApp('/contact');
-    await screen.findByRole('main');
+    renderWithProviders(<SessionExpiryHost />);
     // Until a second before the last two minutes: nothing.
     await act(() => vi.advanceTimersByTimeAsync(9_000));
     expect(screen.queryByRole('region', { name: /Your session/ })).not.toBeInTheDocument();
@@ -82,7 +82,9 @@ describe('session expiry notice', () => {
   it('can be hidden until the expiry, which it then reports', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     startSession(makeToken({}, 100), ids.seller);
-    const { user } = renderApp('/contact', { userOptions: { advanceTimers: vi.advanceTimersByTime } });
+    const { user } = renderWithProviders(<SessionExpiryHost />, {
+      userOptions: { advanceTimers: vi.advanceTimersByTime },
+    });
     const notice = await screen.findByRole('region', { name: /^Your session ends in/ });
     await user.click(within(notice).getByRole('button', { name: 'Hide this notice' }));
     expect(screen.queryByRole('region', { name: /^Your session ends in/ })).not.toBeInTheDocument();
@@ -93,7 +95,7 @@ describe('session expiry notice', () => {
   it('speaks Norwegian', async () => {
     await i18n.changeLanguage('no');
     startSession(makeToken({}, 90), ids.seller);
-    renderApp('/contact');
+    renderWithProviders(<SessionExpiryHost />);
     const notice = await screen.findByRole('region', { name: /^Økten din slutter om 1:[23]\d$/ });
     expect(within(notice).getByRole('button', { name: 'Logg inn på nytt' })).toBeInTheDocument();
     expect(within(notice).getByText(/Det du har skrevet, blir stående/)).toBeInTheDocument();

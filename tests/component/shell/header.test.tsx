@@ -5,12 +5,15 @@ import { i18n } from '../../../src/i18n';
 import { startSession } from '../../../src/session/sessionStore';
 import { ids, sellerUser } from '../../support/fixtures';
 import { server } from '../../msw/server';
-import { renderApp } from '../../support/render';
+import { Footer } from '../../../src/app/layout/Footer';
+import { Header } from '../../../src/app/layout/Header';
+import { LaunchBanner } from '../../../src/app/layout/LaunchBanner';
+import { renderApp, renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 
 describe('header (spec §2)', () => {
   it('links the logo home and offers auctions, register and log in without a token', async () => {
-    renderApp('/contact');
+    renderWithProviders(<Header />, { path: '/contact' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(screen.getByRole('link', { name: /Bilbud/ })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Auctions' })).toHaveAttribute('href', '/auctions');
@@ -20,7 +23,7 @@ describe('header (spec §2)', () => {
   });
 
   it('opens the login dialog from the log-in button', async () => {
-    const { user } = renderApp('/contact');
+    const { user } = renderWithProviders(<Header />, { path: '/contact', withLoginDialog: true });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
@@ -28,7 +31,7 @@ describe('header (spec §2)', () => {
 
   it('shows the profile link with a token, highlighted on the user’s pages', async () => {
     startSession(makeToken(), ids.seller);
-    renderApp(`/user/${ids.seller}/add-car`);
+    renderWithProviders(<Header />, { path: `/user/${ids.seller}/add-car` });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const profile = within(nav).getByRole('link', { name: 'My profile' });
     expect(profile).toHaveAttribute('href', `/user/${ids.seller}`);
@@ -64,7 +67,7 @@ describe('header (spec §2)', () => {
   });
 
   it('highlights the active link by path', async () => {
-    renderApp('/register');
+    renderWithProviders(<Header />, { path: '/register' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Auctions' })).not.toHaveAttribute('aria-current');
@@ -142,7 +145,7 @@ describe('header (spec §2)', () => {
   });
 
   it('has the footer links and the 2025 copyright', async () => {
-    renderApp('/contact');
+    renderWithProviders(<Footer />);
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
       'href',
@@ -153,7 +156,7 @@ describe('header (spec §2)', () => {
   });
 
   it('carries the launch banner with the support e-mail', async () => {
-    renderApp('/contact');
+    renderWithProviders(<LaunchBanner />);
     const banner = await screen.findByRole('region', { name: 'Announcement' });
     expect(within(banner).getByRole('link', { name: 'support@bilbud.no' })).toHaveAttribute(
       'href',

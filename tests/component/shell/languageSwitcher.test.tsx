@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n';
-import { renderApp } from '../../support/render';
+import { LanguageSwitcher } from '../../../src/app/layout/LanguageSwitcher';
+import { renderApp, renderWithProviders } from '../../support/render';
 
 describe('language switcher (spec §2, §9)', () => {
   it('shows the current language and offers the other one on click; the page follows', async () => {
@@ -20,7 +21,9 @@ describe('language switcher (spec §2, §9)', () => {
   it('closes the list 500 ms after a choice', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { user } = renderApp('/contact', { userOptions: { advanceTimers: vi.advanceTimersByTime } });
+      const { user } = renderWithProviders(<LanguageSwitcher />, {
+        userOptions: { advanceTimers: vi.advanceTimersByTime },
+      });
       const toggle = await screen.findByRole('button', { name: /Choose language/ });
       await user.click(toggle);
       await user.click(screen.getByRole('button', { name: 'Norsk' }));
@@ -39,7 +42,7 @@ describe('language switcher (spec §2, §9)', () => {
   });
 
   it('opens on hover and works from the keyboard, Escape closing it', async () => {
-    const { user } = renderApp('/contact');
+    const { user } = renderWithProviders(<LanguageSwitcher />);
     const toggle = await screen.findByRole('button', { name: /Choose language/ });
     await user.hover(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -56,7 +59,7 @@ describe('language switcher (spec §2, §9)', () => {
 
   it('offers only the other language', async () => {
     await act(() => i18n.changeLanguage('no'));
-    const { user } = renderApp('/contact');
+    const { user } = renderWithProviders(<LanguageSwitcher />);
     const toggle = await screen.findByRole('button', { name: /Velg språk, valgt: Norsk/ });
     await user.click(toggle);
     const list = screen.getByRole('list', { hidden: false });

@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { requestLogin } from '../../../src/session/loginPrompt';
 import { server } from '../../msw/server';
 import { companyUser, ids } from '../../support/fixtures';
-import { renderApp } from '../../support/render';
+import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 
 async function openLogin() {
-  const view = renderApp('/contact');
-  await screen.findByRole('main');
+  const view = renderWithProviders(<p>page</p>, { path: '/contact', withLoginDialog: true });
   requestLogin();
   const dialog = await screen.findByRole('dialog', { name: 'Log in' });
   return { ...view, dialog };
