@@ -65,6 +65,11 @@ export const RECONNECT_MAX_DELAY_MS = 900000;
  * the backend never pushes a lock change (contract §14.2).
  */
 export const LOCK_RECHECK_MS = 60_000;
+/**
+ * A room or desk row showing a paused auction reads it again this often while the tab is visible
+ * (and when the tab comes back): the backend never pushes a resume (contract §14.2).
+ */
+export const PAUSED_RECHECK_MS = 30_000;
 /** The backend has no refresh token (contract §1): the user is warned this long before the token's `exp`. */
 export const SESSION_WARNING_MS = 2 * 60_000;
 /** A request made while the session is expired waits this long for a new login, then fails. */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
-import { minimumAutoBidLimit } from '../../lib/bidding';
+import { isAutoBidSpent, minimumAutoBidLimit } from '../../lib/bidding';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/Button';
@@ -32,7 +32,7 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
   const form = useZodForm(schema, { amount: '' });
   const [confirmLimit, setConfirmLimit] = useState<number | null>(null);
   const paused = pausedBy !== null;
-  // Looked up once per language, and the list made again only when the auto-bids change, not on every push.
+  // Looked up once per language, and the list made again only when the auto-bids or the highest bid change.
   const labels = useMemo(
     () => ({
       toggle: t('autoBid.toggle'),
@@ -42,26 +42,37 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
     }),
     [t],
   );
-  const { autoBids } = auction;
+  const { autoBids, highestBid, minimalStep, startingPrice } = auction;
   const ownAutoBids = useMemo(() => {
+    const terms = { highestBid, minimalStep, startingPrice };
     const own = autoBids.filter((autoBid) => autoBid.bidderId === userId);
     if (own.length === 0) return null;
     return (
       <div>
         <h3 className={styles.subTitle}>{t('autoBid.yours')}</h3>
         <ul className={styles.autoBids}>
-          {own.toReversed().map((autoBid) => (
-            <li key={`${autoBid.limitAmount}|${autoBid.placedAt}`}>
-              <strong>{t('autoBid.limit', { amount: formatMoney(autoBid.limitAmount) })}</strong>{' '}
-              <span className={styles.muted}>
-                {t('autoBid.placedAt', { time: formatDateTime(autoBid.placedAt) })}
-              </span>
-            </li>
-          ))}
+          {own.toReversed().map((autoBid) => {
+            // Spent once the highest bid has passed what it can answer (contract §7.5): never "active".
+            const spent = isAutoBidSpent(autoBid.limitAmount, terms);
+            return (
+              <li
+                key={`${autoBid.limitAmount}|${autoBid.placedAt}`}
+                className={spent ? styles.spent : undefined}
+              >
+                <strong>{t('autoBid.limit', { amount: formatMoney(autoBid.limitAmount) })}</strong>{' '}
+                <span className={spent ? styles.spentState : styles.activeState}>
+                  {spent ? t('autoBid.spent') : t('autoBid.active')}
+                </span>{' '}
+                <span className={styles.muted}>
+                  {t('autoBid.placedAt', { time: formatDateTime(autoBid.placedAt) })}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </div>
     );
-  }, [autoBids, userId, t]);
+  }, [autoBids, highestBid, minimalStep, startingPrice, userId, t]);
   const confirming = confirmLimit !== null;
 
   const submit = ({ amount }: { amount: number }) => {
