@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { isAutoBidSpent, minimumAutoBidLimit } from '../../lib/bidding';
@@ -27,6 +27,7 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
   const { t } = useTranslation('auctionRoom');
   const minimumLimit = minimumAutoBidLimit(auction);
   const [open, setOpen] = useState(false);
+  const listId = useId();
   // A push that moves the minimum gives the form a new schema: the minimum checked is the one shown.
   const schema = useMemo(() => bidFormSchema(minimumLimit), [minimumLimit]);
   const form = useZodForm(schema, { amount: '' });
@@ -49,8 +50,10 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
     if (own.length === 0) return null;
     return (
       <div>
-        <h3 className={styles.subTitle}>{t('autoBid.yours')}</h3>
-        <ul className={styles.autoBids}>
+        <h3 id={listId} className={styles.subTitle}>
+          {t('autoBid.yours')}
+        </h3>
+        <ul className={styles.autoBids} aria-labelledby={listId}>
           {own.toReversed().map((autoBid) => {
             // Spent once the highest bid has passed what it can answer (contract §7.5): never "active".
             const spent = isAutoBidSpent(autoBid.limitAmount, terms);
@@ -72,7 +75,7 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
         </ul>
       </div>
     );
-  }, [autoBids, highestBid, minimalStep, startingPrice, userId, t]);
+  }, [autoBids, highestBid, minimalStep, startingPrice, userId, listId, t]);
   const confirming = confirmLimit !== null;
 
   const submit = ({ amount }: { amount: number }) => {

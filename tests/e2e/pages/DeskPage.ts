@@ -57,7 +57,9 @@ export class DeskPage {
   }
 
   async expectPosition(carId: string, position: 'leading' | 'outbid' | 'none'): Promise<void> {
-    await expect(this.row(carId).getByText(exactly(this.t.position.representative[position]))).toBeVisible();
+    await expect(
+      this.row(carId).getByText(exactly(this.room.position.representative[position])),
+    ).toBeVisible();
   }
 
   minimumBidButton(carId: string): Locator {
