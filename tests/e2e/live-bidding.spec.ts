@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { twoBiddersInRoom } from './support/liveRoom';
 import { minimumBid } from './support/testControls';
+import { exactly } from './support/texts';
 
 // Run once, as the desktop browser: two bidders on one socket each: what is proved is the server and the pushes, not the layout.
 test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
@@ -28,6 +29,20 @@ test.describe('live bidding', () => {
     }
     await expect(first.historyRows().first()).toContainText(first.t.history.you);
     await expect(second.historyRows().first()).not.toContainText(second.t.history.you);
+
+    // The leader is told so, the other that it no longer leads; the leader is asked before bidding again.
+    await expect(first.position()).toHaveText(first.t.position.representative.leading);
+    await expect(second.position()).toHaveText(second.t.position.representative.outbid);
+    await first.bidInput().fill(String(amount));
+    await first.placeBidButton().click();
+    const ask = first.page.getByRole('alertdialog', { name: exactly(first.t.leading.title) });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    // The price as a picture, named, with its text alternative; the table stays.
+    const chart = first.page.getByRole('img', { name: exactly(first.t.chart.title) });
+    await expect(chart).toBeVisible();
+    await expect(chart).toHaveAccessibleDescription(/^3 bids, rising from /);
+    await expect(chart.locator('rect')).toHaveCount(2);
   });
 
   test('an auto-bid war resolves as the contract says: one step at a time, the higher limit wins', async ({
