@@ -67,6 +67,23 @@ export class DeskPage {
     return this.row(carId).getByRole('button', { name: new RegExp(`^${escapeRegExp(prefix)}`) });
   }
 
+  /**
+   * One tap on the minimum bid by a bidder who may already lead: the desk either sends at once (the
+   * row's progress line speaks) or first asks "You already lead. Bid anyway?", answered yes.
+   */
+  async bidMinimumConfirmingLead(carId: string): Promise<void> {
+    await this.minimumBidButton(carId).click();
+    const ask = this.page.getByRole('alertdialog', { name: exactly(this.room.leading.title) });
+    const status = this.row(carId).getByRole('status');
+    const next = async () =>
+      (await ask.isVisible()) ? 'asked' : ((await status.textContent()) ?? '') !== '' ? 'sent' : 'waiting';
+    await expect.poll(next).not.toBe('waiting');
+    if ((await next()) === 'asked') {
+      await ask.getByRole('button', { name: /\d/ }).click();
+      await expect(ask).toBeHidden();
+    }
+  }
+
   async expectBidPlaced(carId: string, amount: number): Promise<void> {
     const placed = this.room.pending.bidPlaced.split('{{amount}}');
     const status = this.row(carId).getByRole('status');
