@@ -62,6 +62,13 @@ describe('the price chart’s geometry', () => {
     expect([layout.lowest, layout.highest]).toEqual([1000, 1200]);
   });
 
+  it('stops a little after the bids and only points at an end far beyond them', () => {
+    const layout = priceChartLayout(bids, new Date(Date.UTC(2026, 0, 3)).toISOString(), 'me');
+    expect(layout.endX).toBeNull();
+    // The last bid sits near the right edge (the axis runs 2 minutes past it), not squeezed to the left.
+    expect(layout.path.endsWith('H537.3V10')).toBe(true);
+  });
+
   it('draws one bid as a point in the middle', () => {
     expect(priceChartLayout(bids.slice(0, 1), at(40), 'other').path).toBe('M10 100');
   });

@@ -56,7 +56,14 @@ export const PriceChart = memo(function PriceChart({ bids, endDateTime, userId }
           className={styles.svg}
         >
           <line x1="0" y1={CHART_HEIGHT} x2={CHART_WIDTH} y2={CHART_HEIGHT} className={styles.axis} />
-          <line x1={layout.endX} y1="0" x2={layout.endX} y2={CHART_HEIGHT} className={styles.end} />
+          {layout.endX === null ? (
+            <path
+              d={`M${CHART_WIDTH - 14} ${CHART_HEIGHT / 2 - 10}L${CHART_WIDTH} ${CHART_HEIGHT / 2}L${CHART_WIDTH - 14} ${CHART_HEIGHT / 2 + 10}`}
+              className={styles.end}
+            />
+          ) : (
+            <line x1={layout.endX} y1="0" x2={layout.endX} y2={CHART_HEIGHT} className={styles.end} />
+          )}
           <path d={layout.path} className={styles.line} />
           {layout.own.map(({ x, y }, index) => (
             <rect
@@ -75,7 +82,9 @@ export const PriceChart = memo(function PriceChart({ bids, endDateTime, userId }
       </div>
       <div className={styles.times}>
         <span>{formatDateTime(first?.placedAt)}</span>
-        <span>{t('chart.end', { time: end })}</span>
+        <span>
+          {layout.endX === null ? t('chart.endLater', { time: end }) : t('chart.end', { time: end })}
+        </span>
       </div>
       <ul className={styles.legend}>
         <li>

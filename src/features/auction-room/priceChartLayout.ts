@@ -8,6 +8,8 @@ export const CHART_WIDTH = 600;
 export const CHART_HEIGHT = 200;
 const PADDING = 10;
 export const CHART_MAX_POINTS = 300;
+/** The end is drawn in place when it is this close after the last bid, or closer than the bids' own span. */
+const END_IN_VIEW_MS = 10 * 60_000;
 /** The user's own bids are marked up to this many (the newest). */
 const MAX_OWN_MARKS = 100;
 
@@ -23,8 +25,8 @@ export interface ChartLayout {
   /** The user's own bids (the newest MAX_OWN_MARKS of them). */
   own: readonly { x: number; y: number }[];
   ownCount: number;
-  /** Where the end falls on the time axis. */
-  endX: number;
+  /** Where the end falls on the time axis; null when it lies far beyond the bids (drawn as an arrow at the edge). */
+  endX: number | null;
   lowest: number;
   highest: number;
 }
@@ -48,15 +50,19 @@ export function priceChartLayout(
   const lastTime = times.at(-1) ?? firstTime;
   const endTime = Date.parse(endDateTime);
   const from = firstTime;
-  const to = Math.max(endTime, lastTime, from + 1);
+  const span = lastTime - firstTime;
+  // An end days after the bids would squeeze them into one vertical line: the axis then stops a
+  // little after the last bid, and the end is only pointed at.
+  const endInView = endTime <= lastTime + Math.max(span, END_IN_VIEW_MS);
+  const to = endInView ? Math.max(endTime, lastTime, from + 1) : lastTime + Math.max(span / 10, 60_000);
   const lowest = bids[0]?.amount ?? 0;
   const highest = bids.at(-1)?.amount ?? lowest;
   // One amount only: a flat line in the middle.
-  const span = highest > lowest ? highest - lowest : Math.max(1, highest);
-  const bottom = highest > lowest ? lowest : lowest - span / 2;
+  const rise = highest > lowest ? highest - lowest : Math.max(1, highest);
+  const bottom = highest > lowest ? lowest : lowest - rise / 2;
   const x = (time: number) => PADDING + ((time - from) / (to - from)) * (CHART_WIDTH - 2 * PADDING);
   const y = (amount: number) =>
-    CHART_HEIGHT - PADDING - ((amount - bottom) / span) * (CHART_HEIGHT - 2 * PADDING);
+    CHART_HEIGHT - PADDING - ((amount - bottom) / rise) * (CHART_HEIGHT - 2 * PADDING);
   const round = (value: number) => Math.round(value * 10) / 10;
 
   const points = thinned(bids, CHART_MAX_POINTS);
@@ -70,5 +76,5 @@ export function priceChartLayout(
   const own = ownBids
     .slice(-MAX_OWN_MARKS)
     .map((bid) => ({ x: round(x(Date.parse(bid.placedAt))), y: round(y(bid.amount)) }));
-  return { path, own, ownCount: ownBids.length, endX: round(x(endTime)), lowest, highest };
+  return { path, own, ownCount: ownBids.length, endX: endInView ? round(x(endTime)) : null, lowest, highest };
 }

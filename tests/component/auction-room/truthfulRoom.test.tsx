@@ -33,7 +33,7 @@ const LANGUAGES = {
     live: 'Connection: Live',
     pausedRefusal:
       'Your bid of 122 000,- was not placed: the auction is paused, so you cannot bid now. Bidding opens here again when it resumes.',
-    spent: 'spent: the highest bid has passed this limit',
+    spent: 'spent',
     active: 'active',
     chart: 'Price over time',
   },
@@ -47,7 +47,7 @@ const LANGUAGES = {
     live: 'Tilkobling: Direkte',
     pausedRefusal:
       'Budet ditt på 122 000,- ble ikke lagt inn: auksjonen er satt på pause, så du kan ikke by nå. Budgivningen åpner her igjen når den fortsetter.',
-    spent: 'brukt opp: høyeste bud har passert denne grensen',
+    spent: 'brukt opp',
     active: 'aktivt',
     chart: 'Prisutvikling',
   },
