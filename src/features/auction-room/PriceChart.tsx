@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useId, useMemo } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bid } from '../../api/auctions';
 import { formatDateTime } from '../../lib/dates';
@@ -13,7 +13,29 @@ interface PriceChartProps {
   userId: string;
 }
 
-const MARK = 6;
+/** Half the diagonal of an own bid's diamond, in the drawing's units. */
+const MARK = 4.5;
+/** The picture follows the bids at most this often: a burst of pushes moves the highest bid, not the drawing. */
+const CHART_UPDATE_MS = 1000;
+
+/**
+ * `value` as it was at most `everyMs` ago: the first value at once, then the newest one once per
+ * `everyMs` while it keeps changing, as a transition (a push's own render goes first).
+ */
+function useSampled<Value>(value: Value, everyMs: number): Value {
+  const [shown, setShown] = useState(value);
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
+  const stale = value !== shown;
+  useEffect(() => {
+    if (!stale) return undefined;
+    const timer = setTimeout(() => startTransition(() => setShown(latest.current)), everyMs);
+    return () => clearTimeout(timer);
+  }, [stale, shown, everyMs]);
+  return shown;
+}
 
 /**
  * The price as a picture (issue 30): the highest bid against time, the user's own bids marked
@@ -23,10 +45,15 @@ const MARK = 6;
  * so a burst of pushes updates the highest bid first and the picture when the browser has time.
  */
 export const PriceChart = memo(function PriceChart({ bids, endDateTime, userId }: PriceChartProps) {
+  const shown = useSampled(bids, CHART_UPDATE_MS);
+  return <Drawing bids={shown} endDateTime={endDateTime} userId={userId} />;
+});
+
+/** The figure itself, drawn again only when the sampled bids (or the end) change. */
+const Drawing = memo(function Drawing({ bids: shown, endDateTime, userId }: PriceChartProps) {
   const { t } = useTranslation('auctionRoom');
   const titleId = useId();
   const captionId = useId();
-  const shown = useDeferredValue(bids);
   const layout = useMemo(() => priceChartLayout(shown, endDateTime, userId), [shown, endDateTime, userId]);
   const first = shown[0];
   const last = shown.at(-1);
@@ -65,18 +92,14 @@ export const PriceChart = memo(function PriceChart({ bids, endDateTime, userId }
             <line x1={layout.endX} y1="0" x2={layout.endX} y2={CHART_HEIGHT} className={styles.end} />
           )}
           <path d={layout.path} className={styles.line} />
-          {layout.own.map(({ x, y }, index) => (
-            <rect
-              // The marks only move all together (a new scale): their order is their identity.
-              key={index}
-              x={x - MARK / 2}
-              y={y - MARK / 2}
-              width={MARK}
-              height={MARK}
-              transform={`rotate(45 ${x} ${y})`}
+          {layout.own.length > 0 && (
+            <path
+              d={layout.own
+                .map(({ x, y }) => `M${x} ${y - MARK}l${MARK} ${MARK}-${MARK} ${MARK}-${MARK}-${MARK}z`)
+                .join('')}
               className={styles.own}
             />
-          ))}
+          )}
         </svg>
         <span className={styles.amount}>{formatMoney(layout.lowest)}</span>
       </div>
