@@ -86,7 +86,7 @@ const Drawing = memo(function Drawing({ bids: shown, endDateTime, userId }: Pric
           {layout.endX === null ? (
             <path
               d={`M${CHART_WIDTH - 14} ${CHART_HEIGHT / 2 - 10}L${CHART_WIDTH} ${CHART_HEIGHT / 2}L${CHART_WIDTH - 14} ${CHART_HEIGHT / 2 + 10}`}
-              className={styles.end}
+              className={styles.endArrow}
             />
           ) : (
             <line x1={layout.endX} y1="0" x2={layout.endX} y2={CHART_HEIGHT} className={styles.end} />

@@ -132,6 +132,16 @@ describe.each(['en', 'no'] as const)('the room tells the truth (%s)', (language)
         : /^2 bud, som steg fra 120.000,- \(.+\) til 121.000,- \(.+\)\. Dine bud: 1\. Auksjonens slutt: .+\.$/,
     );
     expect(screen.getByRole('table')).toBeInTheDocument();
+    // A new bid reaches the picture too (at most a second later).
+    const next = bid(ids.rep1, 122000, 0);
+    broker.pushAuction(ids.car, fullAuction({ bids: [mine, theirs, next], highestBid: next }));
+    await waitFor(
+      () =>
+        expect(chart).toHaveAccessibleDescription(
+          language === 'en' ? /^3 bids.*Your bids: 2\./ : /^3 bud.*Dine bud: 2\./,
+        ),
+      { timeout: 3_000 },
+    );
   });
 });
 
