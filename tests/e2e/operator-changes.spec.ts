@@ -1,4 +1,5 @@
 import { AuctionRoomPage } from './pages/AuctionRoomPage';
+import { expectNoSeriousViolations } from './support/axe';
 import { DeskPage } from './pages/DeskPage';
 import { expect, test } from './support/fixtures';
 import { Operator } from './support/operator';
@@ -78,6 +79,9 @@ test.describe('operator changes reach the bidder without a reload', () => {
     await expect(notice).toBeVisible();
     await expect(room.bidInput()).toHaveCount(0);
     await room.expectConnection('connectedIdle');
+    // The sweep covers the refusal, the notice, the idle pill and the price chart (its chunk loaded).
+    await expect(room.page.getByRole('img', { name: exactly(room.t.chart.title) })).toBeVisible();
+    await expectNoSeriousViolations(room.page, 'a paused room with a refused bid');
 
     // Resumed, never pushed: the room reads the paused auction again when the tab comes back (and
     // every 30 s while visible; that interval is covered by a component test). Headless Chromium never
