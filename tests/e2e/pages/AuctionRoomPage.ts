@@ -79,8 +79,13 @@ export class AuctionRoomPage {
     await this.bidInput().fill(String(amount));
     await this.placeBidButton().click();
     const ask = this.page.getByRole('alertdialog', { name: exactly(this.t.leading.title) });
-    const next = async () =>
-      (await ask.isVisible()) ? 'asked' : (await this.bidInput().inputValue()) === '' ? 'sent' : 'waiting';
+    // Sent: the field empties (or the controls are gone, the auction refusing it as closed).
+    const sent = async () =>
+      (await this.bidInput().count()) === 0 ||
+      (await this.bidInput()
+        .inputValue({ timeout: 1_000 })
+        .catch(() => '')) === '';
+    const next = async () => ((await ask.isVisible()) ? 'asked' : (await sent()) ? 'sent' : 'waiting');
     await expect.poll(next).not.toBe('waiting');
     if ((await next()) === 'asked') {
       await ask.getByRole('button', { name: /\d/ }).click();

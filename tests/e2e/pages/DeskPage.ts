@@ -75,8 +75,14 @@ export class DeskPage {
     await this.minimumBidButton(carId).click();
     const ask = this.page.getByRole('alertdialog', { name: exactly(this.room.leading.title) });
     const status = this.row(carId).getByRole('status');
-    const next = async () =>
-      (await ask.isVisible()) ? 'asked' : ((await status.textContent()) ?? '') !== '' ? 'sent' : 'waiting';
+    // Sent: the progress line speaks (or the button is gone, the auction refusing it as closed).
+    const sent = async () =>
+      (await this.minimumBidButton(carId).count()) === 0 ||
+      ((await status
+        .first()
+        .textContent({ timeout: 1_000 })
+        .catch(() => '')) ?? '') !== '';
+    const next = async () => ((await ask.isVisible()) ? 'asked' : (await sent()) ? 'sent' : 'waiting');
     await expect.poll(next).not.toBe('waiting');
     if ((await next()) === 'asked') {
       await ask.getByRole('button', { name: /\d/ }).click();
