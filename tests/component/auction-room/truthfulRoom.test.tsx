@@ -174,7 +174,8 @@ describe('a paused auction comes back by itself', () => {
 
   it('is read again when the user comes back to the tab', async () => {
     const { serve } = setUp({ auction: pausedAuction() });
-    renderRoom();
+    // The app's cache settings: an answer fresh for 10 s is not asked again on focus by default.
+    renderRoom({ queryClient: createQueryClient() });
     await screen.findByRole('status', { name: 'Connection: Connected' }, { timeout: 10_000 });
     serve(outbidAuction());
     act(() => {

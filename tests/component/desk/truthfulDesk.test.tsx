@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../src/api/queryClient';
 import { i18n } from '../../../src/i18n';
 import { ids } from '../../support/fixtures';
 import { auctionOf, bid, golf, renderDesk, row, setUp, volvo, waitForLive } from './deskSetup';
@@ -75,6 +76,40 @@ describe.each(['en', 'no'] as const)('the desk tells the truth (%s)', (language)
     expect(screen.queryByRole('button', { name: words.bidVolvo })).not.toBeInTheDocument();
     expect(await screen.findByRole('status', { name: words.connected })).toBeInTheDocument();
   });
+});
+
+describe('the desk: a paused auction comes back by itself', () => {
+  it('reads a paused row again when the tab comes back, and offers the bid again', async () => {
+    const paused = auctionOf(volvo, [bid(ids.rep2, 121000)], { status: 'DISABLED' });
+    const { broker, serve } = setUp({ followed: [volvo], auctions: { [volvo]: paused } });
+    // The app's cache settings: an answer fresh for 10 s is not asked again on focus by default.
+    renderDesk({ queryClient: createQueryClient() });
+    await waitForLive(broker, [volvo]);
+    expect(row('Volvo V70').getByText('Auction is inactive')).toBeInTheDocument();
+    serve(volvo, auctionOf(volvo, [bid(ids.rep2, 121000)]));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    expect(await screen.findByRole('button', { name: LANGUAGES.en.bidVolvo })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Make and model unknown'],
+    ['no', 'Merke og modell ukjent'],
+  ] as const)(
+    'names a row whose car details are the failed lookup’s placeholders (%s)',
+    async (language, name) => {
+      await i18n.changeLanguage(language);
+      const placeholders = auctionOf(volvo, [], {
+        carDetails: { carId: volvo, makeModel: 'N/A N/A', modelYear: '1111', thumbnailImageUrl: null },
+      });
+      const { broker } = setUp({ followed: [volvo], auctions: { [volvo]: placeholders } });
+      renderDesk();
+      await waitForLive(broker, [volvo], language);
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+      expect(screen.queryByText(/N\/A|1111/)).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('the desk: a refusal that is not about a closed auction', () => {
