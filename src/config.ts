@@ -77,6 +77,11 @@ export const RECONNECT_REFETCH_WINDOW_MS = 5000;
  * the backend never pushes a lock change (contract §14.2).
  */
 export const LOCK_RECHECK_MS = 60_000;
+/**
+ * A room or desk row showing a paused auction reads it again this often while the tab is visible
+ * (and when the tab comes back): the backend never pushes a resume (contract §14.2).
+ */
+export const PAUSED_RECHECK_MS = 30_000;
 /** The backend has no refresh token (contract §1): the user is warned this long before the token's `exp`. */
 export const SESSION_WARNING_MS = 2 * 60_000;
 /**

@@ -156,6 +156,37 @@ describe('operator: auctions (contract §9, §14.2)', () => {
     ]);
   });
 
+  it('pauses and resumes without a broadcast; a socket bid in between is refused 409 on the error queue', async () => {
+    const carId = fx.activeCarIds[5] ?? '';
+    const auction = await byCar(carId);
+    const rep = await connectStomp(server, await login(server, 'rep1@demo.no'));
+    sessions.push(rep);
+    const [topic, errors] = await Promise.all([
+      rep.subscribe(`/topic/auction/${carId}`),
+      rep.subscribe('/user/queue/errors'),
+    ]);
+    expect((await put(`/api/v1/auctions/${auction.id}?status=Deaktivert`)).status).toBe(200);
+    const amount = auction.startingPrice + 100 * auction.minimalStep;
+    rep.client.publish({
+      destination: '/app/place-bid',
+      body: JSON.stringify({ auctionId: auction.id, amount }),
+    });
+    const refusal = JSON.parse((await errors.next(() => true)).body) as {
+      statusCode: number;
+      message: string;
+    };
+    expect(refusal).toMatchObject({ statusCode: 409, message: 'Auction is currently paused.' });
+    expect((await put(`/api/v1/auctions/${auction.id}?status=Aktivt`)).status).toBe(200);
+    // Production sends nothing on a pause or a resume (contract §14.8): the topic is still silent.
+    expect(topic.messages).toHaveLength(0);
+    rep.client.publish({
+      destination: '/app/place-bid',
+      body: JSON.stringify({ auctionId: auction.id, amount }),
+    });
+    await topic.next(() => true);
+    expect(topic.messages).toHaveLength(1);
+  });
+
   it('restarts only a non-active auction with a future end, keeping its bids, with a new finish job', async () => {
     const paused = await byCar(fx.pausedCarId);
     const body = {

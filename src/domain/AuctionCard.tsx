@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AuctionStatus, AuctionSummary } from '../api/auctions';
+import { knownAuctionName, knownModelYear } from '../lib/carFacts';
 import { formatMoney } from '../lib/money';
 import { Countdown } from '../ui/Countdown';
 import { Pill, type PillTone } from '../ui/Pill';
@@ -35,6 +36,9 @@ const THUMBNAIL_HEIGHT = 300;
 export const AuctionCard = memo(function AuctionCard({ auction, href, outcome }: AuctionCardProps) {
   const { t } = useTranslation('auctions');
   const { carDetails, highestBid, endDateTime, status } = auction;
+  // The failed lookup's placeholders ("N/A N/A", 1111) are no name and no year (contract §14.3).
+  const name = knownAuctionName(carDetails.makeModel) ?? t('card.unknownCar');
+  const year = knownModelYear(carDetails.modelYear);
   return (
     <article className={styles.card}>
       <Link to={href} className={styles.link}>
@@ -49,8 +53,8 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, outcome }:
           </Pill>
         </div>
         <div className={styles.body}>
-          <h3 className={styles.title}>{carDetails.makeModel}</h3>
-          {carDetails.modelYear && <p className={styles.year}>{carDetails.modelYear}</p>}
+          <h3 className={styles.title}>{name}</h3>
+          {year && <p className={styles.year}>{year}</p>}
           <dl className={styles.facts}>
             <div>
               <dt>{t('card.highestBid')}</dt>
@@ -73,7 +77,7 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, outcome }:
         </div>
       </Link>
       <div className={styles.follow}>
-        <FollowToggle carId={carDetails.carId} makeModel={carDetails.makeModel} />
+        <FollowToggle carId={carDetails.carId} makeModel={name} />
       </div>
     </article>
   );

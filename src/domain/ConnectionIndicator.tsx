@@ -24,6 +24,11 @@ interface ConnectionIndicatorProps {
   status: ConnectionStatus;
   /** The socket closed with the session: it comes back with the next login, not by itself. */
   sessionExpired?: boolean;
+  /**
+   * Whether what it stands beside can change live: false beside a paused or ended auction (or a desk
+   * with no open one), where a connected socket reads "Connected", never "Live", and not in green.
+   */
+  auctionLive?: boolean;
 }
 
 /**
@@ -33,14 +38,16 @@ interface ConnectionIndicatorProps {
 export const ConnectionIndicator = memo(function ConnectionIndicator({
   status,
   sessionExpired = false,
+  auctionLive = true,
 }: ConnectionIndicatorProps) {
   const { t } = useTranslation('auctionRoom');
-  const state = t(`connection.${status}`);
+  const idle = status === 'connected' && !auctionLive;
+  const state = idle ? t('connection.connectedIdle') : t(`connection.${status}`);
   return (
     <div className={styles.wrapper}>
       <Pill
         role="status"
-        tone={TONES[status]}
+        tone={idle ? 'muted' : TONES[status]}
         size="large"
         className={styles.indicator}
         aria-label={t('connection.label', { state })}

@@ -3,6 +3,7 @@ import { ApiError } from '../api/ApiError';
 import { auctionByCarQuery, auctionsByCarKey, placeAutoBid, placeBid, type Auction } from '../api/auctions';
 import { userQuery } from '../api/users';
 import { i18n } from '../i18n';
+import { hasEnded } from '../lib/auctionOutcome';
 import { countAutoBids, countBids } from '../lib/bidding';
 import { createListeners } from '../lib/listeners';
 import { publish, renewConnection } from '../realtime/stompConnection';
@@ -27,7 +28,15 @@ export interface PendingBid {
 
 export type BidOutcome =
   | { carId: string; kind: BidKind; amount: number; placed: true }
-  | { carId: string; kind: BidKind; amount: number; placed: false; reason: string | null };
+  | {
+      carId: string;
+      kind: BidKind;
+      amount: number;
+      placed: false;
+      reason: string | null;
+      /** The refusal's status code; null when the server never confirmed the bid. */
+      statusCode: number | null;
+    };
 
 /** How long a sent bid may stay unconfirmed before the pipeline asks the server. */
 export const CONFIRMATION_TIMEOUT_MS = 5000;
@@ -119,11 +128,11 @@ function watchForTheBid(own: Flight): () => void {
   const hash = hashKey(queryKey);
   const stopWatching = queryClient.getQueryCache().subscribe(({ query }) => {
     if (query.queryHash !== hash) return;
-    if (shows(queryClient.getQueryData(queryKey))) settle(own, true, null);
+    if (shows(queryClient.getQueryData(queryKey))) settle(own, true);
   });
   const timer = setTimeout(() => {
     void queryClient.refetchQueries({ queryKey }).then(() => {
-      settle(own, shows(queryClient.getQueryData(queryKey)), null);
+      settle(own, shows(queryClient.getQueryData(queryKey)));
     });
   }, CONFIRMATION_TIMEOUT_MS);
   return () => {
@@ -211,33 +220,53 @@ function refuse(own: Flight, error: ApiError): void {
 
 function finishRefused(own: Flight, error: ApiError): void {
   if (flight !== own) return;
-  settle(own, false, error.message);
+  settle(own, false, error);
   refused(own.queryClient, own.bid.carId, error);
 }
 
+/** Paused, finished or past its end: no bid is taken (contract §7.4). */
+const isClosed = (auction: Auction) => auction.status !== 'ACTIVE' || hasEnded(auction, Date.now());
+
 /** What a refusal means, wherever the bid came from: shown, and the facts it names refetched. */
 function refused(queryClient: QueryClient, carId: string | null, error: ApiError): void {
+  if (error.statusCode === 409 && carId !== null) {
+    // Paused or closed by an operator, who broadcast nothing (contract §7.4, §14.2): the auction is
+    // read afresh, and when it then shows closed the screen says so in place, beside the auction
+    // (the bid's outcome), not in the error dialog. Any other 409 (a failed save) is the dialog's.
+    const { queryKey } = auctionByCarQuery(carId);
+    void queryClient.refetchQueries({ queryKey, type: 'active' }).then(() => {
+      const auction = queryClient.getQueryData(queryKey);
+      if (auction === undefined || !isClosed(auction)) setState({ refusal: error });
+    });
+    return;
+  }
   setState({ refusal: error });
   // 403: the account is locked now (contract §3): the own user brings the lock up to date.
   const userId = sessionSnapshot().userId;
   if (error.statusCode === 403 && userId !== null)
     void queryClient.invalidateQueries({ queryKey: userQuery(userId).queryKey });
-  // 409: paused or closed, by an operator whose change was never broadcast (contract §14.2).
+  // 409 with no bid of ours in flight (another tab's): paused or closed, by an operator whose change
+  // was never broadcast (contract §14.2): every auction on screen is read afresh.
   if (error.statusCode === 409)
-    void queryClient.refetchQueries({
-      queryKey: carId === null ? auctionsByCarKey : auctionByCarQuery(carId).queryKey,
-      type: 'active',
-    });
+    void queryClient.refetchQueries({ queryKey: auctionsByCarKey, type: 'active' });
 }
 
-function settle(own: Flight, placed: boolean, reason: string | null): void {
+/** Ends the flight: placed, or not (with the refusal, or none when the server never confirmed it). */
+function settle(own: Flight, placed: boolean, refusal: ApiError | null = null): void {
   if (flight !== own) return;
   own.stop();
   flight = null;
   const { carId, kind, amount } = own.bid;
   const outcome: BidOutcome = placed
     ? { carId, kind, amount, placed }
-    : { carId, kind, amount, placed, reason };
+    : {
+        carId,
+        kind,
+        amount,
+        placed,
+        reason: refusal?.message ?? null,
+        statusCode: refusal?.statusCode ?? null,
+      };
   setState({ pending: null, outcomes: new Map(state.outcomes).set(carId, outcome) });
 }
 

@@ -28,7 +28,8 @@ const awaitsApproval = (user: User | undefined) =>
  * (contract §14.2), and the spec shows no way to ask. While the account reads as locked, the own
  * user is asked again when the user comes back to the tab (whatever its age: the operator may
  * just have phoned) and once a minute while the tab is visible (TanStack pauses the interval in
- * the background). One small GET a minute, only for a locked representative on a screen that
+ * the background), and each time a screen that bids opens (a move inside the app, to /auctions and
+ * back, say). One small GET a minute, only for a locked representative on a screen that
  * bids, and only until the answer changes; no one else is polled. A reload is then never
  * needed: the bid controls appear on their own.
  */
@@ -50,6 +51,8 @@ export function useBidPipeline(): void {
     select: (user) => user.accountLocked,
     refetchInterval: (query) => (awaitsApproval(query.state.data) ? LOCK_RECHECK_MS : false),
     refetchOnWindowFocus: (query) => (awaitsApproval(query.state.data) ? 'always' : true),
+    // A move inside the app back to a screen that bids asks again too, however fresh the answer.
+    refetchOnMount: (query) => (awaitsApproval(query.state.data) ? 'always' : true),
   }).data;
   const wasLocked = useRef(locked);
   useEffect(() => {

@@ -102,3 +102,17 @@ export function isOutbid(
   if (userId === null || !before || !after) return false;
   return before.bidderId === userId && after.bidderId !== userId;
 }
+
+/** True when `userId` holds the highest bid: a bid from it would only raise its own lead. */
+export function isLeading(auction: { highestBid?: { bidderId: string } | null }, userId: string): boolean {
+  return auction.highestBid?.bidderId === userId;
+}
+
+/**
+ * An autobid is spent once the highest bid has gone past what it can answer: it bids only when its
+ * limit reaches the highest bid plus one step (contract §7.5), whoever leads.
+ */
+export function isAutoBidSpent(limitAmount: number, terms: BidTerms): boolean {
+  if (!terms.highestBid) return false;
+  return limitAmount < terms.highestBid.amount + terms.minimalStep;
+}

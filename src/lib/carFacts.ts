@@ -61,3 +61,18 @@ export function knownMakeModel(
   const name = [knownFact(make), knownFact(model)].filter((part) => part !== null).join(' ');
   return name === '' ? null : name;
 }
+
+/**
+ * An auction's "Make Model" (its `carDetails`, copied from the car when the auction started) without
+ * the lookup's placeholders: "N/A N/A" is no name, "Volvo N/A" is "Volvo"; null when none is left.
+ */
+export function knownAuctionName(makeModel: string | null | undefined): string | null {
+  const parts = (makeModel ?? '').split(/\s+/).filter((part) => part !== '' && !isLookupDefault(part));
+  return parts.length === 0 ? null : parts.join(' ');
+}
+
+/** An auction's `modelYear`, or null when missing or the year of the placeholder date (1111). */
+export function knownModelYear(modelYear: string | null | undefined): string | null {
+  const year = knownFact(modelYear?.trim());
+  return year === null || year === '' || year === LOOKUP_DEFAULT_DATE.slice(0, 4) ? null : year;
+}

@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { twoBiddersInRoom } from './support/liveRoom';
 import { minimumBid } from './support/testControls';
+import { exactly } from './support/texts';
 
 // Run once, as the desktop browser: two bidders on one socket each: what is proved is the server and the pushes, not the layout.
 test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
@@ -11,7 +12,10 @@ test.describe('live bidding', () => {
     seed,
     openPage,
   }) => {
-    const { auction, first, second } = await twoBiddersInRoom({ controls, seed, openPage }, true);
+    const { auction, first, second, rep1, carId } = await twoBiddersInRoom(
+      { controls, seed, openPage },
+      true,
+    );
 
     let amount = minimumBid(auction);
     for (const [bidder, watcher] of [
@@ -19,7 +23,8 @@ test.describe('live bidding', () => {
       [second, first],
       [first, second],
     ] as const) {
-      await bidder.placeBid(amount);
+      // The seed's auction may be led by rep1 already: its first bid is then asked about first.
+      await bidder.placeBidConfirmingLead(amount);
       await bidder.expectHighest(amount);
       // Both rooms get the same broadcast; the watcher must show it within a second of the bidder.
       await watcher.expectHighest(amount, 1_000);
@@ -28,6 +33,23 @@ test.describe('live bidding', () => {
     }
     await expect(first.historyRows().first()).toContainText(first.t.history.you);
     await expect(second.historyRows().first()).not.toContainText(second.t.history.you);
+
+    // The leader is told so, the other that it no longer leads; the leader is asked before bidding again.
+    await expect(first.position()).toHaveText(first.t.position.representative.leading);
+    await expect(second.position()).toHaveText(second.t.position.representative.outbid);
+    await first.bidInput().fill(String(amount));
+    await first.placeBidButton().click();
+    const ask = first.page.getByRole('alertdialog', { name: exactly(first.t.leading.title) });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    // The price as a picture, named, with its text alternative; the table stays.
+    const chart = first.page.getByRole('img', { name: exactly(first.t.chart.title) });
+    await expect(chart).toBeVisible();
+    const final = await controls.auctionByCar(carId, rep1.token);
+    const own = final.bids.filter((bid) => bid.bidderId === rep1.userId).length;
+    await expect(chart).toHaveAccessibleDescription(
+      new RegExp(`^${final.bids.length} bids, rising from .*Your bids: ${own}\\.`),
+    );
   });
 
   test('an auto-bid war resolves as the contract says: one step at a time, the higher limit wins', async ({

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import type { Car } from '../../api/cars';
@@ -7,11 +7,14 @@ import { ConnectionIndicator } from '../../domain/ConnectionIndicator';
 import { FollowToggle } from '../../domain/FollowToggle';
 import { Gallery } from '../../domain/Gallery';
 import { NotificationSwitch } from '../../domain/NotificationSwitch';
+import { PositionBadge } from '../../domain/PositionBadge';
 import { useAuctionAlerts } from '../../domain/useAuctionAlerts';
 import { useBid, useBidPipeline } from '../../domain/useBid';
-import { useOwnUser } from '../../domain/useOwnUser';
+import { useOwnBidders, useOwnUser } from '../../domain/useOwnUser';
 import { hasEnded } from '../../lib/auctionOutcome';
-import { knownFact, modelYearOf } from '../../lib/carFacts';
+import { bidderPosition } from '../../lib/bidderPosition';
+import { isLeading } from '../../lib/bidding';
+import { knownAuctionName, knownMakeModel, knownModelYear, modelYearOf } from '../../lib/carFacts';
 import { useNow } from '../../lib/clock';
 import { formatMoney } from '../../lib/money';
 import type { AuctionStream } from '../../realtime/useAuctionStream';
@@ -26,6 +29,9 @@ import { HighestBidAnnouncer } from './HighestBidAnnouncer';
 import { useAuctionChanges, useOutbidTitle } from './useAuctionChanges';
 import { useRefetchAtEnd } from './useRefetchAtEnd';
 import styles from './AuctionRoomPage.module.css';
+
+/** Its own small chunk (hand-written SVG, no chart package), loaded after the room is on screen. */
+const PriceChart = lazy(() => import('./PriceChart').then((module) => ({ default: module.PriceChart })));
 
 interface AuctionRoomProps {
   auction: Auction;
@@ -52,10 +58,17 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
   const ended = hasEnded(auction, now);
   useRefetchAtEnd(auction.carDetails.carId, ended);
   const isRepresentative = user.data?.role === 'BUYER_REPRESENTATIVE';
+  // Where the viewer (a representative, or a company through its representatives) stands.
+  const bidders = useOwnBidders();
 
-  const { makeModel } = auction.carDetails;
-  // A failed road-authority lookup's 1111-11-11 and N/A are no year (contract §14.3).
-  const year = modelYearOf(car?.firstTimeRegisteredInNorway) ?? knownFact(auction.carDetails.modelYear);
+  // A failed road-authority lookup's placeholders (N/A, 1111-11-11) are no name and no year, in the
+  // auction's copy of the car as in the car (contract §14.3): the car's own facts, else its number.
+  const makeModel =
+    knownAuctionName(auction.carDetails.makeModel) ??
+    knownMakeModel(car?.make, car?.model) ??
+    car?.registrationNumber ??
+    t('unknownCar');
+  const year = modelYearOf(car?.firstTimeRegisteredInNorway) ?? knownModelYear(auction.carDetails.modelYear);
   // Built once per car, so a pushed auction never re-renders the heading, the gallery or the specification.
   const heading = useMemo(() => (year ? t('title', { makeModel, year }) : makeModel), [makeModel, year, t]);
   const images = car?.imagePaths;
@@ -76,6 +89,7 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
         userId={userId}
         pending={bid.pending}
         outcome={bid.outcome}
+        leading={isLeading(auction, userId)}
         onSend={(kind, amount) => bid.send(auction, userId, kind, amount)}
         sessionExpired={expired}
       />
@@ -91,7 +105,11 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
       <div className={styles.layout}>
         <div className={styles.gallery}>{gallery}</div>
         <div className={styles.side}>
-          <ConnectionIndicator status={stream.status} sessionExpired={expired} />
+          <ConnectionIndicator
+            status={stream.status}
+            sessionExpired={expired}
+            auctionLive={!ended && !inactive}
+          />
           <ErrorBanner connectionProblem={stream.problem} />
           {outbid && (
             <div className={styles.outbid} role="alert">
@@ -108,10 +126,24 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
           )}
           <AuctionDetails auction={auction} inactive={inactive || ended} extended={extended} />
           <HighestBidAnnouncer amount={auction.highestBid?.amount ?? null} />
+          {bidders && !ended && !inactive && (
+            <p className={styles.position}>
+              <PositionBadge
+                position={bidderPosition(auction, bidders.ids)}
+                viewer={isRepresentative ? 'representative' : 'company'}
+                leaderName={auction.highestBid ? bidders.names?.get(auction.highestBid.bidderId) : null}
+              />
+            </p>
+          )}
           {renderControls()}
           {!ended && !inactive && <NotificationSwitch />}
         </div>
       </div>
+      {auction.bids.length > 0 && (
+        <Suspense fallback={null}>
+          <PriceChart bids={auction.bids} endDateTime={auction.endDateTime} userId={userId} />
+        </Suspense>
+      )}
       <BidHistory bids={auction.bids} userId={userId} />
       {specification}
     </article>

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { auctionByCarQuery, type Auction } from '../../api/auctions';
+import type { Auction } from '../../api/auctions';
 import { carQuery } from '../../api/cars';
+import { useShownAuction } from '../../domain/useShownAuction';
 import { useAuctionStream } from '../../realtime/useAuctionStream';
 import { useSession } from '../../session/useSession';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
@@ -16,7 +17,8 @@ export function AuctionRoomPage() {
   const { carId = '' } = useParams();
   // Kept through an expired session (the page stays, read-only, until the user logs in again).
   const { userId } = useSession();
-  const auctionQuery = useQuery(auctionByCarQuery(carId));
+  // Read again while paused: a resume is never pushed (contract §14.2).
+  const auctionQuery = useShownAuction(carId);
   const car = useQuery(carQuery(carId));
   useShowErrorOnFailure(auctionQuery.error ?? car.error);
   const stream = useAuctionStream(carId);

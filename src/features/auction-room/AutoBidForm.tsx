@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
-import { minimumAutoBidLimit } from '../../lib/bidding';
+import { isAutoBidSpent, minimumAutoBidLimit } from '../../lib/bidding';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -28,12 +28,13 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
   const time = useNorwegianTime();
   const minimumLimit = minimumAutoBidLimit(auction);
   const [open, setOpen] = useState(false);
+  const listId = useId();
   // A push that moves the minimum gives the form a new schema: the minimum checked is the one shown.
   const schema = useMemo(() => bidFormSchema(minimumLimit), [minimumLimit]);
   const form = useZodForm(schema, { amount: '' });
   const [confirmLimit, setConfirmLimit] = useState<number | null>(null);
   const paused = pausedBy !== null;
-  // Looked up once per language, and the list made again only when the auto-bids change, not on every push.
+  // Looked up once per language, and the list made again only when the auto-bids or the highest bid change.
   const labels = useMemo(
     () => ({
       toggle: t('autoBid.toggle'),
@@ -43,26 +44,39 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
     }),
     [t],
   );
-  const { autoBids } = auction;
+  const { autoBids, highestBid, minimalStep, startingPrice } = auction;
   const ownAutoBids = useMemo(() => {
+    const terms = { highestBid, minimalStep, startingPrice };
     const own = autoBids.filter((autoBid) => autoBid.bidderId === userId);
     if (own.length === 0) return null;
     return (
       <div>
-        <h3 className={styles.subTitle}>{t('autoBid.yours')}</h3>
-        <ul className={styles.autoBids}>
-          {own.toReversed().map((autoBid) => (
-            <li key={`${autoBid.limitAmount}|${autoBid.placedAt}`}>
-              <strong>{t('autoBid.limit', { amount: formatMoney(autoBid.limitAmount) })}</strong>{' '}
-              <span className={styles.muted}>
-                {t('autoBid.placedAt', { time: time.format(autoBid.placedAt) })}
-              </span>
-            </li>
-          ))}
+        <h3 id={listId} className={styles.subTitle}>
+          {t('autoBid.yours')}
+        </h3>
+        <ul className={styles.autoBids} aria-labelledby={listId}>
+          {own.toReversed().map((autoBid) => {
+            // Spent once the highest bid has passed what it can answer (contract §7.5): never "active".
+            const spent = isAutoBidSpent(autoBid.limitAmount, terms);
+            return (
+              <li
+                key={`${autoBid.limitAmount}|${autoBid.placedAt}`}
+                className={spent ? styles.spent : undefined}
+              >
+                <strong>{t('autoBid.limit', { amount: formatMoney(autoBid.limitAmount) })}</strong>{' '}
+                <span className={spent ? styles.spentState : styles.activeState}>
+                  {spent ? t('autoBid.spent') : t('autoBid.active')}
+                </span>{' '}
+                <span className={styles.muted}>
+                  {t('autoBid.placedAt', { time: time.format(autoBid.placedAt) })}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       </div>
     );
-  }, [autoBids, userId, t, time]);
+  }, [autoBids, highestBid, minimalStep, startingPrice, userId, listId, t, time]);
   const confirming = confirmLimit !== null;
 
   const submit = ({ amount }: { amount: number }) => {

@@ -14,13 +14,23 @@ interface BidPanelProps {
   userId: string;
   pending: PendingBid | null;
   outcome: BidOutcome | null;
+  /** The highest bid is the user's: a manual bid asks first (it would only raise the user's own price). */
+  leading: boolean;
   onSend: (kind: BidKind, amount: number) => void;
   /** The session expired on the page: the controls pause, keeping what was typed, until a new login. */
   sessionExpired: boolean;
 }
 
 /** The bid controls (spec §2): a bid, an autobid, and what happened to the last one sent. */
-export function BidPanel({ auction, userId, pending, outcome, onSend, sessionExpired }: BidPanelProps) {
+export function BidPanel({
+  auction,
+  userId,
+  pending,
+  outcome,
+  leading,
+  onSend,
+  sessionExpired,
+}: BidPanelProps) {
   const { t } = useTranslation('auctionRoom');
   const headingId = useId();
   const pausedId = useId();
@@ -42,6 +52,7 @@ export function BidPanel({ auction, userId, pending, outcome, onSend, sessionExp
         auction={auction}
         busy={busy}
         pausedBy={pausedBy}
+        leading={leading}
         onSend={(amount) => onSend('bid', amount)}
       />
       <AutoBidForm

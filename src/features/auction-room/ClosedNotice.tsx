@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { AuctionOutcome } from '../../domain/AuctionOutcome';
+import { ClosedRefusal } from '../../domain/ClosedRefusal';
 import { useOutcomeText } from '../../domain/useOutcomeText';
 import { useOwnBidders } from '../../domain/useOwnUser';
 import { useLiveText } from '../../ui/useLiveText';
@@ -14,7 +15,9 @@ interface ClosedNoticeProps {
 
 /**
  * In place of the bid controls, one notice: 'Auction ended' with how it ended for the user, or
- * 'Auction is inactive' for a paused auction (spec §2, §8). Read out when it appears live.
+ * 'Auction is inactive' for a paused auction (spec §2, §8), saying that bidding opens here again
+ * when it resumes (the room reads a paused auction again by itself). A bid refused because of it
+ * is told here too. Read out when it appears live.
  */
 export function ClosedNotice({ auction, ended }: ClosedNoticeProps) {
   const { t } = useTranslation('auctionRoom');
@@ -29,7 +32,9 @@ export function ClosedNotice({ auction, ended }: ClosedNoticeProps) {
       <div className={`${styles.closed} ${ended ? styles.ended : ''}`}>
         <strong className={styles.title}>{title}</strong>
         {ended && <AuctionOutcome auction={auction} bidders={bidders} className={styles.outcome} />}
+        {!ended && <p className={styles.hint}>{t('closed.pausedHint')}</p>}
       </div>
+      <ClosedRefusal carId={auction.carDetails.carId} paused={!ended} />
       <p role="status" className="visually-hidden">
         {spoken}
       </p>

@@ -18,22 +18,32 @@ interface ManualBidFormProps {
   busy: boolean;
   /** Why the controls are paused (an expired session), by the id of the text that says so. */
   pausedBy: string | null;
+  /** The highest bid is the user's own: every bid is confirmed first ("You already lead. Bid anyway?"). */
+  leading: boolean;
   onSend: (amount: number) => void;
+}
+
+/** A bid waiting for the user's yes: over the leader's own bid, far above the minimum, or both. */
+interface Confirming {
+  amount: number;
+  leading: boolean;
+  large: LargeBid | null;
 }
 
 /**
  * The bid input with a one-tap minimum (spec §2), on the house's form pattern. A bid far above the
- * minimum (an extra zero) is confirmed first, with the amount and how far above the minimum it is;
- * cancelling sends nothing and keeps the amount to correct.
+ * minimum (an extra zero) is confirmed first, with the amount and how far above the minimum it is,
+ * and so is any bid from the user who already leads; one dialog asks both. Cancelling sends
+ * nothing and keeps the amount to correct.
  */
-export function ManualBidForm({ auction, busy, pausedBy, onSend }: ManualBidFormProps) {
+export function ManualBidForm({ auction, busy, pausedBy, leading, onSend }: ManualBidFormProps) {
   const { t } = useTranslation('auctionRoom');
   const inputId = useId();
   const minimumBid = minimumAcceptableBid(auction);
   // A push that moves the minimum gives the form a new schema: the minimum checked is the one shown.
   const schema = useMemo(() => bidFormSchema(minimumBid), [minimumBid]);
   const form = useZodForm(schema, { amount: '' });
-  const [confirming, setConfirming] = useState<(LargeBid & { amount: number }) | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const paused = pausedBy !== null;
   // Looked up once per language, not on every push.
   const labels = useMemo(() => ({ field: t('bid.label'), submit: t('bid.submit') }), [t]);
@@ -47,22 +57,32 @@ export function ManualBidForm({ auction, busy, pausedBy, onSend }: ManualBidForm
   const submit = ({ amount }: { amount: number }) => {
     if (paused) return;
     const large = largeBid(amount, auction);
-    if (large) setConfirming({ ...large, amount });
+    if (large || leading) setConfirming({ amount, leading, large });
     else send(amount);
   };
 
-  const confirmMessage = () => {
-    if (!confirming) return '';
-    const values = {
-      amount: formatMoney(confirming.amount),
-      above: formatMoney(confirming.aboveMinimum),
-      minimum: formatMoney(confirming.minimum),
-      steps: formatNumber(confirming.stepsAboveMinimum),
+  const confirmTexts = () => {
+    if (!confirming) return { title: '', message: '', confirm: '' };
+    const { large } = confirming;
+    const amount = formatMoney(confirming.amount);
+    const lead = t('leading.message', { amount, highest: formatMoney(auction.highestBid?.amount ?? 0) });
+    const size =
+      large &&
+      t(large.stepsAboveMinimum > 0 ? 'largeBid.message' : 'largeBid.messageNoSteps', {
+        amount,
+        above: formatMoney(large.aboveMinimum),
+        minimum: formatMoney(large.minimum),
+        steps: formatNumber(large.stepsAboveMinimum),
+      });
+    if (!confirming.leading)
+      return { title: t('largeBid.title'), message: size || '', confirm: t('largeBid.confirm', { amount }) };
+    return {
+      title: t('leading.title'),
+      message: size ? `${lead} ${size}` : lead,
+      confirm: t('leading.confirm', { amount }),
     };
-    return confirming.stepsAboveMinimum > 0
-      ? t('largeBid.message', values)
-      : t('largeBid.messageNoSteps', values);
   };
+  const texts = confirmTexts();
 
   return (
     <Form form={form} onValid={submit} busy={busy} className={styles.form}>
@@ -101,9 +121,9 @@ export function ManualBidForm({ auction, busy, pausedBy, onSend }: ManualBidForm
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming ? t('largeBid.title') : ''}
-        message={confirmMessage()}
-        confirmLabel={confirming ? t('largeBid.confirm', { amount: formatMoney(confirming.amount) }) : ''}
+        title={texts.title}
+        message={texts.message}
+        confirmLabel={texts.confirm}
         onCancel={() => {
           setConfirming(null);
           // Back to the amount, to correct it (after the dialog hands focus back); nothing was sent.

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { User } from '../../api/users';
 import { WATCHLIST_LIMIT } from '../../config';
-import { ConnectionIndicator } from '../../domain/ConnectionIndicator';
 import { NotificationSwitch } from '../../domain/NotificationSwitch';
 import { useAuctionAlerts } from '../../domain/useAuctionAlerts';
 import { useBidPipeline } from '../../domain/useBid';
+import type { Viewer } from '../../domain/PositionBadge';
 import { ownBiddersOf, useOwnUser } from '../../domain/useOwnUser';
 import { paths } from '../../paths';
 import { useAuctionTopics, useConnectionState } from '../../realtime/useAuctionStream';
@@ -16,8 +16,8 @@ import { useFollowedCarIds } from '../../session/watchlist';
 import { Button } from '../../ui/Button';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
 import { DeskRow } from './DeskRow';
-import type { Viewer } from './PositionBadge';
 import type { DeskBidding } from './QuickBid';
+import { DeskConnection } from './DeskConnection';
 import { useDeskOrder } from './useDeskOrder';
 import styles from './DeskPage.module.css';
 
@@ -86,9 +86,9 @@ function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
           <h1 id={headingId}>{t('title')}</h1>
           <p className={styles.intro}>{t('intro')}</p>
         </div>
-        {followed.length > 0 && (
+        {order[0] !== undefined && (
           <div className={styles.live}>
-            <ConnectionIndicator status={connection.status} sessionExpired={expired} />
+            <DeskConnection firstCarId={order[0]} status={connection.status} sessionExpired={expired} />
             <NotificationSwitch hint={t('notifyHint')} />
           </div>
         )}

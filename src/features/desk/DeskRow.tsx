@@ -1,21 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { auctionByCarQuery, type Auction } from '../../api/auctions';
+import type { Auction } from '../../api/auctions';
 import { AuctionOutcome } from '../../domain/AuctionOutcome';
 import { CarThumbnail } from '../../domain/CarThumbnail';
-import type { OwnBidders } from '../../domain/useOwnUser';
+import { ClosedRefusal } from '../../domain/ClosedRefusal';
 import { FollowToggle } from '../../domain/FollowToggle';
-import { minimumAcceptableBid } from '../../lib/bidding';
+import { PositionBadge, type Viewer } from '../../domain/PositionBadge';
+import type { OwnBidders } from '../../domain/useOwnUser';
+import { useShownAuction } from '../../domain/useShownAuction';
+import { isLeading, minimumAcceptableBid } from '../../lib/bidding';
 import { bidderPosition } from '../../lib/bidderPosition';
+import { knownAuctionName, knownModelYear } from '../../lib/carFacts';
 import { useHasPassed } from '../../lib/clock';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../paths';
 import { unfollow } from '../../session/watchlist';
 import { Button } from '../../ui/Button';
 import { Countdown } from '../../ui/Countdown';
-import { PositionBadge, type Viewer } from './PositionBadge';
 import { QuickBid, type DeskBidding } from './QuickBid';
 import styles from './DeskRow.module.css';
 
@@ -38,7 +40,8 @@ const isGone = (statusCode: number) => statusCode === 404 || statusCode === 403;
 /** One followed auction, live from the shared cache: loading, gone, failed, or the auction itself. */
 export const DeskRow = memo(function DeskRow({ carId, ...live }: DeskRowProps) {
   const { t } = useTranslation('desk');
-  const query = useQuery(auctionByCarQuery(carId));
+  // Read again while paused: a resume is never pushed (contract §14.2).
+  const query = useShownAuction(carId);
 
   if (query.data) return <LiveRow auction={query.data} {...live} />;
   if (query.isPending) {
@@ -70,10 +73,14 @@ type LiveRowProps = Omit<DeskRowProps, 'carId'> & { auction: Auction };
 
 function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
   const { t } = useTranslation('desk');
+  const { t: roomT } = useTranslation('auctionRoom');
   const titleId = useId();
   const timerId = useId();
   const ended = useHasPassed(Date.parse(auction.endDateTime));
-  const { carId, makeModel, modelYear, thumbnailImageUrl } = auction.carDetails;
+  const { carId, thumbnailImageUrl } = auction.carDetails;
+  // The failed lookup's placeholders are no name and no year (contract §14.3).
+  const makeModel = knownAuctionName(auction.carDetails.makeModel) ?? roomT('unknownCar');
+  const modelYear = knownModelYear(auction.carDetails.modelYear);
   const inactive = auction.status !== 'ACTIVE';
   const closed = inactive || ended;
   const minimum = minimumAcceptableBid(auction);
@@ -94,9 +101,14 @@ function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
               {auction.status === 'DISABLED' ? t('row.paused') : t('row.ended')}
             </p>
             <AuctionOutcome auction={auction} bidders={bidders} />
+            <ClosedRefusal carId={carId} paused={auction.status === 'DISABLED'} />
           </>
         ) : (
-          <PositionBadge position={bidderPosition(auction, bidders.ids)} viewer={viewer} />
+          <PositionBadge
+            position={bidderPosition(auction, bidders.ids)}
+            viewer={viewer}
+            leaderName={auction.highestBid ? bidders.names?.get(auction.highestBid.bidderId) : null}
+          />
         )}
       </div>
       <dl className={styles.facts}>
@@ -126,7 +138,15 @@ function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
         )}
       </dl>
       <div className={styles.actions}>
-        {bidding && !closed && <QuickBid auction={auction} minimum={minimum} bidding={bidding} />}
+        {bidding && !closed && (
+          <QuickBid
+            auction={auction}
+            makeModel={makeModel}
+            minimum={minimum}
+            leading={isLeading(auction, bidding.userId)}
+            bidding={bidding}
+          />
+        )}
         <FollowToggle carId={carId} makeModel={makeModel} />
       </div>
     </li>

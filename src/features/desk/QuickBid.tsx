@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { BidProgress } from '../../domain/BidProgress';
 import { useBid } from '../../domain/useBid';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import styles from './QuickBid.module.css';
 
 /** What the desk lends each row for bidding. */
@@ -15,8 +17,12 @@ export interface DeskBidding {
 
 interface QuickBidProps {
   auction: Auction;
+  /** The car's name as the row shows it. */
+  makeModel: string;
   /** The minimum acceptable bid (spec §5), worked out by the row. */
   minimum: number;
+  /** The highest bid is the user's: a tap asks first ("You already lead. Bid anyway?"), as in the room. */
+  leading: boolean;
   bidding: DeskBidding;
 }
 
@@ -24,17 +30,20 @@ interface QuickBidProps {
  * One tap bids the minimum, through the page's one bid pipeline: the room's rules and words
  * (on its way → placed / not placed), one bid in flight at a time, so the other rows wait.
  */
-export function QuickBid({ auction, minimum, bidding }: QuickBidProps) {
+export function QuickBid({ auction, makeModel, minimum, leading, bidding }: QuickBidProps) {
   const { t } = useTranslation('desk');
-  const { carId, makeModel } = auction.carDetails;
+  // The room's words for the leader's question: one question in both places.
+  const { t: roomT } = useTranslation('auctionRoom');
   const { userId, paused } = bidding;
-  const bid = useBid(carId);
+  const bid = useBid(auction.carDetails.carId);
+  const [confirming, setConfirming] = useState(false);
   const waiting = bid.pending !== null;
   const amount = formatMoney(minimum);
+  const send = () => bid.send(auction, userId, 'bid', minimum);
   return (
     <div className={styles.quickBid}>
       <Button
-        onClick={() => bid.send(auction, userId, 'bid', minimum)}
+        onClick={() => (leading ? setConfirming(true) : send())}
         disabled={waiting || bid.busyElsewhere || paused}
         aria-busy={waiting}
         aria-label={t('bid.label', { amount, makeModel })}
@@ -42,6 +51,24 @@ export function QuickBid({ auction, minimum, bidding }: QuickBidProps) {
         {t('bid.button', { amount })}
       </Button>
       <BidProgress pending={bid.pending} outcome={bid.outcome} />
+      <ConfirmDialog
+        open={confirming}
+        title={confirming ? roomT('leading.title') : ''}
+        message={
+          confirming
+            ? roomT('leading.message', {
+                amount,
+                highest: formatMoney(auction.highestBid?.amount ?? 0),
+              })
+            : ''
+        }
+        confirmLabel={confirming ? roomT('leading.confirm', { amount }) : ''}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          send();
+        }}
+      />
     </div>
   );
 }

@@ -56,4 +56,18 @@ describe('AuctionCard', () => {
     expect(await screen.findByText('Deaktivert')).toBeInTheDocument();
     expect(screen.getByText('–')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Make and model unknown'],
+    ['no', 'Merke og modell ukjent'],
+  ] as const)(
+    'shows neither "N/A N/A" nor the year 1111 of a failed lookup (contract §14.3, %s)',
+    async (language, unknown) => {
+      await i18n.changeLanguage(language);
+      const carDetails = { carId: 'car-1', makeModel: 'N/A N/A', modelYear: '1111', thumbnailImageUrl: null };
+      renderWithProviders(<AuctionCard auction={auction({ carDetails })} href="/a" />);
+      expect(await screen.findByRole('heading', { name: unknown })).toBeInTheDocument();
+      expect(screen.queryByText(/N\/A|1111/)).not.toBeInTheDocument();
+    },
+  );
 });

@@ -112,7 +112,7 @@ describe('desk: live rows', () => {
     expect(row('Volkswagen Golf').getByText('101 000,-')).toBeInTheDocument();
 
     broker.pushAuction(golf, auctionOf(golf, [bid(ids.rep1, 100000), bid(ids.rep2, 105000)]));
-    expect(await row('Volkswagen Golf').findByText('Outbid')).toBeInTheDocument();
+    expect(await row('Volkswagen Golf').findByText('You no longer lead')).toBeInTheDocument();
     expect(row('Volkswagen Golf').getByText('105 000,-')).toBeInTheDocument();
     expect(row('Volvo V70').getByText('No bid yet')).toBeInTheDocument();
   });
@@ -189,7 +189,10 @@ describe('desk: read-only', () => {
   it('shows a company its representatives’ positions, read-only, with the reason', async () => {
     const company = {
       ...companyUser(),
-      representatives: [representative(), representative({ id: ids.rep2, email: 'rep2@demo.no' })],
+      representatives: [
+        representative(),
+        representative({ id: ids.rep2, email: 'rep2@demo.no', name: 'Per Byder' }),
+      ],
     };
     const { broker } = setUp({
       user: company,
@@ -200,7 +203,8 @@ describe('desk: read-only', () => {
     expect(
       screen.getByText('Your representatives place the bids: the company watches the desk.'),
     ).toBeInTheDocument();
-    expect(row('Volkswagen Golf').getByText('Your company leads')).toBeInTheDocument();
+    // Which of its representatives leads, by name.
+    expect(row('Volkswagen Golf').getByText('Per Byder leads for your company')).toBeInTheDocument();
     expect(row('Volvo V70').getByText('No bid from your company yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Bid/ })).not.toBeInTheDocument();
   });

@@ -118,7 +118,7 @@ describe('desk: notifications while the tab is hidden', () => {
     expect(screen.getByRole('switch', { name: SWITCH })).toBeChecked();
     hideTab();
     broker.pushAuction(volvo, auctionOf(volvo, [mine, bid(ids.rep2, 121000)]));
-    expect(await row('Volvo V70').findByText('Outbid')).toBeInTheDocument();
+    expect(await row('Volvo V70').findByText('You no longer lead')).toBeInTheDocument();
     await waitFor(() =>
       expect(FakeNotification.shown).toEqual([
         {
@@ -138,7 +138,7 @@ describe('desk: notifications while the tab is hidden', () => {
     await waitForLive(broker, [golf, volvo]);
     hideTab();
     broker.pushAuction(volvo, auctionOf(volvo, [mine, bid(ids.rep2, 121000)]));
-    expect(await row('Volvo V70').findByText('Outbid')).toBeInTheDocument();
+    expect(await row('Volvo V70').findByText('You no longer lead')).toBeInTheDocument();
     expect(FakeNotification.shown).toEqual([]);
   });
 

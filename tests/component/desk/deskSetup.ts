@@ -94,7 +94,14 @@ export function setUp({
       return HttpResponse.json(auction);
     }),
   );
-  return { broker, byCarCalls };
+  return {
+    broker,
+    byCarCalls,
+    /** What by-car answers for this car from now on. */
+    serve: (carId: string, auction: JsonBodyType) => {
+      served[carId] = auction;
+    },
+  };
 }
 
 export type Broker = ReturnType<typeof createBroker>;
@@ -107,8 +114,11 @@ export const subscribedTopics = (broker: Broker) =>
 export const commands = (broker: Broker, command: string) =>
   broker.frames.filter((frame) => frame.command === command);
 
+/** Connected and subscribed; the pill reads "Live", or "Connected" when no followed auction is open. */
 export async function waitForLive(broker: Broker, carIds: string[], language: 'en' | 'no' = 'en') {
-  await screen.findByRole('status', { name: language === 'en' ? 'Connection: Live' : 'Tilkobling: Direkte' });
+  await screen.findByRole('status', {
+    name: language === 'en' ? /^Connection: (Live|Connected)$/ : /^Tilkobling: (Direkte|Tilkoblet)$/,
+  });
   await waitFor(() => {
     carIds.forEach((carId) => expect(broker.subscribed(topic(carId))).toBe(true));
     expect(broker.subscribed('/user/queue/errors')).toBe(true);

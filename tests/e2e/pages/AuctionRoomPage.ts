@@ -3,7 +3,8 @@ import { amountOf, moneyText } from '../support/money';
 import { escapeRegExp, exactly, textsFor } from '../support/texts';
 import { AppShell, type Language } from './AppShell';
 
-type ConnectionState = 'connecting' | 'connected' | 'reconnecting' | 'offline';
+/** 'connectedIdle': connected beside a paused or ended auction, read as "Connected", never "Live". */
+type ConnectionState = 'connecting' | 'connected' | 'connectedIdle' | 'reconnecting' | 'offline';
 
 /** /auction/{carId}: the live auction room. */
 export class AuctionRoomPage {
@@ -69,6 +70,29 @@ export class AuctionRoomPage {
     await this.placeBidButton().click();
   }
 
+  /**
+   * A bid from a bidder who may already lead (its last bid may or may not have been placed): the
+   * form either sends at once (its amount field empties) or first asks "You already lead. Bid
+   * anyway?", which is answered yes.
+   */
+  async placeBidConfirmingLead(amount: number): Promise<void> {
+    await this.bidInput().fill(String(amount));
+    await this.placeBidButton().click();
+    const ask = this.page.getByRole('alertdialog', { name: exactly(this.t.leading.title) });
+    // Sent: the field empties (or the controls are gone, the auction refusing it as closed).
+    const sent = async () =>
+      (await this.bidInput().count()) === 0 ||
+      (await this.bidInput()
+        .inputValue({ timeout: 1_000 })
+        .catch(() => '')) === '';
+    const next = async () => ((await ask.isVisible()) ? 'asked' : (await sent()) ? 'sent' : 'waiting');
+    await expect.poll(next).not.toBe('waiting');
+    if ((await next()) === 'asked') {
+      await ask.getByRole('button', { name: /\d/ }).click();
+      await expect(ask).toBeHidden();
+    }
+  }
+
   /** The bidder's own outcome line ('Your bid of … was placed.' / '… was not placed: …'). */
   progress(): Locator {
     return this.page.locator('section').filter({ has: this.placeBidButton() }).getByRole('status');
@@ -89,6 +113,22 @@ export class AuctionRoomPage {
     await expect(confirm).toContainText(this.t.autoBid.confirm);
     await confirm.getByRole('button', { name: exactly(this.t.autoBid.confirmButton) }).click();
     await expect(confirm).toBeHidden();
+  }
+
+  /** Where the viewer stands ('You lead', 'You no longer lead', …), while the auction is open. */
+  position(): Locator {
+    const texts = Object.values(this.t.position.representative).map(escapeRegExp).join('|');
+    return this.page.getByText(new RegExp(`^(${texts})$`));
+  }
+
+  /** A bid refused because the auction is paused, told in the room (not in the error dialog). */
+  pausedRefusal(amount: number): Locator {
+    const [before = ''] = this.t.pending.bidNotPlaced.split('{{amount}}');
+    return this.page
+      .getByRole('alert')
+      .filter({ hasText: before })
+      .filter({ hasText: moneyText(amount) })
+      .filter({ hasText: this.t.refused.paused });
   }
 
   historyRows(): Locator {

@@ -57,12 +57,37 @@ export class DeskPage {
   }
 
   async expectPosition(carId: string, position: 'leading' | 'outbid' | 'none'): Promise<void> {
-    await expect(this.row(carId).getByText(exactly(this.t.position.representative[position]))).toBeVisible();
+    await expect(
+      this.row(carId).getByText(exactly(this.room.position.representative[position])),
+    ).toBeVisible();
   }
 
   minimumBidButton(carId: string): Locator {
     const prefix = this.t.bid.button.split('{{amount}}')[0] ?? '';
     return this.row(carId).getByRole('button', { name: new RegExp(`^${escapeRegExp(prefix)}`) });
+  }
+
+  /**
+   * One tap on the minimum bid by a bidder who may already lead: the desk either sends at once (the
+   * row's progress line speaks) or first asks "You already lead. Bid anyway?", answered yes.
+   */
+  async bidMinimumConfirmingLead(carId: string): Promise<void> {
+    await this.minimumBidButton(carId).click();
+    const ask = this.page.getByRole('alertdialog', { name: exactly(this.room.leading.title) });
+    const status = this.row(carId).getByRole('status');
+    // Sent: the progress line speaks (or the button is gone, the auction refusing it as closed).
+    const sent = async () =>
+      (await this.minimumBidButton(carId).count()) === 0 ||
+      ((await status
+        .first()
+        .textContent({ timeout: 1_000 })
+        .catch(() => '')) ?? '') !== '';
+    const next = async () => ((await ask.isVisible()) ? 'asked' : (await sent()) ? 'sent' : 'waiting');
+    await expect.poll(next).not.toBe('waiting');
+    if ((await next()) === 'asked') {
+      await ask.getByRole('button', { name: /\d/ }).click();
+      await expect(ask).toBeHidden();
+    }
   }
 
   async expectBidPlaced(carId: string, amount: number): Promise<void> {

@@ -96,13 +96,23 @@ export class TestControls {
   auctionByCar = (carId: string, token: string) =>
     this.apiGet<FullAuction>(`/api/v1/auctions/by-car/${carId}`, token);
 
-  /** An active auction far from its end (no anti-sniping), with or without bids. */
+  /**
+   * An active auction far from its end (no anti-sniping), with or without bids; with bids, one the
+   * caller (a demo representative) does not lead, since the room asks a leader before a bid.
+   */
   async quietAuction(seed: SeedFixtures, token: string, withBids: boolean): Promise<FullAuction> {
+    const caller = callerId(seed, token);
     for (const carId of [...seed.activeCarIds].reverse()) {
       if (carId === seed.endingSoonCarId || carId === seed.longHistoryCarId) continue;
       const auction = await this.auctionByCar(carId, token);
       const hoursLeft = (Date.parse(auction.endDateTime) - Date.now()) / 3_600_000;
-      if (auction.status === 'ACTIVE' && hoursLeft > 2 && (auction.highestBid !== null) === withBids)
+      const ledByCaller = auction.highestBid !== null && auction.highestBid.bidderId === caller;
+      if (
+        auction.status === 'ACTIVE' &&
+        hoursLeft > 2 &&
+        (auction.highestBid !== null) === withBids &&
+        !ledByCaller
+      )
         return auction;
     }
     throw new Error(`the seed has no quiet active auction ${withBids ? 'with' : 'without'} bids`);
@@ -113,6 +123,15 @@ export class TestControls {
     expect(response.ok(), `${path} answered ${response.status()} ${await response.text()}`).toBe(true);
     return (await response.json()) as T;
   }
+}
+
+/** The demo representative a token belongs to (its `sub` is the e-mail, contract §1.2), else null. */
+function callerId(seed: SeedFixtures, token: string): string | null {
+  const payload = token.split('.')[1] ?? '';
+  const { sub } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: string };
+  if (sub === DEMO.rep1) return seed.rep1Id;
+  if (sub === DEMO.rep2) return seed.rep2Id;
+  return null;
 }
 
 /** The full auction (contract shape B), as `GET /api/v1/auctions/by-car/{carId}` answers it. */

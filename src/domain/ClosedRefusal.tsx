@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../lib/money';
+import { bidState, subscribeBids } from './bidPipeline';
+import styles from './ClosedRefusal.module.css';
+
+interface ClosedRefusalProps {
+  carId: string;
+  /** Paused (it may open again) rather than ended. */
+  paused: boolean;
+}
+
+/**
+ * Beside a closed auction (the room's notice, a desk row): the user's last bid on it, refused because
+ * an operator paused or closed it (409, contract §7.4). Said in place, with what it means (you
+ * cannot bid now), instead of the error dialog; nothing when no such refusal is the last outcome.
+ */
+export function ClosedRefusal({ carId, paused }: ClosedRefusalProps) {
+  const { t } = useTranslation('auctionRoom');
+  const outcome = useSyncExternalStore(subscribeBids, () => bidState().outcomes.get(carId) ?? null);
+  if (!outcome || outcome.placed || outcome.statusCode !== 409) return null;
+  const reason = paused ? t('refused.paused') : t('refused.ended');
+  const amount = formatMoney(outcome.amount);
+  return (
+    <p role="alert" className={styles.refusal}>
+      {t(outcome.kind === 'bid' ? 'pending.bidNotPlaced' : 'pending.autoBidNotPlaced', { amount, reason })}
+    </p>
+  );
+}

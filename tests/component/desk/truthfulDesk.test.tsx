@@ -1,0 +1,126 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../src/api/queryClient';
+import { i18n } from '../../../src/i18n';
+import { ids } from '../../support/fixtures';
+import { auctionOf, bid, golf, renderDesk, row, setUp, volvo, waitForLive } from './deskSetup';
+
+/** Issue 30 on the desk: the leader asked before bidding, a paused refusal told in its row, an honest pill. */
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const LANGUAGES = {
+  en: {
+    leaderTitle: 'You already lead. Bid anyway?',
+    cancel: 'Cancel',
+    anyway: /^Bid 121.000,- anyway$/,
+    pausedRefusal:
+      'Your bid of 122 000,- was not placed: the auction is paused, so you cannot bid now. Bidding opens here again when it resumes.',
+    connected: 'Connection: Connected',
+    live: 'Connection: Live',
+    bidGolf: /^Bid 121.000,- on Volkswagen Golf$/,
+    bidVolvo: /^Bid 122.000,- on Volvo V70$/,
+  },
+  no: {
+    leaderTitle: 'Du leder allerede. By likevel?',
+    cancel: 'Avbryt',
+    anyway: /^By 121.000,- likevel$/,
+    pausedRefusal:
+      'Budet ditt på 122 000,- ble ikke lagt inn: auksjonen er satt på pause, så du kan ikke by nå. Budgivningen åpner her igjen når den fortsetter.',
+    connected: 'Tilkobling: Tilkoblet',
+    live: 'Tilkobling: Direkte',
+    bidGolf: /^By 121.000,- på Volkswagen Golf$/,
+    bidVolvo: /^By 122.000,- på Volvo V70$/,
+  },
+} as const;
+
+describe.each(['en', 'no'] as const)('the desk tells the truth (%s)', (language) => {
+  const words = LANGUAGES[language];
+
+  it('asks the leader before a one-tap bid, and sends it only when they say yes', async () => {
+    await i18n.changeLanguage(language);
+    const { broker } = setUp({
+      followed: [golf],
+      auctions: { [golf]: auctionOf(golf, [bid(ids.rep1, 120000)]) },
+    });
+    const { user } = renderDesk();
+    await waitForLive(broker, [golf], language);
+    await user.click(await screen.findByRole('button', { name: words.bidGolf }));
+    const dialog = await screen.findByRole('alertdialog', { name: words.leaderTitle });
+    await user.click(within(dialog).getByRole('button', { name: words.cancel }));
+    expect(broker.sent('/app/place-bid')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: words.bidGolf }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: words.leaderTitle })).getByRole('button', {
+        name: words.anyway,
+      }),
+    );
+    await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
+  });
+
+  it('tells a bid refused because the auction is paused in its row, with no error dialog, and stops reading live', async () => {
+    await i18n.changeLanguage(language);
+    const running = auctionOf(volvo, [bid(ids.rep2, 121000)]);
+    const { broker, serve } = setUp({ followed: [volvo], auctions: { [volvo]: running } });
+    const { user } = renderDesk();
+    await waitForLive(broker, [volvo], language);
+    expect(screen.getByRole('status', { name: words.live })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: words.bidVolvo }));
+    await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
+    serve(volvo, auctionOf(volvo, [bid(ids.rep2, 121000)], { status: 'DISABLED' }));
+    broker.pushUserError({ statusCode: 409, message: 'Auction is currently paused.' });
+    expect(await row('Volvo V70').findByText(words.pausedRefusal)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: words.bidVolvo })).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: words.connected })).toBeInTheDocument();
+  });
+});
+
+describe('the desk: a paused auction comes back by itself', () => {
+  it('reads a paused row again when the tab comes back, and offers the bid again', async () => {
+    const paused = auctionOf(volvo, [bid(ids.rep2, 121000)], { status: 'DISABLED' });
+    const { broker, serve } = setUp({ followed: [volvo], auctions: { [volvo]: paused } });
+    // The app's cache settings: an answer fresh for 10 s is not asked again on focus by default.
+    renderDesk({ queryClient: createQueryClient() });
+    await waitForLive(broker, [volvo]);
+    expect(row('Volvo V70').getByText('Auction is inactive')).toBeInTheDocument();
+    serve(volvo, auctionOf(volvo, [bid(ids.rep2, 121000)]));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    expect(await screen.findByRole('button', { name: LANGUAGES.en.bidVolvo })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Make and model unknown'],
+    ['no', 'Merke og modell ukjent'],
+  ] as const)(
+    'names a row whose car details are the failed lookup’s placeholders (%s)',
+    async (language, name) => {
+      await i18n.changeLanguage(language);
+      const placeholders = auctionOf(volvo, [], {
+        carDetails: { carId: volvo, makeModel: 'N/A N/A', modelYear: '1111', thumbnailImageUrl: null },
+      });
+      const { broker } = setUp({ followed: [volvo], auctions: { [volvo]: placeholders } });
+      renderDesk();
+      await waitForLive(broker, [volvo], language);
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+      expect(screen.queryByText(/N\/A|1111/)).not.toBeInTheDocument();
+    },
+  );
+});
+
+describe('the desk: a refusal that is not about a closed auction', () => {
+  it('still opens the error dialog for a 409 while the auction reads open', async () => {
+    const running = auctionOf(volvo, [bid(ids.rep2, 121000)]);
+    const { broker } = setUp({ followed: [volvo], auctions: { [volvo]: running } });
+    const { user } = renderDesk();
+    await waitForLive(broker, [volvo]);
+    await user.click(await screen.findByRole('button', { name: LANGUAGES.en.bidVolvo }));
+    await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
+    broker.pushUserError({ statusCode: 409, message: 'Could not perform save.' });
+    expect(await screen.findByRole('alertdialog', { name: 'Error: 409' })).toBeInTheDocument();
+  });
+});
