@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allAuctionsQuery } from '../../../api/allAuctions';
 import type { AuctionSummary } from '../../../api/auctions';
-import { carQuery } from '../../../api/cars';
+import { carQuery, type Car } from '../../../api/cars';
+import { carsOfStatusQuery } from '../../../api/operatorCars';
+import { allUsersQuery, type ListedUser } from '../../../api/operatorUsers';
 import { restartAuction } from '../../../api/operatorAuctions';
 import { fetchAuctionTerms } from '../../../api/operatorDeals';
 import { auctionOutcome } from '../../../lib/auctionOutcome';
@@ -11,7 +13,12 @@ import { clockNow } from '../../../lib/clock';
 import { formatDateTime } from '../../../lib/dates';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
+import { Pagination } from '../../../ui/Pagination';
 import { ResultNote } from '../people/ResultNote';
+import { ConsoleSearch } from '../shared/ConsoleSearch';
+import { findIn, searchable } from '../shared/searchRows';
+import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
+import { usePage } from '../shared/usePage';
 import styles from '../people/people.module.css';
 import { DealCard, type Deal } from './DealCard';
 import { RestartDialog } from './RestartDialog';
@@ -20,6 +27,8 @@ import { auctionsKey } from '../../../api/auctions';
 
 type DealFilter = 'all' | 'sold' | 'noBids';
 const FILTERS: readonly DealFilter[] = ['all', 'sold', 'noBids'];
+const PAGE = 'page';
+const codec = consoleListCodec({ pageParams: [PAGE], filters: ['sold', 'noBids'] as const });
 
 interface Restart {
   auction: AuctionSummary;
@@ -34,20 +43,59 @@ function dealsOf(auctions: readonly AuctionSummary[], now: number): Deal[] {
 }
 
 /**
+ * A deal is found by its car (make and model, registration number: the car's own, as auctions
+ * carry none) and by its parties' names and phones, once those have loaded.
+ */
+function searchableDeals(
+  deals: readonly Deal[],
+  cars: readonly Car[] | undefined,
+  users: readonly ListedUser[] | undefined,
+) {
+  const carsById = new Map((cars ?? []).map((car) => [car.id, car]));
+  const usersById = new Map((users ?? []).map((user) => [user.id, user]));
+  return deals.map((deal) => {
+    const car = carsById.get(deal.auction.carDetails.carId);
+    const seller = usersById.get(car?.ownerId ?? '');
+    const buyer = deal.outcome.kind === 'sold' ? usersById.get(deal.outcome.winnerId) : undefined;
+    const company = usersById.get(buyer?.buyerCompanyId ?? '');
+    return searchable(
+      deal,
+      [
+        deal.auction.carDetails.makeModel,
+        car?.registrationNumber,
+        seller?.name,
+        buyer?.name,
+        company?.organisationName,
+        company?.organisationNumber,
+      ],
+      [seller?.phoneNumber, buyer?.phoneNumber],
+    );
+  });
+}
+
+/**
  * Close deals (issue 23 item 5): every ended auction with its outcome. For a sale, both parties'
  * contact details, so the operator can put them in touch: the backend sends nothing at the end
- * (contract §14.5). Where nothing sold, a restart with a new end, in Norwegian time.
+ * (contract §14.5). Where nothing sold, a restart with a new end, in Norwegian time. Found by
+ * search and filter, ten a page, all in the URL (issue 29).
  */
 export function DealsScreen() {
   const { t } = useTranslation('adminPeople');
   const queryClient = useQueryClient();
   const listId = useId();
-  const [filter, setFilter] = useState<DealFilter>('all');
+  const list = useConsoleList(codec);
+  const filter: DealFilter = list.filter ?? 'all';
   const [restarting, setRestarting] = useState<AuctionSummary | null>(null);
   const query = useQuery(allAuctionsQuery('Avsluttet'));
   useShowErrorOnFailure(query.error);
   // Finished auctions have ended whatever the time; the clock's last reading is enough here.
   const deals = useMemo(() => dealsOf(query.data ?? [], clockNow()), [query.data]);
+  // The registration numbers and the parties, for the search: the deals are shown without them.
+  const cars = useQuery(carsOfStatusQuery('Solgt'));
+  const users = useQuery(allUsersQuery());
+  useShowErrorOnFailure(cars.error ?? users.error);
+  const rows = useMemo(() => searchableDeals(deals, cars.data, users.data), [deals, cars.data, users.data]);
+  const found = useMemo(() => findIn(rows, list.query), [rows, list.query]);
 
   const restart = useMutation({
     mutationFn: async ({ auction, terms }: Restart) => {
@@ -71,14 +119,21 @@ export function DealsScreen() {
   });
 
   const counts: Record<DealFilter, number> = {
-    all: deals.length,
-    sold: deals.filter(({ outcome }) => outcome.kind === 'sold').length,
-    noBids: deals.filter(({ outcome }) => outcome.kind === 'noBids').length,
+    all: found.length,
+    sold: found.filter(({ outcome }) => outcome.kind === 'sold').length,
+    noBids: found.filter(({ outcome }) => outcome.kind === 'noBids').length,
   };
-  const shown = deals.filter(
-    ({ outcome }) =>
-      filter === 'all' || (filter === 'sold' ? outcome.kind === 'sold' : outcome.kind === 'noBids'),
+  const filtered = useMemo(
+    () =>
+      found.filter(
+        ({ outcome }) =>
+          filter === 'all' || (filter === 'sold' ? outcome.kind === 'sold' : outcome.kind === 'noBids'),
+      ),
+    [found, filter],
   );
+  const { fixPage: fixListPage } = list;
+  const fixPage = useCallback((to: number) => fixListPage(PAGE, to), [fixListPage]);
+  const { page, totalPages, shown } = usePage(filtered, list.pages[PAGE] ?? 0, query.isSuccess, fixPage);
   const done = restart.isSuccess
     ? t('deals.restart.done', {
         car: restart.variables.auction.carDetails.makeModel,
@@ -94,6 +149,12 @@ export function DealsScreen() {
       <Loadable query={query} loading={t('deals.loading')} failed={t('deals.loadFailed')} level="page">
         {() => (
           <>
+            <ConsoleSearch
+              label={t('deals.search')}
+              hint={t('deals.searchHint')}
+              value={list.query}
+              onChange={list.setQuery}
+            />
             <div role="group" aria-label={t('deals.filterLabel')} className={styles.filters}>
               {FILTERS.map((value) => (
                 <button
@@ -102,14 +163,18 @@ export function DealsScreen() {
                   className={styles.filter}
                   aria-pressed={filter === value}
                   aria-controls={listId}
-                  onClick={() => setFilter(value)}
+                  onClick={() => list.setFilter(value === 'all' ? undefined : value)}
                 >
                   {t(`deals.filter.${value}`, { count: counts[value] })}
                 </button>
               ))}
             </div>
             {shown.length === 0 ? (
-              <p className={styles.muted}>{t(`deals.empty.${filter}`)}</p>
+              <p className={styles.muted}>
+                {deals.length > 0 && list.query.trim() !== ''
+                  ? t('deals.noneFound')
+                  : t(`deals.empty.${filter}`)}
+              </p>
             ) : (
               <ul id={listId} className={styles.list} aria-label={t('deals.listLabel')}>
                 {shown.map((deal) => (
@@ -125,6 +190,7 @@ export function DealsScreen() {
                 ))}
               </ul>
             )}
+            <Pagination page={page} totalPages={totalPages} onChange={(to) => list.setPage(PAGE, to)} />
           </>
         )}
       </Loadable>

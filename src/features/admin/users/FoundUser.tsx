@@ -6,10 +6,10 @@ import type { User } from '../../../api/users';
 import { Button } from '../../../ui/Button';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
-import { Pill } from '../../../ui/Pill';
 import { EmailLink, PhoneLink } from '../people/ContactLinks';
 import styles from '../people/people.module.css';
 import { ChangeEmailForm } from './ChangeEmailForm';
+import { UserStatePills } from './UserStatePills';
 
 export type UserAction = 'lock' | 'unlock' | 'delete';
 
@@ -48,10 +48,7 @@ export function FoundUser({ userId, operator, onAction }: FoundUserProps) {
               <h2 id={nameId} className={styles.cardTitle}>
                 {user.name}
               </h2>
-              <Pill tone="brand">{t(`roles.${user.role}`)}</Pill>
-              <Pill tone={user.accountLocked ? 'warning' : 'success'}>
-                {user.accountLocked ? t('users.locked') : t('users.unlocked')}
-              </Pill>
+              <UserStatePills user={user} />
             </div>
             <dl className={styles.facts}>
               <div>

@@ -1,0 +1,14 @@
+import { launchBenchBrowser, loggedInPage } from './lib/benchBrowser';
+const url = 'http://localhost:4462';
+const path = process.argv[2] ?? '/admin/applications';
+const wait = process.argv[3] ?? 'cars waiting';
+const login = await (await fetch(`${url}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.no', password: 'demopass1' }) })).json();
+const browser = await launchBenchBrowser();
+const { page, context } = await loggedInPage(browser, url, login);
+const t0 = Date.now();
+page.on('request', (r) => console.log('req', Date.now() - t0, r.url().replace(url, '')));
+page.on('requestfinished', (r) => console.log('fin', Date.now() - t0, r.url().replace(url, '')));
+await page.goto(`${path}?lng=en`);
+await page.getByText(new RegExp(wait)).first().waitFor({ timeout: 60000 });
+console.log('usable', Date.now() - t0);
+await context.close(); await browser.close();
