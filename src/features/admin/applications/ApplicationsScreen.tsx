@@ -75,7 +75,7 @@ export function ApplicationsScreen() {
             value={list.query}
             onChange={list.setQuery}
           />
-          <p className={styles.count} role="status">
+          <p className={styles.count} aria-live="polite">
             {list.query.trim() === ''
               ? t('applications.count', { count: cars.length })
               : t('applications.found', { count: found.length, total: cars.length })}

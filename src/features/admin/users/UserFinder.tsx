@@ -76,7 +76,7 @@ export function UserFinder({ children }: UserFinderProps) {
             <p className={styles.muted}>{t('users.search.count', { count: users.length })}</p>
           ) : (
             <>
-              <p className={styles.count} role="status">
+              <p className={styles.count} aria-live="polite">
                 {t('users.search.found', { count: found.length })}
               </p>
               {found.length > 0 && (
