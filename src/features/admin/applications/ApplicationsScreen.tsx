@@ -1,36 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Car } from '../../../api/cars';
 import { applicationsQuery } from '../../../api/operatorCars';
-import { allUsersQuery, type ListedUser } from '../../../api/operatorUsers';
+import { allUsersQuery } from '../../../api/operatorUsers';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Pagination } from '../../../ui/Pagination';
 import { ConsoleSearch } from '../shared/ConsoleSearch';
-import { findIn, searchable } from '../shared/searchRows';
+import { findIn } from '../shared/searchRows';
 import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
 import { usePage } from '../shared/usePage';
 import { WriteResult } from '../shared/WriteResult';
 import sectionStyles from '../shell/AdminSection.module.css';
 import { ApplicationCard } from './ApplicationCard';
 import { QueueFailure } from './QueueFailure';
+import { searchableCars } from './searchableCars';
 import styles from './ApplicationsScreen.module.css';
 
 const PAGE = 'page';
 const codec = consoleListCodec({ pageParams: [PAGE] });
-
-/** A car is found by its registration number, make and model, and its seller's name and phone. */
-function searchableCars(cars: readonly Car[], users: readonly ListedUser[] | undefined) {
-  const sellers = new Map((users ?? []).map((user) => [user.id, user]));
-  return cars.map((car) => {
-    const seller = sellers.get(car.ownerId ?? '');
-    return searchable(
-      car,
-      [car.registrationNumber, car.make, car.model, seller?.name],
-      [seller?.phoneNumber],
-    );
-  });
-}
 
 /**
  * Issue 23 item 1, issue 29: every car in review, newest first (api/operatorCars.ts says how), found

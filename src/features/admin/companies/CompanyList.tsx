@@ -5,9 +5,10 @@ import { buyerCompaniesQuery, type BuyerCompany } from '../../../api/operatorUse
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { Pagination } from '../../../ui/Pagination';
-import { findIn, searchable } from '../shared/searchRows';
+import { findIn } from '../shared/searchRows';
 import { usePage } from '../shared/usePage';
 import { CompanyCard, type CompanyAction } from './CompanyCard';
+import { searchableCompanies } from './searchableCompanies';
 import styles from './CompanyList.module.css';
 
 interface CompanyListProps {
@@ -21,20 +22,6 @@ interface CompanyListProps {
   fixPage: (page: number) => void;
   onAction: (action: CompanyAction, company: BuyerCompany) => void;
 }
-
-const byName = (a: BuyerCompany, b: BuyerCompany) =>
-  (a.organisationName ?? a.name).localeCompare(b.organisationName ?? b.name, 'nb');
-
-const searchableCompanies = (companies: readonly BuyerCompany[]) =>
-  [...companies]
-    .sort(byName)
-    .map((company) =>
-      searchable(
-        company,
-        [company.organisationName, company.organisationNumber, company.name, company.email],
-        [company.phoneNumber],
-      ),
-    );
 
 /**
  * One of the two lists of companies (`GET /users/buyers?isLocked=`), each under its own heading,

@@ -3,9 +3,9 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allAuctionsQuery } from '../../../api/allAuctions';
 import type { AuctionSummary } from '../../../api/auctions';
-import { carQuery, type Car } from '../../../api/cars';
+import { carQuery } from '../../../api/cars';
 import { carsOfStatusQuery } from '../../../api/operatorCars';
-import { allUsersQuery, type ListedUser } from '../../../api/operatorUsers';
+import { allUsersQuery } from '../../../api/operatorUsers';
 import { restartAuction } from '../../../api/operatorAuctions';
 import { fetchAuctionTerms } from '../../../api/operatorDeals';
 import { auctionOutcome } from '../../../lib/auctionOutcome';
@@ -16,12 +16,13 @@ import { Loadable } from '../../../ui/Loadable';
 import { Pagination } from '../../../ui/Pagination';
 import { ResultNote } from '../people/ResultNote';
 import { ConsoleSearch } from '../shared/ConsoleSearch';
-import { findIn, searchable } from '../shared/searchRows';
+import { findIn } from '../shared/searchRows';
 import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
 import { usePage } from '../shared/usePage';
 import styles from '../people/people.module.css';
 import { DealCard, type Deal } from './DealCard';
 import { RestartDialog } from './RestartDialog';
+import { searchableDeals } from './searchableDeals';
 import type { RestartTerms } from './restartSchema';
 import { auctionsKey } from '../../../api/auctions';
 
@@ -40,37 +41,6 @@ function dealsOf(auctions: readonly AuctionSummary[], now: number): Deal[] {
   return auctions
     .map((auction) => ({ auction, outcome: auctionOutcome(auction, null, now) }))
     .sort((a, b) => Date.parse(b.auction.endDateTime) - Date.parse(a.auction.endDateTime));
-}
-
-/**
- * A deal is found by its car (make and model, registration number: the car's own, as auctions
- * carry none) and by its parties' names and phones, once those have loaded.
- */
-function searchableDeals(
-  deals: readonly Deal[],
-  cars: readonly Car[] | undefined,
-  users: readonly ListedUser[] | undefined,
-) {
-  const carsById = new Map((cars ?? []).map((car) => [car.id, car]));
-  const usersById = new Map((users ?? []).map((user) => [user.id, user]));
-  return deals.map((deal) => {
-    const car = carsById.get(deal.auction.carDetails.carId);
-    const seller = usersById.get(car?.ownerId ?? '');
-    const buyer = deal.outcome.kind === 'sold' ? usersById.get(deal.outcome.winnerId) : undefined;
-    const company = usersById.get(buyer?.buyerCompanyId ?? '');
-    return searchable(
-      deal,
-      [
-        deal.auction.carDetails.makeModel,
-        car?.registrationNumber,
-        seller?.name,
-        buyer?.name,
-        company?.organisationName,
-        company?.organisationNumber,
-      ],
-      [seller?.phoneNumber, buyer?.phoneNumber],
-    );
-  });
 }
 
 /**

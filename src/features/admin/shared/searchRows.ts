@@ -1,44 +1,49 @@
 import { phoneContains } from '../../../lib/phoneDigits';
 import { normalizeSearchText, searchTerms } from '../../../lib/searchText';
 
-/** One row of a console list, made searchable once: its words, and its phone numbers as typed. */
+/** One row of a console list, made searchable once: its words, its phone numbers and e-mails as stored. */
 export interface Searchable<Item> {
   item: Item;
   text: string;
   phones: readonly string[];
+  emails: readonly string[];
 }
 
 type Text = string | null | undefined;
 
+const present = (values: readonly Text[]) => values.filter((value): value is string => Boolean(value));
+
 /**
- * A row with the texts it is found by (names, e-mails, numbers) and its phone numbers. A
- * registration or organisation number is also found without its spaces ("EL 12345" = "EL12345").
+ * A row with the texts it is found by (names, numbers), its phone numbers and its e-mails (also
+ * words). A registration or organisation number is also found without its spaces ("EL 12345").
  */
 export function searchable<Item>(
   item: Item,
   texts: readonly Text[],
-  phones: readonly Text[] = [],
+  { phones = [], emails = [] }: { phones?: readonly Text[]; emails?: readonly Text[] } = {},
 ): Searchable<Item> {
-  const words = texts.filter((text): text is string => Boolean(text));
+  const words = present([...texts, ...emails]);
   return {
     item,
     text: normalizeSearchText([...words, ...words.map((text) => text.replace(/\s+/g, ''))].join(' ')),
-    phones: phones.filter((phone): phone is string => Boolean(phone)),
+    phones: present(phones),
+    emails: present(emails).map((email) => email.toLowerCase()),
   };
 }
 
 /**
- * The rows found by a search: every word of it in the row's texts (without regard to case or
- * accents, as the finder compares), or the whole of it in a phone number, by its digits, with or
- * without +47. An empty search finds every row.
+ * The rows found by a search: a search with an @ is part of an e-mail, as typed; any other finds
+ * every row with each of its words in the row's texts (without regard to case or accents, as the
+ * finder compares), or, when it reads as a phone number, the rows with it in a phone number, by
+ * its digits, with or without +47. An empty search finds every row.
  */
 export function findIn<Item>(rows: readonly Searchable<Item>[], query: string): Item[] {
   const terms = searchTerms(query);
   if (terms.length === 0) return rows.map(({ item }) => item);
-  return rows
-    .filter(
-      ({ text, phones }) =>
-        terms.every((term) => text.includes(term)) || phones.some((phone) => phoneContains(phone, query)),
-    )
-    .map(({ item }) => item);
+  const typed = query.trim().toLowerCase();
+  const fits: (row: Searchable<Item>) => boolean = typed.includes('@')
+    ? ({ emails }) => emails.some((email) => email.includes(typed))
+    : ({ text, phones }) =>
+        terms.every((term) => text.includes(term)) || phones.some((phone) => phoneContains(phone, query));
+  return rows.filter(fits).map(({ item }) => item);
 }

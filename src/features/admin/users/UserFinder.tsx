@@ -7,24 +7,15 @@ import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { Pagination } from '../../../ui/Pagination';
 import { ConsoleSearch } from '../shared/ConsoleSearch';
-import { findIn, searchable } from '../shared/searchRows';
+import { findIn } from '../shared/searchRows';
 import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
 import { usePage } from '../shared/usePage';
+import { searchableUsers } from './searchableUsers';
 import { UserStatePills } from './UserStatePills';
 import styles from './UserFinder.module.css';
 
 const PAGE = 'page';
 const codec = consoleListCodec({ pageParams: [PAGE] });
-
-/** A one-time seller's e-mail is a random id (contract §4.2): never searched or shown. */
-const searchableUsers = (users: readonly ListedUser[]) =>
-  users.map((user) =>
-    searchable(
-      user,
-      [user.name, hasRealEmail(user) ? user.email : null, user.organisationName, user.organisationNumber],
-      [user.phoneNumber],
-    ),
-  );
 
 interface UserFinderProps {
   /** The whole user, with what can be done to it, for the one opened. */
