@@ -27,8 +27,9 @@ const codec = consoleListCodec({ pageParams: [PAGE] });
 export function ApplicationsScreen() {
   const { t } = useTranslation('admin');
   const query = useQuery(applicationsQuery());
-  // The sellers' names and phones, for the search: the queue is shown without waiting for them.
-  const users = useQuery(allUsersQuery());
+  // The sellers' names and phones, for the search: read once the queue is shown (5,000 users are
+  // about 2 MB), so the queue never waits for them.
+  const users = useQuery({ ...allUsersQuery(), enabled: query.isSuccess });
   const list = useConsoleList(codec);
   const { fixPage: fixListPage } = list;
   const fixPage = useCallback((to: number) => fixListPage(PAGE, to), [fixListPage]);
@@ -41,6 +42,18 @@ export function ApplicationsScreen() {
   const rows = useMemo(() => searchableCars(cars ?? [], users.data), [cars, users.data]);
   const found = useMemo(() => findIn(rows, list.query), [rows, list.query]);
   const { page, totalPages, shown } = usePage(found, list.pages[PAGE] ?? 0, query.isSuccess, fixPage);
+
+  // The same elements while the page shows the same cars: the URL catching up (a task after a
+  // change) renders the screen again, and the cards need not follow.
+  const cards = useMemo(
+    () =>
+      shown.map((car) => (
+        <li key={car.id}>
+          <ApplicationCard car={car} onResult={setResult} />
+        </li>
+      )),
+    [shown],
+  );
 
   return (
     <section className={sectionStyles.section} aria-labelledby="applications-title">
@@ -70,13 +83,7 @@ export function ApplicationsScreen() {
           {found.length === 0 ? (
             <p>{t('applications.noneFound')}</p>
           ) : (
-            <ul className={styles.list}>
-              {shown.map((car) => (
-                <li key={car.id}>
-                  <ApplicationCard car={car} onResult={setResult} />
-                </li>
-              ))}
-            </ul>
+            <ul className={styles.list}>{cards}</ul>
           )}
           <Pagination page={page} totalPages={totalPages} onChange={(to) => list.setPage(PAGE, to)} />
         </>

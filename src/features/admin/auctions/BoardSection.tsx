@@ -41,6 +41,16 @@ export function BoardSection({ status, filter, page, onPage, fixPage, onResult }
   const shown = useMemo(() => (query.data ? matching(query.data, filter) : undefined), [query.data, filter]);
   const fixThisPage = useCallback((to: number) => fixPage(status, to), [fixPage, status]);
   const paged = usePage(shown ?? [], page, query.isSuccess, fixThisPage);
+  // The same elements while the page shows the same auctions (the URL catching up renders again).
+  const rows = useMemo(
+    () =>
+      paged.shown.map((auction) => (
+        <li key={auction.id}>
+          <AuctionRow auction={auction} listedAs={status} onResult={onResult} />
+        </li>
+      )),
+    [paged.shown, status, onResult],
+  );
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -53,13 +63,7 @@ export function BoardSection({ status, filter, page, onPage, fixPage, onResult }
             <p className={styles.empty}>{t('board.empty')}</p>
           ) : (
             <>
-              <ul className={styles.list}>
-                {paged.shown.map((auction) => (
-                  <li key={auction.id}>
-                    <AuctionRow auction={auction} listedAs={status} onResult={onResult} />
-                  </li>
-                ))}
-              </ul>
+              <ul className={styles.list}>{rows}</ul>
               <Pagination
                 page={paged.page}
                 totalPages={paged.totalPages}

@@ -35,6 +35,10 @@ export function CompaniesScreen() {
   const queryClient = useQueryClient();
   const showError = useShowError();
   const [asked, setAsked] = useState<CompanyWrite | null>(null);
+  const ask = useCallback(
+    (action: CompanyAction, company: BuyerCompany) => setAsked({ action, company }),
+    [],
+  );
   const list = useConsoleList(codec);
   const { fixPage } = list;
   const fixAwaiting = useCallback((page: number) => fixPage(AWAITING, page), [fixPage]);
@@ -77,7 +81,7 @@ export function CompaniesScreen() {
         page={list.pages[AWAITING] ?? 0}
         onPage={(page) => list.setPage(AWAITING, page)}
         fixPage={fixAwaiting}
-        onAction={(action, company) => setAsked({ action, company })}
+        onAction={ask}
       />
       <CompanyList
         locked={false}
@@ -85,7 +89,7 @@ export function CompaniesScreen() {
         page={list.pages[APPROVED] ?? 0}
         onPage={(page) => list.setPage(APPROVED, page)}
         fixPage={fixApproved}
-        onAction={(action, company) => setAsked({ action, company })}
+        onAction={ask}
       />
       {asked && (
         <ConfirmDialog

@@ -37,6 +37,16 @@ export function CompanyList({ locked, search, page, onPage, fixPage, onAction }:
   const found = useMemo(() => findIn(rows, search), [rows, search]);
   const shownPage = usePage(found, page, query.isSuccess, fixPage);
   const searching = search.trim() !== '';
+  // The same elements while the page shows the same companies (the URL catching up renders again).
+  const cards = useMemo(
+    () =>
+      shownPage.shown.map((company) => (
+        <li key={company.id}>
+          <CompanyCard company={company} onAction={(action) => onAction(action, company)} />
+        </li>
+      )),
+    [shownPage.shown, onAction],
+  );
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -61,11 +71,7 @@ export function CompanyList({ locked, search, page, onPage, fixPage, onAction }:
           ) : (
             <>
               <ul className={styles.list} aria-labelledby={headingId}>
-                {shownPage.shown.map((company) => (
-                  <li key={company.id}>
-                    <CompanyCard company={company} onAction={(action) => onAction(action, company)} />
-                  </li>
-                ))}
+                {cards}
               </ul>
               <Pagination page={shownPage.page} totalPages={shownPage.totalPages} onChange={onPage} />
             </>

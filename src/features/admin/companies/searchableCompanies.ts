@@ -6,11 +6,9 @@ const byName = (a: BuyerCompany, b: BuyerCompany) =>
 
 /** Companies by name, each found by its organisation, contact person, e-mail or phone. */
 export const searchableCompanies = (companies: readonly BuyerCompany[]) =>
-  [...companies]
-    .sort(byName)
-    .map((company) =>
-      searchable(company, [company.organisationName, company.organisationNumber, company.name], {
-        phones: [company.phoneNumber],
-        emails: [company.email],
-      }),
-    );
+  [...companies].sort(byName).map((company) =>
+    searchable(company, [company.organisationName, company.organisationNumber, company.name], {
+      phones: [company.phoneNumber],
+      emails: [company.email],
+    }),
+  );

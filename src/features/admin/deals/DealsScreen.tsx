@@ -60,9 +60,9 @@ export function DealsScreen() {
   useShowErrorOnFailure(query.error);
   // Finished auctions have ended whatever the time; the clock's last reading is enough here.
   const deals = useMemo(() => dealsOf(query.data ?? [], clockNow()), [query.data]);
-  // The registration numbers and the parties, for the search: the deals are shown without them.
-  const cars = useQuery(carsOfStatusQuery('Solgt'));
-  const users = useQuery(allUsersQuery());
+  // The registration numbers and the parties, for the search: read once the deals are shown.
+  const cars = useQuery({ ...carsOfStatusQuery('Solgt'), enabled: query.isSuccess });
+  const users = useQuery({ ...allUsersQuery(), enabled: query.isSuccess });
   useShowErrorOnFailure(cars.error ?? users.error);
   const rows = useMemo(() => searchableDeals(deals, cars.data, users.data), [deals, cars.data, users.data]);
   const found = useMemo(() => findIn(rows, list.query), [rows, list.query]);
@@ -104,6 +104,23 @@ export function DealsScreen() {
   const { fixPage: fixListPage } = list;
   const fixPage = useCallback((to: number) => fixListPage(PAGE, to), [fixListPage]);
   const { page, totalPages, shown } = usePage(filtered, list.pages[PAGE] ?? 0, query.isSuccess, fixPage);
+  // The same elements while the page shows the same deals (the URL catching up renders again).
+  const resetRestart = restart.reset;
+  const cards = useMemo(
+    () =>
+      shown.map((deal) => (
+        <li key={deal.auction.id}>
+          <DealCard
+            deal={deal}
+            onRestart={() => {
+              resetRestart();
+              setRestarting(deal.auction);
+            }}
+          />
+        </li>
+      )),
+    [shown, resetRestart],
+  );
   const done = restart.isSuccess
     ? t('deals.restart.done', {
         car: restart.variables.auction.carDetails.makeModel,
@@ -147,17 +164,7 @@ export function DealsScreen() {
               </p>
             ) : (
               <ul id={listId} className={styles.list} aria-label={t('deals.listLabel')}>
-                {shown.map((deal) => (
-                  <li key={deal.auction.id}>
-                    <DealCard
-                      deal={deal}
-                      onRestart={() => {
-                        restart.reset();
-                        setRestarting(deal.auction);
-                      }}
-                    />
-                  </li>
-                ))}
+                {cards}
               </ul>
             )}
             <Pagination page={page} totalPages={totalPages} onChange={(to) => list.setPage(PAGE, to)} />
