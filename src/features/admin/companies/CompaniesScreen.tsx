@@ -6,7 +6,7 @@ import { deleteUser } from '../../../api/users';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useShowError } from '../../../ui/errorDialogContext';
 import { ResultNote } from '../people/ResultNote';
-import styles from '../people/people.module.css';
+import styles from '../shell/AdminSection.module.css';
 import { ConsoleSearch } from '../shared/ConsoleSearch';
 import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
 import { CompanyList } from './CompanyList';
@@ -65,7 +65,7 @@ export function CompaniesScreen() {
     : '';
 
   return (
-    <div className={styles.page}>
+    <div className={styles.section}>
       <h1 className={styles.title}>{t('companies.title')}</h1>
       <p className={styles.intro}>{t('companies.intro')}</p>
       <ResultNote text={done} />

@@ -19,10 +19,11 @@ import { ConsoleSearch } from '../shared/ConsoleSearch';
 import { findIn } from '../shared/searchRows';
 import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
 import { usePage } from '../shared/usePage';
-import styles from '../people/people.module.css';
+import sectionStyles from '../shell/AdminSection.module.css';
 import { DealCard, type Deal } from './DealCard';
 import { RestartDialog } from './RestartDialog';
 import { searchableDeals } from './searchableDeals';
+import styles from './DealsScreen.module.css';
 import type { RestartTerms } from './restartSchema';
 import { auctionsKey } from '../../../api/auctions';
 
@@ -129,9 +130,9 @@ export function DealsScreen() {
     : '';
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('deals.title')}</h1>
-      <p className={styles.intro}>{t('deals.intro')}</p>
+    <div className={sectionStyles.section}>
+      <h1 className={sectionStyles.title}>{t('deals.title')}</h1>
+      <p className={sectionStyles.intro}>{t('deals.intro')}</p>
       <ResultNote text={done} />
       <Loadable query={query} loading={t('deals.loading')} failed={t('deals.loadFailed')} level="page">
         {() => (

@@ -7,8 +7,9 @@ import { Button } from '../../../ui/Button';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { EmailLink, PhoneLink } from '../people/ContactLinks';
-import styles from '../people/people.module.css';
+import styles from '../shared/card.module.css';
 import { ChangeEmailForm } from './ChangeEmailForm';
+import own from './FoundUser.module.css';
 import { UserStatePills } from './UserStatePills';
 
 export type UserAction = 'lock' | 'unlock' | 'delete';
@@ -43,7 +44,7 @@ export function FoundUser({ userId, operator, onAction }: FoundUserProps) {
         const addressLines = [address?.streetAddress, place, address?.country].filter(Boolean);
         const refused = refusal(user, operator);
         return (
-          <article className={styles.section} aria-labelledby={nameId}>
+          <article className={own.user} aria-labelledby={nameId}>
             <div className={styles.cardHeader}>
               <h2 id={nameId} className={styles.cardTitle}>
                 {user.name}

@@ -13,7 +13,7 @@ import { useOwnUser } from '../../../domain/useOwnUser';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useShowError } from '../../../ui/errorDialogContext';
 import { ResultNote } from '../people/ResultNote';
-import styles from '../people/people.module.css';
+import styles from '../shell/AdminSection.module.css';
 import { CreateOperatorForm } from './CreateOperatorForm';
 import { FoundUser, type UserAction } from './FoundUser';
 import { UserFinder } from './UserFinder';
@@ -59,7 +59,7 @@ export function UsersScreen() {
     : '';
 
   return (
-    <div className={styles.page}>
+    <div className={styles.section}>
       <h1 className={styles.title}>{t('users.title')}</h1>
       <p className={styles.intro}>{t('users.intro')}</p>
       <ResultNote text={done} />
