@@ -35,7 +35,8 @@ export function searchable<Item>(
  * The rows found by a search: a search with an @ is part of an e-mail, as typed; any other finds
  * every row with each of its words in the row's texts (without regard to case or accents, as the
  * finder compares), or, when it reads as a phone number, the rows with it in a phone number, by
- * its digits, with or without +47. An empty search finds every row.
+ * its digits, with or without +47. The rows holding the search as whole words come first. An empty
+ * search finds every row.
  */
 export function findIn<Item>(rows: readonly Searchable<Item>[], query: string): Item[] {
   const terms = searchTerms(query);
@@ -45,5 +46,10 @@ export function findIn<Item>(rows: readonly Searchable<Item>[], query: string): 
     ? ({ emails }) => emails.some((email) => email.includes(typed))
     : ({ text, phones }) =>
         terms.every((term) => text.includes(term)) || phones.some((phone) => phoneContains(phone, query));
-  return rows.filter(fits).map(({ item }) => item);
+  const found = rows.filter(fits);
+  // The rows with the search as whole words ("bench seller 12", not "… 120") come first.
+  const phrase = ` ${terms.join(' ')} `;
+  const whole = found.filter(({ text }) => ` ${text} `.includes(phrase));
+  const rest = found.filter(({ text }) => !` ${text} `.includes(phrase));
+  return [...whole, ...rest].map(({ item }) => item);
 }
