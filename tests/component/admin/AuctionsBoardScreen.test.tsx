@@ -61,18 +61,22 @@ function serveBoard(
 }
 
 // 12 ended auctions, Volvos and Saabs: two pages of ten.
-const ended = Array.from({ length: 12 }, (_, n) =>
+const endedCars = Array.from({ length: 12 }, (_, n) => ({
+  auctionId: `cccccccc-cccc-4ccc-8ccc-${String(n).padStart(12, '0')}`,
+  carDetails: {
+    carId: `dddddddd-dddd-4ddd-8ddd-${String(n).padStart(12, '0')}`,
+    makeModel: n % 2 === 0 ? 'Volvo V70' : 'Saab 9-5',
+    modelYear: '2012',
+    thumbnailImageUrl: null,
+  },
+}));
+const ended = endedCars.map(({ auctionId, carDetails }, n) =>
   auctionSummary({
-    id: `cccccccc-cccc-4ccc-8ccc-${String(n).padStart(12, '0')}`,
+    id: auctionId,
     status: 'Avsluttet',
     highestBid: null,
     endDateTime: new Date(Date.parse(end) + n * 60_000).toISOString(),
-    carDetails: {
-      carId: `dddddddd-dddd-4ddd-8ddd-${String(n).padStart(12, '0')}`,
-      makeModel: n % 2 === 0 ? 'Volvo V70' : 'Saab 9-5',
-      modelYear: '2012',
-      thumbnailImageUrl: null,
-    },
+    carDetails,
   }),
 );
 
@@ -80,9 +84,9 @@ function serveEnded() {
   serveBoard({ Aktivt: [golf], Deaktivert: [], Avsluttet: ended });
   server.use(
     http.get('/api/v1/auctions/by-car/:carId', ({ params }) => {
-      const summary = ended.find(({ carDetails }) => carDetails.carId === params.carId);
+      const car = endedCars.find(({ carDetails }) => carDetails.carId === params.carId);
       return HttpResponse.json(
-        fullAuction({ id: summary?.id, carDetails: summary?.carDetails, status: 'FINISHED' }),
+        fullAuction({ id: car?.auctionId, carDetails: car?.carDetails, status: 'FINISHED' }),
       );
     }),
   );
