@@ -105,6 +105,27 @@ describe('operator: user calls (contract §9)', () => {
     expect((await call(server, '/api/v1/users/by-email/rep1@demo.no', { token: seller })).status).toBe(403);
   });
 
+  it('answers 403 with an empty body when two users share the number, as production’s Optional query throws', async () => {
+    // A seller who submits twice: two one-time sellers with the same number, exactly as typed.
+    for (let i = 0; i < 2; i++) {
+      const registered = await call(server, '/api/v1/users/register-one-time-seller', {
+        method: 'POST',
+        json: { name: 'Ola To Ganger', phoneNumber: '+47 455 66 778' },
+      });
+      expect(registered.status).toBe(200);
+    }
+    const shared = await call(server, `/api/v1/users/by-number/${encodeURIComponent('+47 455 66 778')}`, {
+      token: admin,
+    });
+    expect([shared.status, shared.text]).toEqual([403, '']);
+    // Stored as typed: the same digits written otherwise are another number to this call.
+    const otherwise = await call(server, '/api/v1/users/by-number/45566778', { token: admin });
+    expect(otherwise.status).toBe(404);
+    // The whole list has both (UserController.getAll), for operators.
+    const all = (await call(server, '/api/v1/users', { token: admin })).json<{ name: string }[]>();
+    expect(all.filter((user) => user.name === 'Ola To Ganger')).toHaveLength(2);
+  });
+
   it('signs licence links for 10 minutes (here 400 ms): PDFs download, image licences are dead links', async () => {
     const links = (
       await call(server, `/api/v1/users/buyers/${fx.lockedCompanyId}/licences`, { token: admin })

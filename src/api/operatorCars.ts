@@ -4,15 +4,19 @@ import { requestEmpty, uploadOptions } from './http';
 import type { UploadWatch } from '../lib/uploadProgress';
 import { mapLimited } from '../lib/mapLimited';
 
-/** How many applications one page request asks for, and how many go out at a time. */
-const APPLICATION_PAGE_SIZE = 100;
+/**
+ * How many cars one page request asks for, and how many go out at a time. The backend caps no
+ * page size (CarController.getAllByOwnerAndStatus, PageRequest.of(page, size)): 500 a page reads
+ * a queue of 1,000 in three requests, and a pending lookup fails the walk at any size (§14.3).
+ */
+const CAR_LIST_PAGE_SIZE = 500;
 const PARALLEL_REQUESTS = 3;
-/** A runaway page count must not become thousands of requests. */
-const MAX_PAGES = 100;
+/** A runaway page count must not become hundreds of requests. */
+const MAX_PAGES = 40;
 
 /**
- * The upload time of a car's first photo: stored names are `{epochMillis}_{name}` (contract §6.6),
- * the only trace of when an application came in. Null when the car has none to read.
+ * The upload time of a car's first photo: stored names are `{epochMillis}_{name}` (contract §6.6).
+ * Null when the car has none to read.
  */
 export function submittedAt(car: Pick<Car, 'imagePaths'>): number | null {
   const first = car.imagePaths[0];
@@ -22,40 +26,55 @@ export function submittedAt(car: Pick<Car, 'imagePaths'>): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Newest first where the photos say when; cars without a readable time keep the server's order, last. */
-function newestFirst(cars: Car[]): Car[] {
-  return cars
-    .map((car, index) => ({ car, index, time: submittedAt(car) }))
-    .sort((a, b) => {
-      if (a.time !== null && b.time !== null && a.time !== b.time) return b.time - a.time;
-      if (a.time === null && b.time !== null) return 1;
-      if (a.time !== null && b.time === null) return -1;
-      return a.index - b.index;
-    })
-    .map(({ car }) => car);
+/**
+ * Newest first. A car stores no time of its own (CarJpaEntity: a random UUID, no date), and the
+ * backend reads `SELECT * FROM car WHERE status = ?` without an ORDER BY (CarJpaRepository
+ * .findAllByStatus), i.e. in the table's order: a new row is written at its end, so a car came in
+ * after every car before it (contract §14.3). A photo's name says when it was uploaded. So each car
+ * is as new as the newest photo among itself and the cars before it, and of cars equally new, the
+ * later in the table is the newer: a new submission without photos comes first, not on the last
+ * page. (A car whose row the database rewrote elsewhere, after an edit, counts from its new place.)
+ */
+export function newestFirst(cars: readonly Car[]): Car[] {
+  let newestSoFar = Number.NEGATIVE_INFINITY;
+  const dated = cars.map((car, index) => {
+    newestSoFar = Math.max(newestSoFar, submittedAt(car) ?? Number.NEGATIVE_INFINITY);
+    return { car, index, time: newestSoFar };
+  });
+  return dated.sort((a, b) => b.time - a.time || b.index - a.index).map(({ car }) => car);
 }
 
-/**
- * Every car in review (`GET /cars?status=Vurdering`, page by page). The backend pages without an
- * order (contract §0), so the whole queue is read and sorted here; a car met twice is kept once.
- * While one car's road-authority lookup is pending, any page holding it fails with 403 (§14.3).
- */
-export async function fetchApplications(): Promise<Car[]> {
-  const status: CarStatus = 'Vurdering';
-  const first = await fetchCars({ status, page: 0, size: APPLICATION_PAGE_SIZE });
+/** Every car of a status (`GET /cars?status=`, page by page), each once, in the backend's order. */
+export async function fetchCarsOfStatus(status: CarStatus): Promise<Car[]> {
+  const first = await fetchCars({ status, page: 0, size: CAR_LIST_PAGE_SIZE });
   const count = Math.max(0, Math.min(first.totalPages, MAX_PAGES) - 1);
   const rest = await mapLimited(
     Array.from({ length: count }, (_, i) => i + 1),
     PARALLEL_REQUESTS,
-    (page) => fetchCars({ status, page, size: APPLICATION_PAGE_SIZE }),
+    (page) => fetchCars({ status, page, size: CAR_LIST_PAGE_SIZE }),
   );
   const byId = new Map<string, Car>();
-  for (const { items } of [first, ...rest]) for (const car of items) byId.set(car.id, car);
-  return newestFirst([...byId.values()]);
+  for (const { items } of [first, ...rest])
+    for (const car of items) if (!byId.has(car.id)) byId.set(car.id, car);
+  return [...byId.values()];
 }
+
+/**
+ * Every car in review, newest first. While one car's road-authority lookup is pending, any page
+ * holding it fails with 403 (§14.3).
+ */
+export const fetchApplications = async (): Promise<Car[]> =>
+  newestFirst(await fetchCarsOfStatus('Vurdering'));
 
 export const applicationsQuery = () =>
   queryOptions({ queryKey: [...carKeys.all, 'operator', 'applications'], queryFn: fetchApplications });
+
+/** Every car of a status, for the console (the deals' registration numbers: their cars are `Solgt`). */
+export const carsOfStatusQuery = (status: CarStatus) =>
+  queryOptions({
+    queryKey: [...carKeys.all, 'operator', 'status', status],
+    queryFn: () => fetchCarsOfStatus(status),
+  });
 
 /** Sets a car's status (display value; an operator's call, contract §9). */
 export const setCarStatus = (carId: string, status: CarStatus) =>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { requestEmpty, requestJson } from './http';
-import { representativeSchema, userSchema, type User } from './users';
+import { representativeSchema, USER_ROLES, userSchema, type User } from './users';
 
 /**
  * The operator's calls on users (contract §9, §14.2), for the operator's console only: the user
@@ -87,26 +87,36 @@ export const setAccountLock = (userId: string, locked: boolean) =>
     params: { isLocked: locked },
   });
 
-export type UserSearch = { by: 'email'; email: string } | { by: 'phone'; phoneNumber: string };
+/** `GET /users` as the console lists it: who a user is and how to reach them, nothing more. */
+const listedUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  role: z.enum(USER_ROLES),
+  accountLocked: z.boolean(),
+  organisationName: z.nullish(z.string()),
+  organisationNumber: z.nullish(z.string()),
+  buyerCompanyId: z.nullish(z.string()),
+});
+export type ListedUser = z.output<typeof listedUserSchema>;
 
-export const fetchUserBy = (search: UserSearch) =>
-  requestJson(
-    {
-      url:
-        search.by === 'email'
-          ? `/api/v1/users/by-email/${segment(search.email)}`
-          : `/api/v1/users/by-number/${segment(search.phoneNumber)}`,
-    },
-    operatorUserSchema,
-    'user',
-  );
+/**
+ * Every user (`GET /users`, UserController.getAll; contract §9): the console's one way to find
+ * users by any part of a name, e-mail or phone number, and to know each car's seller. Production
+ * lets any logged-in user call it (a hole, contract §14.4): the app calls it for operators only.
+ */
+export const fetchAllUsers = () =>
+  requestJson({ url: '/api/v1/users' }, z.array(listedUserSchema), 'user list');
 
-export const userSearchQuery = (search: UserSearch) =>
+/** 5,000 users are about 2 MB: read again only after a minute, or after a write (operatorUsersKey). */
+const ALL_USERS_STALE_MS = 60_000;
+
+export const allUsersQuery = () =>
   queryOptions({
-    queryKey: [...operatorUsersKey, 'search', search],
-    queryFn: () => fetchUserBy(search),
-    // A search is asked for by pressing the button: a new press asks the server again.
-    staleTime: 0,
+    queryKey: [...operatorUsersKey, 'all'],
+    queryFn: fetchAllUsers,
+    staleTime: ALL_USERS_STALE_MS,
   });
 
 export const fetchOperatorUser = (id: string) =>

@@ -106,14 +106,3 @@ export function writeFindParams(
   set(KEYS.page, page, 0);
   return next;
 }
-
-/** The URL as it should read: nonsense dropped, defaults left out (null when it already does). */
-export function canonicalFindParams(search: URLSearchParams): URLSearchParams | null {
-  const canonical = writeFindParams(readFindParams(search), search);
-  const sorted = (params: URLSearchParams) =>
-    [...params.entries()]
-      .map((pair) => pair.join('='))
-      .sort()
-      .join('&');
-  return sorted(canonical) === sorted(search) ? null : canonical;
-}

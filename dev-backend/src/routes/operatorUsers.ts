@@ -30,7 +30,11 @@ export function registerOperatorUserRoutes(app: FastifyInstance, ctx: AppContext
   app.get('/api/v1/users/by-number/:phoneNumber', async (request) => {
     requireCaller(request, ADMINS);
     const { phoneNumber } = request.params as { phoneNumber: string };
-    const user = [...store.users.values()].find((u) => u.phoneNumber === phoneNumber);
+    const users = [...store.users.values()].filter((u) => u.phoneNumber === phoneNumber);
+    // An Optional query (UserJpaRepository.findByPhoneNumber): a second user with the number makes
+    // Spring throw IncorrectResultSizeDataAccessException, which no handler maps: 403, empty body.
+    if (users.length > 1) throw new Forbidden('phone number shared by several users');
+    const [user] = users;
     if (!user) throw new ApiError(404, `User with number ${phoneNumber} was not found`);
     return userView(user, store);
   });

@@ -4,25 +4,25 @@ import { UsersScreen } from '../../../src/features/admin/users/UsersScreen';
 import { i18n } from '../../../src/i18n';
 import { ids } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
-import { operatorApi, writesOf } from './operatorApi';
+import { operatorApi, operatorIds, writesOf } from './operatorApi';
 
+/** Types a search: the matches follow as it is typed, no button. */
 async function find(
   user: ReturnType<typeof renderWithProviders>['user'],
   term: string,
-  label = /^E-mail or phone number/,
+  label = /^Name, e-mail or phone number/,
 ) {
-  const field = screen.getByLabelText(label);
+  const field = await screen.findByRole('searchbox', { name: label });
   await user.clear(field);
   await user.type(field, term);
-  await user.keyboard('{Enter}');
 }
 
-describe('UsersScreen (issue 23 item 6)', () => {
-  it('finds a user by e-mail and by phone number, through the calls the contract names', async () => {
+describe('UsersScreen (issue 23 item 6, issue 29 item 3)', () => {
+  it('finds users by any part of a name, e-mail or phone number, from one list of every user', async () => {
     const api = operatorApi();
     const { user } = renderWithProviders(<UsersScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
-    await find(user, 'selger@demo.no');
+    await find(user, 'selger@demo');
     const found = await screen.findByRole('article', { name: 'Siri Selger' });
     expect(within(found).getByText('Seller')).toBeInTheDocument();
     expect(within(found).getByRole('link', { name: 'selger@demo.no' })).toHaveAttribute(
@@ -30,22 +30,62 @@ describe('UsersScreen (issue 23 item 6)', () => {
       'mailto:selger@demo.no',
     );
 
-    await find(user, '+4799887766');
+    // The phone number by its digits, without +47 and with spaces.
+    await find(user, '998 87 766');
+    expect(await screen.findByRole('article', { name: 'Ola Byder' })).toBeInTheDocument();
+    await find(user, 'byder');
     expect(await screen.findByRole('article', { name: 'Ola Byder' })).toBeInTheDocument();
     const paths = api.requests.map((request) => request.path);
-    expect(paths).toContain('/api/v1/users/by-email/selger%40demo.no');
-    expect(paths).toContain('/api/v1/users/by-number/%2B4799887766');
+    expect(paths.filter((path) => path === '/api/v1/users')).toHaveLength(1);
+    expect(paths.some((path) => path.includes('/by-number/') || path.includes('/by-email/'))).toBe(false);
   });
 
-  it('says when nobody has that e-mail, keeping what was typed', async () => {
-    operatorApi();
+  it('shows every user behind a shared phone number, however each was typed', async () => {
+    const api = operatorApi();
+    // A seller who submitted twice: two one-time sellers, one number stored two ways.
+    api.users.set('99999999-9999-4999-8999-99999999999a', {
+      id: '99999999-9999-4999-8999-99999999999a',
+      name: 'Ola Hansen',
+      email: '0b5e2d1c-4a3f-4e2b-9c8d-7f6e5d4c3b2a',
+      phoneNumber: '488 99 000',
+      role: 'ONE_TIME_SELLER',
+      accountLocked: true,
+      carId: operatorIds.soldCar,
+    });
     const { user } = renderWithProviders(<UsersScreen />);
+    await find(user, '+47 48899000');
+    expect(await screen.findByText('2 users found')).toBeInTheDocument();
+    const matches = within(screen.getByRole('list', { name: 'Users found' })).getAllByRole('article');
+    expect(matches).toHaveLength(2);
+    for (const match of matches) {
+      expect(within(match).getByText('One-time seller')).toBeInTheDocument();
+      expect(within(match).queryByText('Locked')).not.toBeInTheDocument();
+    }
+    expect(screen.getByText('+4748899000')).toBeInTheDocument();
+    expect(screen.getByText('488 99 000')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Open Ola Hansen' })[0] as HTMLElement);
+    expect(await screen.findByText('None: a one-time seller has no e-mail address')).toBeInTheDocument();
+  });
+
+  it('says when nobody fits, keeping what was typed, and keeps the search in the URL', async () => {
+    operatorApi();
+    const { user, location } = renderWithProviders(<UsersScreen />, { path: '/admin/users' });
     await find(user, 'nobody@demo.no');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'User with email nobody@demo.no was not found',
+    expect(await screen.findByText('0 users found')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: /^Name, e-mail or phone number/ })).toHaveValue(
+      'nobody@demo.no',
     );
-    expect(screen.getByLabelText(/^E-mail or phone number/)).toHaveValue('nobody@demo.no');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await waitFor(() => expect(location.current.search).toBe('?q=nobody%40demo.no'));
+  });
+
+  it('opens a shared link with its search', async () => {
+    operatorApi();
+    renderWithProviders(<UsersScreen />, { path: '/admin/users?q=Ola' });
+    expect(await screen.findByText('2 users found')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: /^Name, e-mail or phone number/ })).toHaveValue('Ola');
+    expect(screen.getByRole('button', { name: 'Open Ola Byder' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open Ola Hansen' })).toBeInTheDocument();
   });
 
   it('changes the e-mail only after saying the user is logged out everywhere', async () => {
@@ -191,7 +231,7 @@ describe('UsersScreen (issue 23 item 6)', () => {
     const { user } = renderWithProviders(<UsersScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Brukere' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Legg til en operatør' })).toBeInTheDocument();
-    await find(user, 'firma@demo.no', /^E-post eller telefonnummer/);
+    await find(user, 'firma@demo.no', /^Navn, e-post eller telefonnummer/);
     const company = await screen.findByRole('article', { name: 'Kari Nordmann' });
     await user.click(within(company).getByRole('button', { name: 'Slett bruker' }));
     expect(screen.getByRole('alertdialog', { name: 'Slette Kari Nordmann?' })).toHaveTextContent(

@@ -172,19 +172,10 @@ export function operatorApi({ role = 'ADMIN' }: { role?: 'ADMIN' | 'SUPER_ADMIN'
         ),
       );
     }),
-    http.get('/api/v1/users/by-email/:email', async ({ request, params }) => {
+    // Every user (UserController.getAll): the console finds users in it (contract §9).
+    http.get('/api/v1/users', async ({ request }) => {
       await record(request);
-      const user = [...users.values()].find((candidate) => candidate.email === params.email);
-      return user
-        ? HttpResponse.json(user)
-        : jsonError(404, `User with email ${String(params.email)} was not found`);
-    }),
-    http.get('/api/v1/users/by-number/:phone', async ({ request, params }) => {
-      await record(request);
-      const user = [...users.values()].find((candidate) => candidate.phoneNumber === params.phone);
-      return user
-        ? HttpResponse.json(user)
-        : jsonError(404, `User with number ${String(params.phone)} was not found`);
+      return HttpResponse.json([...users.values()]);
     }),
     http.get('/api/v1/users/representatives/:id/with-company', async ({ request, params }) => {
       await record(request);
@@ -279,10 +270,13 @@ export function operatorApi({ role = 'ADMIN' }: { role?: 'ADMIN' | 'SUPER_ADMIN'
     }),
     http.get('/api/v1/cars', async ({ request }) => {
       await record(request);
-      const ownerId = new URL(request.url).searchParams.get('ownerId');
-      const items = Object.values(cars).filter(
-        (candidate) => (candidate as { ownerId: string }).ownerId === ownerId,
-      );
+      const params = new URL(request.url).searchParams;
+      const ownerId = params.get('ownerId');
+      const status = params.get('status');
+      const items = Object.values(cars).filter((item) => {
+        const car = item as { ownerId: string; status: string };
+        return ownerId ? car.ownerId === ownerId : car.status === status;
+      });
       return HttpResponse.json({ items, totalPages: 1, totalElements: items.length, currentPage: 0 });
     }),
     http.get('/api/v1/cars/:id', async ({ request, params }) => {

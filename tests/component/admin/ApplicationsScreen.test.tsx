@@ -34,6 +34,7 @@ function serveQueue(items: unknown[] = [golfApplication(), failedLookupCar()]) {
       expect(new URL(request.url).searchParams.get('status')).toBe('Vurdering');
       return page(items);
     }),
+    http.get('/api/v1/users', () => HttpResponse.json([sellerUser(), oneTimeSeller()])),
     http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())),
     http.get(`/api/v1/users/${oneTimeSellerId}`, () => HttpResponse.json(oneTimeSeller())),
   );

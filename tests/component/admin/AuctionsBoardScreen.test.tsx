@@ -67,6 +67,38 @@ function serveBoard(
   );
 }
 
+// 12 ended auctions, Volvos and Saabs: two pages of ten.
+const endedCars = Array.from({ length: 12 }, (_, n) => ({
+  auctionId: `cccccccc-cccc-4ccc-8ccc-${String(n).padStart(12, '0')}`,
+  carDetails: {
+    carId: `dddddddd-dddd-4ddd-8ddd-${String(n).padStart(12, '0')}`,
+    makeModel: n % 2 === 0 ? 'Volvo V70' : 'Saab 9-5',
+    modelYear: '2012',
+    thumbnailImageUrl: null,
+  },
+}));
+const ended = endedCars.map(({ auctionId, carDetails }, n) =>
+  auctionSummary({
+    id: auctionId,
+    status: 'Avsluttet',
+    highestBid: null,
+    endDateTime: new Date(Date.parse(end) + n * 60_000).toISOString(),
+    carDetails,
+  }),
+);
+
+function serveEnded() {
+  serveBoard({ Aktivt: [golf], Deaktivert: [], Avsluttet: ended });
+  server.use(
+    http.get('/api/v1/auctions/by-car/:carId', ({ params }) => {
+      const car = endedCars.find(({ carDetails }) => carDetails.carId === params.carId);
+      return HttpResponse.json(
+        fullAuction({ id: car?.auctionId, carDetails: car?.carDetails, status: 'FINISHED' }),
+      );
+    }),
+  );
+}
+
 const region = (name: string) => within(screen.getByRole('region', { name: new RegExp(`^${name}`) }));
 const row = (name: string) => within(screen.getByRole('article', { name: new RegExp(name) }));
 const renderBoard = () => renderWithProviders(<AuctionsBoardScreen />, { userOptions: { delay: null } });
@@ -337,6 +369,33 @@ describe('the auctions board', { timeout: 15_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: /Volvo V70/ })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: /Volkswagen Golf/ })).toBeInTheDocument();
     expect(region('Ended').getByText('None.')).toBeInTheDocument();
+  });
+
+  it('keeps the filter and each list’s page in the URL', async () => {
+    serveEnded();
+    const { user, location } = renderWithProviders(<AuctionsBoardScreen />, {
+      path: '/admin/auctions',
+      userOptions: { delay: null },
+    });
+    const endedList = await screen.findByRole('region', { name: /^Ended/ });
+    await user.click(await within(endedList).findByRole('button', { name: 'Next page' }));
+    expect(within(endedList).getByText('Page 2 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(location.current.search).toBe('?ended=1'));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter by make and model' }), 'saab');
+    await waitFor(() => expect(location.current.search).toBe('?q=saab'));
+  });
+
+  it('opens a shared link with its filter, and puts a page past the end right', async () => {
+    serveEnded();
+    const { location } = renderWithProviders(<AuctionsBoardScreen />, {
+      path: '/admin/auctions?q=volvo&ended=1',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: /^Ended/ })).toHaveTextContent('Ended (6)'),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Filter by make and model' })).toHaveValue('volvo');
+    expect(screen.queryByRole('article', { name: /Saab/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(location.current.search).toBe('?q=volvo'));
   });
 
   it('shows the board in Norwegian', async () => {

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { settle } from './settle';
 import { DEMO_PASSWORD, type LoginAnswer, type TestControls } from './testControls';
 
 /** The operator of the demo world (dev-backend/README.md, demo logins). */
@@ -51,5 +52,54 @@ export class Operator {
       },
     });
     expect(response.ok(), `register-representative answered ${response.status()}`).toBe(true);
+  }
+}
+
+type Language = 'no' | 'en';
+
+const CONSOLE_TEXTS = {
+  en: {
+    applications: 'Applications',
+    findApplication: 'Find an application',
+    waiting: /cars? waiting for review$/,
+    found: /^1 of [\d\s\u00a0,.]+ cars? found$/,
+  },
+  no: {
+    applications: 'Søknader',
+    findApplication: 'Finn en søknad',
+    waiting: /biler? venter på vurdering$/,
+    found: /^1 av [\d\s\u00a0,.]+ biler? funnet$/,
+  },
+} as const;
+
+/** The operator's console in the browser, read in one language (the page object of tests/README.md). */
+export class OperatorConsole {
+  constructor(
+    private readonly page: Page,
+    private readonly language: Language,
+  ) {}
+
+  private get texts() {
+    return CONSOLE_TEXTS[this.language];
+  }
+
+  /** Opens the applications queue and waits until the whole queue is read. */
+  async openApplications(): Promise<void> {
+    await this.page.goto(`/admin/applications?lng=${this.language}`);
+    await settle(this.page);
+    await expect(this.page.getByRole('heading', { level: 1, name: this.texts.applications })).toBeVisible();
+    await expect(this.page.getByText(this.texts.waiting)).toBeVisible();
+  }
+
+  /**
+   * Finds an application by its registration number, however long the queue, and answers its card:
+   * the queue's own search, as an operator would use it.
+   */
+  async findApplication(registrationNumber: string): Promise<Locator> {
+    await this.page.getByRole('searchbox', { name: this.texts.findApplication }).fill(registrationNumber);
+    await expect(this.page.getByText(this.texts.found)).toBeVisible();
+    const card = this.page.getByRole('article', { name: new RegExp(registrationNumber) });
+    await expect(card).toBeVisible();
+    return card;
   }
 }

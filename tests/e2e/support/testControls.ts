@@ -77,6 +77,35 @@ export class TestControls {
   pushToTopic = (destination: string, body: string) => this.post('/__test/topic/push', { destination, body });
   setJwtTtl = (seconds: number) => this.post('/__test/jwt-ttl', { seconds });
   lockUser = (userId: string, locked: boolean) => this.post('/__test/user/lock', { userId, locked });
+  /** The large data set on top of the demo world: 5,000 users, 2,000 cars, 500 auctions (dev-backend/README.md). */
+  seedLargeData = () => this.post('/__test/seed/large');
+  /** How long the road-authority lookup of later quick submissions takes. */
+  setLookupDelay = (delayMs: number) => this.post('/__test/lookup', { delayMs });
+
+  /**
+   * A quick submission as the landing page's dialog sends it (contract §4.2, §6.4): a new one-time
+   * seller, then its car, without photos. Answers the seller's id.
+   */
+  async submitQuickly(
+    seller: { name: string; phoneNumber: string },
+    registrationNumber: string,
+  ): Promise<string> {
+    const registered = await this.request.post('/api/v1/users/register-one-time-seller', { data: seller });
+    expect(registered.ok(), `register-one-time-seller answered ${registered.status()}`).toBe(true);
+    const { userId } = (await registered.json()) as { userId: string };
+    const carData = { ownerId: userId, registrationNumber, kilometers: 90_000, expectedPrice: 80_000 };
+    const submitted = await this.request.post('/api/v1/cars/add-simplified', {
+      multipart: {
+        carData: {
+          name: 'carData',
+          mimeType: 'application/json',
+          buffer: Buffer.from(JSON.stringify(carData)),
+        },
+      },
+    });
+    expect(submitted.ok(), `add-simplified answered ${submitted.status()}`).toBe(true);
+    return userId;
+  }
 
   async login(email: string, password = DEMO_PASSWORD): Promise<LoginAnswer> {
     const response = await this.request.post('/api/v1/users/login', { data: { email, password } });

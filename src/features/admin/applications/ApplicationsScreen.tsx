@@ -1,36 +1,62 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationsQuery } from '../../../api/operatorCars';
+import { allUsersQuery } from '../../../api/operatorUsers';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Pagination } from '../../../ui/Pagination';
+import { ConsoleSearch } from '../shared/ConsoleSearch';
+import { findIn } from '../shared/searchRows';
+import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
+import { usePage } from '../shared/usePage';
 import { WriteResult } from '../shared/WriteResult';
 import sectionStyles from '../shell/AdminSection.module.css';
 import { ApplicationCard } from './ApplicationCard';
 import { QueueFailure } from './QueueFailure';
 import type { StartedAuction } from './StartAuctionDialog';
 import { StartedNotice } from './StartedNotice';
+import { searchableCars } from './searchableCars';
 import styles from './ApplicationsScreen.module.css';
 
-const PAGE_SIZE = 10;
+const PAGE = 'page';
+const codec = consoleListCodec({ pageParams: [PAGE] });
 
 /**
- * Issue 23 item 1: the cars in review, newest first where the photos tell, each with its facts,
- * photos, seller and the operator's actions. A failed reload keeps the queue already shown.
+ * Issue 23 item 1, issue 29: every car in review, newest first (api/operatorCars.ts says how), found
+ * by registration number, seller name or phone, ten a page; the search and the page live in the URL.
+ * A failed reload keeps the queue already shown.
  */
 export function ApplicationsScreen() {
   const { t } = useTranslation('admin');
   const query = useQuery(applicationsQuery());
-  const [page, setPage] = useState(0);
+  // The sellers' names and phones, for the search: read once the queue is shown (5,000 users are
+  // about 2 MB), so the queue never waits for them.
+  const users = useQuery({ ...allUsersQuery(), enabled: query.isSuccess });
+  const list = useConsoleList(codec);
+  const { fixPage: fixListPage } = list;
+  const fixPage = useCallback((to: number) => fixListPage(PAGE, to), [fixListPage]);
   const [result, setResult] = useState<string | null>(null);
   const [started, setStarted] = useState<StartedAuction | null>(null);
   // A 403 on this public list means a lookup is pending (contract §14.3): QueueFailure says so.
   useShowErrorOnFailure(query.error?.statusCode === 403 ? null : query.error);
+  useShowErrorOnFailure(users.error);
 
-  const cars = query.data ?? [];
-  const totalPages = Math.ceil(cars.length / PAGE_SIZE);
-  const shownPage = Math.min(page, Math.max(0, totalPages - 1));
-  const shown = cars.slice(shownPage * PAGE_SIZE, (shownPage + 1) * PAGE_SIZE);
+  const cars = query.data;
+  const rows = useMemo(() => searchableCars(cars ?? [], users.data), [cars, users.data]);
+  const found = useMemo(() => findIn(rows, list.query), [rows, list.query]);
+  const { page, totalPages, shown } = usePage(found, list.pages[PAGE] ?? 0, query.isSuccess, fixPage);
+
+  // The same elements while the page shows the same cars: the URL catching up (a task after a
+  // change) renders the screen again, and the cards need not follow.
+  const cards = useMemo(
+    () =>
+      shown.map((car) => (
+        <li key={car.id}>
+          <ApplicationCard car={car} onResult={setResult} onStarted={setStarted} />
+        </li>
+      )),
+    [shown],
+  );
 
   return (
     <section className={sectionStyles.section} aria-labelledby="applications-title">
@@ -44,18 +70,26 @@ export function ApplicationsScreen() {
         <QueueFailure error={query.error} retrying={query.isFetching} retry={query.refetch} />
       )}
       {query.isPending && <p role="status">{t('applications.loading')}</p>}
-      {query.isSuccess && cars.length === 0 && <p>{t('applications.empty')}</p>}
-      {cars.length > 0 && (
+      {cars && cars.length === 0 && <p>{t('applications.empty')}</p>}
+      {cars && cars.length > 0 && (
         <>
-          <p className={styles.count}>{t('applications.count', { count: cars.length })}</p>
-          <ul className={styles.list}>
-            {shown.map((car) => (
-              <li key={car.id}>
-                <ApplicationCard car={car} onResult={setResult} onStarted={setStarted} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={shownPage} totalPages={totalPages} onChange={setPage} />
+          <ConsoleSearch
+            label={t('applications.search')}
+            hint={users.isPending ? t('applications.searchSellersLoading') : t('applications.searchHint')}
+            value={list.query}
+            onChange={list.setQuery}
+          />
+          <p className={styles.count} aria-live="polite">
+            {list.query.trim() === ''
+              ? t('applications.count', { count: cars.length })
+              : t('applications.found', { count: found.length, total: cars.length })}
+          </p>
+          {found.length === 0 ? (
+            <p>{t('applications.noneFound')}</p>
+          ) : (
+            <ul className={styles.list}>{cards}</ul>
+          )}
+          <Pagination page={page} totalPages={totalPages} onChange={(to) => list.setPage(PAGE, to)} />
         </>
       )}
     </section>

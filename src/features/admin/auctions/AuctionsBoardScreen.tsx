@@ -1,22 +1,40 @@
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOARD_STATUSES } from '../../../api/operatorAuctions';
+import { BOARD_STATUSES, type BoardStatus } from '../../../api/operatorAuctions';
 import { TextField } from '../../../ui/fields/TextField';
+import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
 import { WriteResult } from '../shared/WriteResult';
 import sectionStyles from '../shell/AdminSection.module.css';
 import { BoardSection } from './BoardSection';
 import styles from './AuctionsBoardScreen.module.css';
 
+/** Each status list's page in the URL, by its own parameter. */
+const PAGE_PARAMS: Record<BoardStatus, string> = {
+  Aktivt: 'active',
+  Deaktivert: 'paused',
+  Avsluttet: 'ended',
+};
+const codec = consoleListCodec({ pageParams: Object.values(PAGE_PARAMS) });
+
 /**
  * Issue 23 item 3: every auction by status (active, paused, ended: one list call each) with its
  * highest bid, bidders and end, and the operator's writes on it. A filter by make and model
- * narrows all three lists.
+ * narrows all three lists; the filter and each list's page live in the URL (issue 29).
  */
 export function AuctionsBoardScreen() {
   const { t } = useTranslation('admin');
   const [result, setResult] = useState<string | null>(null);
-  const [filter, setFilter] = useState('');
-  const deferredFilter = useDeferredValue(filter);
+  const list = useConsoleList(codec);
+  const deferredFilter = useDeferredValue(list.query);
+  const { setPage, fixPage } = list;
+  const onPage = useCallback(
+    (status: BoardStatus, page: number) => setPage(PAGE_PARAMS[status], page),
+    [setPage],
+  );
+  const onFixPage = useCallback(
+    (status: BoardStatus, page: number) => fixPage(PAGE_PARAMS[status], page),
+    [fixPage],
+  );
   return (
     <section className={sectionStyles.section} aria-labelledby="auctions-board-title">
       <h1 id="auctions-board-title" className={sectionStyles.title}>
@@ -24,11 +42,19 @@ export function AuctionsBoardScreen() {
       </h1>
       <p className={sectionStyles.intro}>{t('board.intro')}</p>
       <div className={styles.filter}>
-        <TextField type="search" label={t('board.filter')} value={filter} onChange={setFilter} />
+        <TextField type="search" label={t('board.filter')} value={list.query} onChange={list.setQuery} />
       </div>
       <WriteResult text={result} />
       {BOARD_STATUSES.map((status) => (
-        <BoardSection key={status} status={status} filter={deferredFilter} onResult={setResult} />
+        <BoardSection
+          key={status}
+          status={status}
+          filter={deferredFilter}
+          page={list.pages[PAGE_PARAMS[status]] ?? 0}
+          onPage={onPage}
+          fixPage={onFixPage}
+          onResult={setResult}
+        />
       ))}
     </section>
   );

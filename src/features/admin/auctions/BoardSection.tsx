@@ -1,20 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boardQuery, type BoardAuction, type BoardStatus } from '../../../api/operatorAuctions';
 import { normalizeSearchText, searchTerms } from '../../../lib/searchText';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { Pagination } from '../../../ui/Pagination';
+import { usePage } from '../shared/usePage';
 import { AuctionRow } from './AuctionRow';
 import styles from './BoardSection.module.css';
-
-const PAGE_SIZE = 10;
 
 interface BoardSectionProps {
   status: BoardStatus;
   /** Words that the make and model must all contain. */
   filter: string;
+  /** This list's page, from the URL. */
+  page: number;
+  onPage: (status: BoardStatus, page: number) => void;
+  /** Puts a page past the end right in the URL, without a new entry. */
+  fixPage: (status: BoardStatus, page: number) => void;
   onResult: (text: string) => void;
 }
 
@@ -28,14 +32,25 @@ function matching(auctions: readonly BoardAuction[], filter: string): readonly B
   });
 }
 
-/** The auctions of one status, soonest end first, ten at a time. */
-export function BoardSection({ status, filter, onResult }: BoardSectionProps) {
+/** The auctions of one status, soonest end first, ten a page (the page from the URL). */
+export function BoardSection({ status, filter, page, onPage, fixPage, onResult }: BoardSectionProps) {
   const { t } = useTranslation('admin');
   const headingId = useId();
   const query = useQuery(boardQuery(status));
-  const [page, setPage] = useState(0);
   useShowErrorOnFailure(query.error);
   const shown = useMemo(() => (query.data ? matching(query.data, filter) : undefined), [query.data, filter]);
+  const fixThisPage = useCallback((to: number) => fixPage(status, to), [fixPage, status]);
+  const paged = usePage(shown ?? [], page, query.isSuccess, fixThisPage);
+  // The same elements while the page shows the same auctions (the URL catching up renders again).
+  const rows = useMemo(
+    () =>
+      paged.shown.map((auction) => (
+        <li key={auction.id}>
+          <AuctionRow auction={auction} listedAs={status} onResult={onResult} />
+        </li>
+      )),
+    [paged.shown, status, onResult],
+  );
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -43,24 +58,20 @@ export function BoardSection({ status, filter, onResult }: BoardSectionProps) {
         {shown && <span className={styles.count}> ({shown.length})</span>}
       </h2>
       <Loadable query={query} loading={t('board.loading')} failed={t('board.failed')} level="section">
-        {(all) => {
-          const auctions = shown ?? all;
-          if (auctions.length === 0) return <p className={styles.empty}>{t('board.empty')}</p>;
-          const totalPages = Math.ceil(auctions.length / PAGE_SIZE);
-          const shownPage = Math.min(page, totalPages - 1);
-          return (
+        {() =>
+          paged.shown.length === 0 ? (
+            <p className={styles.empty}>{t('board.empty')}</p>
+          ) : (
             <>
-              <ul className={styles.list}>
-                {auctions.slice(shownPage * PAGE_SIZE, (shownPage + 1) * PAGE_SIZE).map((auction) => (
-                  <li key={auction.id}>
-                    <AuctionRow auction={auction} listedAs={status} onResult={onResult} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination page={shownPage} totalPages={totalPages} onChange={setPage} />
+              <ul className={styles.list}>{rows}</ul>
+              <Pagination
+                page={paged.page}
+                totalPages={paged.totalPages}
+                onChange={(to) => onPage(status, to)}
+              />
             </>
-          );
-        }}
+          )
+        }
       </Loadable>
     </section>
   );

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operatorUsersKey, setAccountLock, type BuyerCompany } from '../../../api/operatorUsers';
 import { deleteUser } from '../../../api/users';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useShowError } from '../../../ui/errorDialogContext';
 import { ResultNote } from '../people/ResultNote';
-import styles from '../people/people.module.css';
+import styles from '../shell/AdminSection.module.css';
+import { ConsoleSearch } from '../shared/ConsoleSearch';
+import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
 import { CompanyList } from './CompanyList';
 import type { CompanyAction } from './CompanyCard';
 import { userQuery } from '../../../api/users';
@@ -18,9 +20,14 @@ interface CompanyWrite {
 
 const companyName = (company: BuyerCompany) => company.organisationName ?? company.name;
 
+/** Each list's page has its own URL parameter; one search narrows both. */
+const AWAITING = 'awaiting';
+const APPROVED = 'approved';
+const codec = consoleListCodec({ pageParams: [AWAITING, APPROVED] });
+
 /**
  * Approve buyer companies (issue 23 item 4): those awaiting approval with their licence files,
- * and the approved ones, to lock again. Approving unlocks the company and its representatives
+ * and the approved ones, to lock again; both found by one search and paged, in the URL (issue 29). Approving unlocks the company and its representatives
  * (contract §3); rejecting deletes it with them and its licence files (contract §4.8).
  */
 export function CompaniesScreen() {
@@ -28,6 +35,14 @@ export function CompaniesScreen() {
   const queryClient = useQueryClient();
   const showError = useShowError();
   const [asked, setAsked] = useState<CompanyWrite | null>(null);
+  const ask = useCallback(
+    (action: CompanyAction, company: BuyerCompany) => setAsked({ action, company }),
+    [],
+  );
+  const list = useConsoleList(codec);
+  const { fixPage } = list;
+  const fixAwaiting = useCallback((page: number) => fixPage(AWAITING, page), [fixPage]);
+  const fixApproved = useCallback((page: number) => fixPage(APPROVED, page), [fixPage]);
 
   const write = useMutation({
     mutationFn: ({ action, company }: CompanyWrite) =>
@@ -50,12 +65,32 @@ export function CompaniesScreen() {
     : '';
 
   return (
-    <div className={styles.page}>
+    <div className={styles.section}>
       <h1 className={styles.title}>{t('companies.title')}</h1>
       <p className={styles.intro}>{t('companies.intro')}</p>
       <ResultNote text={done} />
-      <CompanyList locked onAction={(action, company) => setAsked({ action, company })} />
-      <CompanyList locked={false} onAction={(action, company) => setAsked({ action, company })} />
+      <ConsoleSearch
+        label={t('companies.search')}
+        hint={t('companies.searchHint')}
+        value={list.query}
+        onChange={list.setQuery}
+      />
+      <CompanyList
+        locked
+        search={list.query}
+        page={list.pages[AWAITING] ?? 0}
+        onPage={(page) => list.setPage(AWAITING, page)}
+        fixPage={fixAwaiting}
+        onAction={ask}
+      />
+      <CompanyList
+        locked={false}
+        search={list.query}
+        page={list.pages[APPROVED] ?? 0}
+        onPage={(page) => list.setPage(APPROVED, page)}
+        fixPage={fixApproved}
+        onAction={ask}
+      />
       {asked && (
         <ConfirmDialog
           open

@@ -4,7 +4,7 @@ import type { BuyerCompany } from '../../../api/operatorUsers';
 import { Button } from '../../../ui/Button';
 import { Pill } from '../../../ui/Pill';
 import { EmailLink, PhoneLink } from '../people/ContactLinks';
-import styles from '../people/people.module.css';
+import styles from '../shared/card.module.css';
 import { LicenceLinks } from './LicenceLinks';
 
 export type CompanyAction = 'approve' | 'lock' | 'reject';

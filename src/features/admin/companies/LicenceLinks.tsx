@@ -5,7 +5,7 @@ import { useHasPassed } from '../../../lib/clock';
 import { Button } from '../../../ui/Button';
 import { useShowError } from '../../../ui/errorDialogContext';
 import { useNorwegianTime } from '../../../ui/useNorwegianTime';
-import styles from '../people/people.module.css';
+import styles from './LicenceLinks.module.css';
 import { licenceFileName, storedAsImage } from './licenceFile';
 
 interface LicenceLinksProps {
@@ -49,7 +49,7 @@ export function LicenceLinks({ companyId, companyName, count }: LicenceLinksProp
             <ul className={styles.list} aria-label={t('licences.listLabel', { name: companyName })}>
               {shown.urls.map((url, index) => (
                 <li key={url}>
-                  <a className={styles.contactLink} href={url} target="_blank" rel="noopener noreferrer">
+                  <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
                     {t('licences.open', { file: licenceFileName(url, index + 1) })}
                   </a>
                   {storedAsImage(url) && <p className={styles.muted}>{t('licences.imageWarning')}</p>}

@@ -8,8 +8,9 @@ import { paths } from '../../../paths';
 import { Button } from '../../../ui/Button';
 import { NorwegianTime } from '../../../ui/NorwegianTime';
 import { Pill } from '../../../ui/Pill';
-import styles from '../people/people.module.css';
+import styles from '../shared/card.module.css';
 import { BuyerContact, SellerContact } from './DealContacts';
+import own from './DealCard.module.css';
 
 export interface Deal {
   auction: AuctionSummary;
@@ -79,7 +80,7 @@ export function DealCard({ deal: { auction, outcome }, onRestart }: DealCardProp
             {t('deals.restart.open')} <span className="visually-hidden">{title}</span>
           </Button>
         )}
-        <Link className={styles.contactLink} to={paths.auction(carId)}>
+        <Link className={own.link} to={paths.auction(carId)}>
           {t('deals.openAuction')} <span className="visually-hidden">{title}</span>
         </Link>
       </div>
@@ -87,7 +88,7 @@ export function DealCard({ deal: { auction, outcome }, onRestart }: DealCardProp
         {showParties && outcome.kind === 'sold' && (
           <>
             <p className={styles.muted}>{t('deals.putInTouch')}</p>
-            <div className={styles.parties}>
+            <div className={own.parties}>
               <BuyerContact representativeId={outcome.winnerId} />
               <SellerContact carId={carId} />
             </div>

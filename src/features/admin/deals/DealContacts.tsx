@@ -6,7 +6,7 @@ import { hasRealEmail, operatorUserQuery, winnerWithCompanyQuery } from '../../.
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { EmailLink, PhoneLink } from '../people/ContactLinks';
-import styles from '../people/people.module.css';
+import styles from './DealContacts.module.css';
 
 /** The winning representative and its company (`GET /users/representatives/{id}/with-company`). */
 export function BuyerContact({ representativeId }: { representativeId: string }) {
@@ -17,7 +17,7 @@ export function BuyerContact({ representativeId }: { representativeId: string })
 
   return (
     <section className={styles.party} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subTitle}>
+      <h3 id={headingId} className={styles.title}>
         {t('deals.buyer')}
       </h3>
       <Loadable
@@ -78,7 +78,7 @@ export function SellerContact({ carId }: { carId: string }) {
 
   return (
     <section className={styles.party} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subTitle}>
+      <h3 id={headingId} className={styles.title}>
         {t('deals.seller')}
       </h3>
       <Loadable

@@ -1,24 +1,35 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allAuctionsQuery } from '../../../api/allAuctions';
 import type { AuctionSummary } from '../../../api/auctions';
 import { carQuery } from '../../../api/cars';
+import { carsOfStatusQuery } from '../../../api/operatorCars';
+import { allUsersQuery } from '../../../api/operatorUsers';
 import { fetchAuctionTerms, restartAuction } from '../../../api/operatorAuctions';
 import { auctionOutcome } from '../../../lib/auctionOutcome';
 import { clockNow } from '../../../lib/clock';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { useNorwegianTime } from '../../../ui/useNorwegianTime';
+import { Pagination } from '../../../ui/Pagination';
 import { ResultNote } from '../people/ResultNote';
-import styles from '../people/people.module.css';
+import { ConsoleSearch } from '../shared/ConsoleSearch';
+import { findIn } from '../shared/searchRows';
+import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
+import { usePage } from '../shared/usePage';
+import sectionStyles from '../shell/AdminSection.module.css';
 import { DealCard, type Deal } from './DealCard';
 import { RestartDialog } from './RestartDialog';
+import { searchableDeals } from './searchableDeals';
+import styles from './DealsScreen.module.css';
 import type { RestartTerms } from './restartSchema';
 import { auctionsKey } from '../../../api/auctions';
 
 type DealFilter = 'all' | 'sold' | 'noBids';
 const FILTERS: readonly DealFilter[] = ['all', 'sold', 'noBids'];
+const PAGE = 'page';
+const codec = consoleListCodec({ pageParams: [PAGE], filters: ['sold', 'noBids'] as const });
 
 interface Restart {
   auction: AuctionSummary;
@@ -35,19 +46,27 @@ function dealsOf(auctions: readonly AuctionSummary[], now: number): Deal[] {
 /**
  * Close deals (issue 23 item 5): every ended auction with its outcome. For a sale, both parties'
  * contact details, so the operator can put them in touch: the backend sends nothing at the end
- * (contract §14.5). Where nothing sold, a restart with a new end, in Norwegian time.
+ * (contract §14.5). Where nothing sold, a restart with a new end, in Norwegian time. Found by
+ * search and filter, ten a page, all in the URL (issue 29).
  */
 export function DealsScreen() {
   const { t } = useTranslation('adminPeople');
   const time = useNorwegianTime();
   const queryClient = useQueryClient();
   const listId = useId();
-  const [filter, setFilter] = useState<DealFilter>('all');
+  const list = useConsoleList(codec);
+  const filter: DealFilter = list.filter ?? 'all';
   const [restarting, setRestarting] = useState<AuctionSummary | null>(null);
   const query = useQuery(allAuctionsQuery('Avsluttet'));
   useShowErrorOnFailure(query.error);
   // Finished auctions have ended whatever the time; the clock's last reading is enough here.
   const deals = useMemo(() => dealsOf(query.data ?? [], clockNow()), [query.data]);
+  // The registration numbers and the parties, for the search: read once the deals are shown.
+  const cars = useQuery({ ...carsOfStatusQuery('Solgt'), enabled: query.isSuccess });
+  const users = useQuery({ ...allUsersQuery(), enabled: query.isSuccess });
+  useShowErrorOnFailure(cars.error ?? users.error);
+  const rows = useMemo(() => searchableDeals(deals, cars.data, users.data), [deals, cars.data, users.data]);
+  const found = useMemo(() => findIn(rows, list.query), [rows, list.query]);
 
   const restart = useMutation({
     mutationFn: async ({ auction, terms }: Restart) => {
@@ -71,13 +90,37 @@ export function DealsScreen() {
   });
 
   const counts: Record<DealFilter, number> = {
-    all: deals.length,
-    sold: deals.filter(({ outcome }) => outcome.kind === 'sold').length,
-    noBids: deals.filter(({ outcome }) => outcome.kind === 'noBids').length,
+    all: found.length,
+    sold: found.filter(({ outcome }) => outcome.kind === 'sold').length,
+    noBids: found.filter(({ outcome }) => outcome.kind === 'noBids').length,
   };
-  const shown = deals.filter(
-    ({ outcome }) =>
-      filter === 'all' || (filter === 'sold' ? outcome.kind === 'sold' : outcome.kind === 'noBids'),
+  const filtered = useMemo(
+    () =>
+      found.filter(
+        ({ outcome }) =>
+          filter === 'all' || (filter === 'sold' ? outcome.kind === 'sold' : outcome.kind === 'noBids'),
+      ),
+    [found, filter],
+  );
+  const { fixPage: fixListPage } = list;
+  const fixPage = useCallback((to: number) => fixListPage(PAGE, to), [fixListPage]);
+  const { page, totalPages, shown } = usePage(filtered, list.pages[PAGE] ?? 0, query.isSuccess, fixPage);
+  // The same elements while the page shows the same deals (the URL catching up renders again).
+  const resetRestart = restart.reset;
+  const cards = useMemo(
+    () =>
+      shown.map((deal) => (
+        <li key={deal.auction.id}>
+          <DealCard
+            deal={deal}
+            onRestart={() => {
+              resetRestart();
+              setRestarting(deal.auction);
+            }}
+          />
+        </li>
+      )),
+    [shown, resetRestart],
   );
   const done = restart.isSuccess
     ? t('deals.restart.done', {
@@ -87,13 +130,19 @@ export function DealsScreen() {
     : '';
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('deals.title')}</h1>
-      <p className={styles.intro}>{t('deals.intro')}</p>
+    <div className={sectionStyles.section}>
+      <h1 className={sectionStyles.title}>{t('deals.title')}</h1>
+      <p className={sectionStyles.intro}>{t('deals.intro')}</p>
       <ResultNote text={done} />
       <Loadable query={query} loading={t('deals.loading')} failed={t('deals.loadFailed')} level="page">
         {() => (
           <>
+            <ConsoleSearch
+              label={t('deals.search')}
+              hint={t('deals.searchHint')}
+              value={list.query}
+              onChange={list.setQuery}
+            />
             <div role="group" aria-label={t('deals.filterLabel')} className={styles.filters}>
               {FILTERS.map((value) => (
                 <button
@@ -102,29 +151,24 @@ export function DealsScreen() {
                   className={styles.filter}
                   aria-pressed={filter === value}
                   aria-controls={listId}
-                  onClick={() => setFilter(value)}
+                  onClick={() => list.setFilter(value === 'all' ? undefined : value)}
                 >
                   {t(`deals.filter.${value}`, { count: counts[value] })}
                 </button>
               ))}
             </div>
             {shown.length === 0 ? (
-              <p className={styles.muted}>{t(`deals.empty.${filter}`)}</p>
+              <p className={styles.muted}>
+                {deals.length > 0 && list.query.trim() !== ''
+                  ? t('deals.noneFound')
+                  : t(`deals.empty.${filter}`)}
+              </p>
             ) : (
               <ul id={listId} className={styles.list} aria-label={t('deals.listLabel')}>
-                {shown.map((deal) => (
-                  <li key={deal.auction.id}>
-                    <DealCard
-                      deal={deal}
-                      onRestart={() => {
-                        restart.reset();
-                        setRestarting(deal.auction);
-                      }}
-                    />
-                  </li>
-                ))}
+                {cards}
               </ul>
             )}
+            <Pagination page={page} totalPages={totalPages} onChange={(to) => list.setPage(PAGE, to)} />
           </>
         )}
       </Loadable>

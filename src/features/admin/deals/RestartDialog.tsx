@@ -12,7 +12,7 @@ import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
 import { messageOfFailure } from '../../../ui/form/formMessage';
 import { useZodForm } from '../../../ui/form/useZodForm';
-import styles from '../people/people.module.css';
+import styles from './RestartDialog.module.css';
 import { restartSchema, type RestartTerms, type RestartValues } from './restartSchema';
 
 interface RestartDialogProps {

@@ -1,4 +1,4 @@
-import styles from './people.module.css';
+import styles from './ContactLinks.module.css';
 
 /** A phone number to call from the page (`tel:`), as written, spaces left out of the link. */
 export function PhoneLink({ phoneNumber }: { phoneNumber: string }) {

@@ -1,4 +1,4 @@
-import styles from './people.module.css';
+import styles from './ResultNote.module.css';
 
 /** What the last write did, said once in a polite live region that stays in the page. */
 export function ResultNote({ text }: { text: string }) {

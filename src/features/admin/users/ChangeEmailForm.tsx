@@ -12,7 +12,7 @@ import { FormField } from '../../../ui/form/FormField';
 import { messageOfFailure } from '../../../ui/form/formMessage';
 import { emailAddress } from '../../../ui/form/rules';
 import { useZodForm } from '../../../ui/form/useZodForm';
-import styles from '../people/people.module.css';
+import styles from './ChangeEmailForm.module.css';
 
 const emailSchema = z.object({ email: emailAddress() });
 

@@ -13,7 +13,7 @@ import { FormField } from '../../../ui/form/FormField';
 import { messageOfFailure } from '../../../ui/form/formMessage';
 import { emailAddress, newPassword, phoneNumber, requiredText } from '../../../ui/form/rules';
 import { useZodForm } from '../../../ui/form/useZodForm';
-import styles from '../people/people.module.css';
+import styles from './CreateOperatorForm.module.css';
 
 const operatorSchema = z.object({
   name: requiredText(),
@@ -37,7 +37,7 @@ export function CreateOperatorForm() {
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+      <h2 id={headingId} className={styles.title}>
         {t('users.create.title')}
       </h2>
       <p className={styles.muted}>{t('users.create.intro')}</p>

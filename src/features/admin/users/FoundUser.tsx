@@ -6,10 +6,11 @@ import type { User } from '../../../api/users';
 import { Button } from '../../../ui/Button';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
-import { Pill } from '../../../ui/Pill';
 import { EmailLink, PhoneLink } from '../people/ContactLinks';
-import styles from '../people/people.module.css';
+import styles from '../shared/card.module.css';
 import { ChangeEmailForm } from './ChangeEmailForm';
+import own from './FoundUser.module.css';
+import { UserStatePills } from './UserStatePills';
 
 export type UserAction = 'lock' | 'unlock' | 'delete';
 
@@ -43,15 +44,12 @@ export function FoundUser({ userId, operator, onAction }: FoundUserProps) {
         const addressLines = [address?.streetAddress, place, address?.country].filter(Boolean);
         const refused = refusal(user, operator);
         return (
-          <article className={styles.section} aria-labelledby={nameId}>
+          <article className={own.user} aria-labelledby={nameId}>
             <div className={styles.cardHeader}>
               <h2 id={nameId} className={styles.cardTitle}>
                 {user.name}
               </h2>
-              <Pill tone="brand">{t(`roles.${user.role}`)}</Pill>
-              <Pill tone={user.accountLocked ? 'warning' : 'success'}>
-                {user.accountLocked ? t('users.locked') : t('users.unlocked')}
-              </Pill>
+              <UserStatePills user={user} />
             </div>
             <dl className={styles.facts}>
               <div>

@@ -1,23 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  allUsersQuery,
   operatorUserQuery,
   operatorBuyersKey,
   setAccountLock,
-  userSearchQuery,
   type OperatorUser,
-  type UserSearch,
 } from '../../../api/operatorUsers';
 import { deleteUser, userQuery } from '../../../api/users';
 import { useOwnUser } from '../../../domain/useOwnUser';
 import { useShowError } from '../../../ui/errorDialogContext';
 import { ResultNote } from '../people/ResultNote';
-import styles from '../people/people.module.css';
+import styles from '../shell/AdminSection.module.css';
 import { ConfirmUserWrite } from './ConfirmUserWrite';
 import { CreateOperatorForm } from './CreateOperatorForm';
 import { FoundUser, type UserAction } from './FoundUser';
-import { UserSearchForm } from './UserSearchForm';
+import { UserFinder } from './UserFinder';
 
 interface UserWrite {
   action: UserAction;
@@ -25,29 +24,21 @@ interface UserWrite {
 }
 
 /**
- * Users (issue 23 item 6): find one by e-mail or phone, change its e-mail, lock or unlock it,
- * delete it with the consequences said (contract §4.8, §14.2); a SUPER_ADMIN also creates operators.
+ * Users (issue 23 item 6, issue 29 item 3): find them by any part of a name, e-mail or phone
+ * number; change one's e-mail, lock or unlock it, delete it with the consequences said (contract
+ * §4.8, §14.2); a SUPER_ADMIN also creates operators.
  */
 export function UsersScreen() {
   const { t } = useTranslation('adminPeople');
   const queryClient = useQueryClient();
   const showError = useShowError();
   const me = useOwnUser().data;
-  const [search, setSearch] = useState<UserSearch | null>(null);
   const [asked, setAsked] = useState<UserWrite | null>(null);
-  const found = useQuery({
-    ...userSearchQuery(search ?? { by: 'email', email: '' }),
-    enabled: search !== null,
-  });
-  const foundId = search !== null && found.isSuccess ? found.data.id : null;
 
   const write = useMutation({
     mutationFn: ({ action, user }: UserWrite) =>
       action === 'delete' ? deleteUser(user.id) : setAccountLock(user.id, action === 'lock'),
-    onSuccess: (_data, { action }) => {
-      setAsked(null);
-      if (action === 'delete') setSearch(null);
-    },
+    onSuccess: () => setAsked(null),
     onError: (error) => {
       setAsked(null);
       showError(error);
@@ -57,6 +48,7 @@ export function UsersScreen() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: operatorUserQuery(user.id).queryKey }),
         queryClient.invalidateQueries({ queryKey: operatorBuyersKey }),
+        queryClient.invalidateQueries({ queryKey: allUsersQuery().queryKey }),
         queryClient.invalidateQueries({ queryKey: userQuery(user.id).queryKey }),
       ]);
     },
@@ -67,30 +59,22 @@ export function UsersScreen() {
     : '';
 
   return (
-    <div className={styles.page}>
+    <div className={styles.section}>
       <h1 className={styles.title}>{t('users.title')}</h1>
       <p className={styles.intro}>{t('users.intro')}</p>
       <ResultNote text={done} />
-      <UserSearchForm
-        searching={found.isFetching}
-        failure={search !== null ? found.error : null}
-        onSearch={(next) => {
-          write.reset();
-          setSearch(next);
-          // The same search again asks the server again (someone may have changed since).
-          void queryClient.invalidateQueries({ queryKey: userSearchQuery(next).queryKey });
-        }}
-      />
-      {foundId !== null && (
-        <FoundUser
-          userId={foundId}
-          operator={me ?? null}
-          onAction={(action, user) => {
-            write.reset();
-            setAsked({ action, user });
-          }}
-        />
-      )}
+      <UserFinder>
+        {(userId) => (
+          <FoundUser
+            userId={userId}
+            operator={me ?? null}
+            onAction={(action, user) => {
+              write.reset();
+              setAsked({ action, user });
+            }}
+          />
+        )}
+      </UserFinder>
       {me?.role === 'SUPER_ADMIN' && <CreateOperatorForm />}
       {asked && (
         <ConfirmUserWrite

@@ -1,0 +1,167 @@
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { useNavigate } from 'react-router-dom';
+import { ApplicationsScreen } from '../../../src/features/admin/applications/ApplicationsScreen';
+import { i18n } from '../../../src/i18n';
+import { server } from '../../msw/server';
+import { car, ids, sellerUser } from '../../support/fixtures';
+import { renderWithProviders } from '../../support/render';
+import { asOperator, oneTimeSeller, oneTimeSellerId, recordRequests } from './adminSetup';
+
+const carId = (n: number) => `00000000-0000-4000-8000-${String(200_000 + n).padStart(12, '0')}`;
+
+/**
+ * 24 older cars of the demo seller, photographed in the order they came (the table's order, as
+ * production reads it), then a quick submission without photos: the newest, last in the table.
+ */
+function queue() {
+  const older = Array.from({ length: 24 }, (_, n) =>
+    car({
+      id: carId(n),
+      registrationNumber: `LD${String(10_000 + n)}`,
+      make: n % 2 === 0 ? 'Volvo' : 'Toyota',
+      model: n % 2 === 0 ? 'V70' : 'Corolla',
+      imagePaths: [`/files/${1_700_000_000_000 + n * 1000}_front.jpg`],
+    }),
+  );
+  const quick = car({
+    id: carId(99),
+    ownerId: oneTimeSellerId,
+    registrationNumber: 'XX40417',
+    make: 'Skoda',
+    model: 'Octavia',
+    imagePaths: [],
+  });
+  return [...older, quick];
+}
+
+/** The backend's pages: no order of its own, the table's order (CarJpaRepository.findAllByStatus). */
+function serveQueue() {
+  asOperator();
+  const cars = queue();
+  server.use(
+    http.get('/api/v1/cars', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const page = Number(params.get('page'));
+      const size = Number(params.get('size'));
+      const items = cars.slice(page * size, (page + 1) * size);
+      return HttpResponse.json({
+        items,
+        totalPages: Math.ceil(cars.length / size),
+        totalElements: cars.length,
+        currentPage: page,
+      });
+    }),
+    http.get('/api/v1/users', () => HttpResponse.json([sellerUser(), oneTimeSeller()])),
+    http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())),
+    http.get(`/api/v1/users/${oneTimeSellerId}`, () => HttpResponse.json(oneTimeSeller())),
+  );
+}
+
+/** The browser's back button, for the URL state. */
+function Back() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
+const headings = () =>
+  screen.getAllByRole('article').map((article) => within(article).getAllByRole('heading')[0]?.textContent);
+
+const render = (path = '/admin/applications') =>
+  renderWithProviders(
+    <>
+      <ApplicationsScreen />
+      <Back />
+    </>,
+    { path, userOptions: { delay: null } },
+  );
+
+describe('the applications queue at scale (issue 29)', { timeout: 15_000 }, () => {
+  it('puts a new submission without photos first, though the backend lists it last', async () => {
+    serveQueue();
+    render();
+    await screen.findByText('25 cars waiting for review');
+    expect(headings()[0]).toBe('XX40417 Skoda Octavia');
+    expect(headings()[1]).toBe('LD10023 Toyota Corolla');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('finds a car by registration number, seller name or phone number, with or without +47', async () => {
+    serveQueue();
+    const { user } = render();
+    await screen.findByText('25 cars waiting for review');
+    const search = screen.getByRole('searchbox', { name: 'Find an application' });
+    await user.type(search, 'ld10007');
+    expect(await screen.findByText('1 of 25 cars found')).toBeInTheDocument();
+    expect(headings()).toEqual(['LD10007 Toyota Corolla']);
+
+    await user.clear(search);
+    await user.type(search, 'Eva eng');
+    expect(await screen.findByText('1 of 25 cars found')).toBeInTheDocument();
+    expect(headings()).toEqual(['XX40417 Skoda Octavia']);
+
+    // The one-time seller's number is stored as +4798765432.
+    await user.clear(search);
+    await user.type(search, '987 65 432');
+    expect(await screen.findByText('1 of 25 cars found')).toBeInTheDocument();
+    expect(headings()).toEqual(['XX40417 Skoda Octavia']);
+
+    await user.clear(search);
+    await user.type(search, 'nothing like it');
+    expect(await screen.findByText('No application fits that search.')).toBeInTheDocument();
+  });
+
+  it('reads the whole queue in few requests', async () => {
+    serveQueue();
+    const seen = recordRequests();
+    render();
+    await screen.findByText('25 cars waiting for review');
+    expect(seen.filter((request) => request.startsWith('GET /api/v1/cars'))).toEqual([
+      'GET /api/v1/cars?status=Vurdering&page=0&size=500',
+    ]);
+  });
+
+  it('keeps the page and the search in the URL: back returns, a shared link restores', async () => {
+    serveQueue();
+    const { user, location } = render();
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await vi.waitFor(() => expect(location.current.search).toBe('?page=1'));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await vi.waitFor(() => expect(location.current.search).toBe('?page=2'));
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Find an application' }), 'volvo');
+    expect(await screen.findByText('12 of 25 cars found')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await vi.waitFor(() => expect(location.current.search).toBe('?q=volvo'));
+  });
+
+  it('opens a shared link on its page, and puts a page past the end right', async () => {
+    serveQueue();
+    const { location } = render('/admin/applications?q=volvo&page=1');
+    expect(await screen.findByText('12 of 25 cars found')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(headings()).toEqual(['LD10002 Volvo V70', 'LD10000 Volvo V70']);
+    expect(screen.getByRole('searchbox', { name: 'Find an application' })).toHaveValue('volvo');
+    await act(async () => {});
+    expect(location.current.search).toBe('?q=volvo&page=1');
+  });
+
+  it('says where it is in Norwegian', async () => {
+    await i18n.changeLanguage('no');
+    serveQueue();
+    const { user } = render('/admin/applications?page=9');
+    expect(await screen.findByText('25 biler venter på vurdering')).toBeInTheDocument();
+    expect(screen.getByText('Side 3 av 3')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Finn en søknad' }), 'XX 40417');
+    expect(await screen.findByText('1 av 25 biler funnet')).toBeInTheDocument();
+  });
+});
