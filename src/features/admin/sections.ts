@@ -18,7 +18,8 @@ export const companiesScreen: ScreenDeclaration = {
 };
 
 export const dealsScreen: ScreenDeclaration = {
-  namespaces: ['adminPeople'],
+  // `admin`: a restart is the board's dialog (shared/AuctionTermsDialog), the same fields and words.
+  namespaces: ['adminPeople', 'admin'],
   load: () => import('./deals/DealsScreen').then((module) => module.DealsScreen),
 };
 

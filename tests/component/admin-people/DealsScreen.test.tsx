@@ -91,19 +91,22 @@ describe('DealsScreen (issue 23 item 5)', () => {
     const { user } = renderWithProviders(<DealsScreen />);
     await user.click(within(await unsoldDeal()).getByRole('button', { name: 'Restart Toyota RAV4 (2016)' }));
     const dialog = screen.getByRole('dialog', { name: 'Restart the auction of Toyota RAV4' });
-    expect(within(dialog).getByText(/Earlier bids are kept in the auction/)).toBeInTheDocument();
+    // The board's restart: the same fields, order, labels and hints as a start and an edit.
+    expect(
+      within(dialog).getByText(/opens again until the new end, at least one hour ahead/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Starting price/)).toHaveValue('90000');
     expect(within(dialog).getByLabelText(/^Minimal step/)).toHaveValue('500');
 
-    const date = within(dialog).getByLabelText(/^New end date/);
-    const time = within(dialog).getByLabelText(/^New end time/);
+    const date = within(dialog).getByLabelText(/^End date/);
+    const time = within(dialog).getByLabelText(/^End time/);
     await user.clear(date);
     await user.type(date, '24.06.2030');
     await user.clear(time);
     await user.type(time, '18:30');
     await user.click(within(dialog).getByRole('button', { name: 'Restart auction' }));
 
-    await screen.findByText(/The auction of Toyota RAV4 is running again until/);
+    await screen.findByText('The auction of Toyota RAV4 was restarted.');
     expect(writesOf(api)).toEqual(['PUT /api/v1/auctions/update-restart']);
     const sent = api.requests.find((request) => request.method === 'PUT')?.body;
     // Summer time in Norway: 18:30 is 16:30 UTC.
@@ -125,8 +128,8 @@ describe('DealsScreen (issue 23 item 5)', () => {
     await user.click(within(await unsoldDeal()).getByRole('button', { name: 'Restart Toyota RAV4 (2016)' }));
     const dialog = screen.getByRole('dialog', { name: 'Restart the auction of Toyota RAV4' });
     const past = instantToNorwegianInput(new Date(Date.now() - 3600_000).toISOString());
-    const date = within(dialog).getByLabelText(/^New end date/);
-    const time = within(dialog).getByLabelText(/^New end time/);
+    const date = within(dialog).getByLabelText(/^End date/);
+    const time = within(dialog).getByLabelText(/^End time/);
     await user.clear(date);
     await user.type(date, past?.date ?? '');
     await user.clear(time);
@@ -136,8 +139,8 @@ describe('DealsScreen (issue 23 item 5)', () => {
     await user.type(step, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Restart auction' }));
 
-    expect(await within(dialog).findByText('The new end must be in the future.')).toBeInTheDocument();
-    expect(within(dialog).getByText('The minimal step must be at least 1.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The end must be in the future')).toBeInTheDocument();
+    expect(within(dialog).getByText('The minimal step must be at least 1')).toBeInTheDocument();
     expect(date).toHaveValue(past?.date);
     expect(writesOf(api)).toEqual([]);
   });
@@ -171,7 +174,7 @@ describe('DealsScreen (issue 23 item 5)', () => {
       within(await unsoldDeal()).getByRole('button', { name: 'Start på nytt Toyota RAV4 (2016)' }),
     );
     expect(screen.getByRole('dialog', { name: 'Start auksjonen for Toyota RAV4 på nytt' })).toHaveTextContent(
-      /Tidligere bud blir liggende i auksjonen/,
+      /Auksjonen åpner igjen til den nye slutten, minst én time frem/,
     );
   });
 });

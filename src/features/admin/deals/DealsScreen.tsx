@@ -1,17 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allAuctionsQuery } from '../../../api/allAuctions';
 import type { AuctionSummary } from '../../../api/auctions';
-import { carQuery } from '../../../api/cars';
 import { carsOfStatusQuery } from '../../../api/operatorCars';
 import { allUsersQuery } from '../../../api/operatorUsers';
-import { fetchAuctionTerms, restartAuction } from '../../../api/operatorAuctions';
 import { auctionOutcome } from '../../../lib/auctionOutcome';
 import { clockNow } from '../../../lib/clock';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
-import { useNorwegianTime } from '../../../ui/useNorwegianTime';
 import { Pagination } from '../../../ui/Pagination';
 import { ResultNote } from '../people/ResultNote';
 import { ConsoleSearch } from '../shared/ConsoleSearch';
@@ -20,21 +17,14 @@ import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
 import { usePage } from '../shared/usePage';
 import sectionStyles from '../shell/AdminSection.module.css';
 import { DealCard, type Deal } from './DealCard';
-import { RestartDialog } from './RestartDialog';
+import { AuctionTermsDialog } from '../shared/AuctionTermsDialog';
 import { searchableDeals } from './searchableDeals';
 import styles from './DealsScreen.module.css';
-import type { RestartTerms } from './restartSchema';
-import { auctionsKey } from '../../../api/auctions';
 
 type DealFilter = 'all' | 'sold' | 'noBids';
 const FILTERS: readonly DealFilter[] = ['all', 'sold', 'noBids'];
 const PAGE = 'page';
 const codec = consoleListCodec({ pageParams: [PAGE], filters: ['sold', 'noBids'] as const });
-
-interface Restart {
-  auction: AuctionSummary;
-  terms: RestartTerms;
-}
 
 /** Newest end first; each with its outcome by the one rule every screen uses (lib/auctionOutcome). */
 function dealsOf(auctions: readonly AuctionSummary[], now: number): Deal[] {
@@ -51,12 +41,11 @@ function dealsOf(auctions: readonly AuctionSummary[], now: number): Deal[] {
  */
 export function DealsScreen() {
   const { t } = useTranslation('adminPeople');
-  const time = useNorwegianTime();
-  const queryClient = useQueryClient();
   const listId = useId();
   const list = useConsoleList(codec);
   const filter: DealFilter = list.filter ?? 'all';
   const [restarting, setRestarting] = useState<AuctionSummary | null>(null);
+  const [done, setDone] = useState('');
   const query = useQuery(allAuctionsQuery('Avsluttet'));
   useShowErrorOnFailure(query.error);
   // Finished auctions have ended whatever the time; the clock's last reading is enough here.
@@ -67,27 +56,6 @@ export function DealsScreen() {
   useShowErrorOnFailure(cars.error ?? users.error);
   const rows = useMemo(() => searchableDeals(deals, cars.data, users.data), [deals, cars.data, users.data]);
   const found = useMemo(() => findIn(rows, list.query), [rows, list.query]);
-
-  const restart = useMutation({
-    mutationFn: async ({ auction, terms }: Restart) => {
-      // The expected price is the auction's own, sent back as it is (shape A has it, contract §7.2).
-      const stored = await fetchAuctionTerms(auction.id);
-      await restartAuction({
-        id: auction.id,
-        startingPrice: terms.startingPrice,
-        minimalStep: terms.minimalStep,
-        expectedPrice: stored.expectedPrice,
-        endDateTime: terms.end.toISOString(),
-      });
-    },
-    onSuccess: () => setRestarting(null),
-    // Every auction list and the car (it goes back to `Auksjon`); the backend broadcasts nothing.
-    onSettled: (_data, _error, { auction }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: auctionsKey }),
-        queryClient.invalidateQueries({ queryKey: carQuery(auction.carDetails.carId).queryKey }),
-      ]),
-  });
 
   const counts: Record<DealFilter, number> = {
     all: found.length,
@@ -106,7 +74,6 @@ export function DealsScreen() {
   const fixPage = useCallback((to: number) => fixListPage(PAGE, to), [fixListPage]);
   const { page, totalPages, shown } = usePage(filtered, list.pages[PAGE] ?? 0, query.isSuccess, fixPage);
   // The same elements while the page shows the same deals (the URL catching up renders again).
-  const resetRestart = restart.reset;
   const cards = useMemo(
     () =>
       shown.map((deal) => (
@@ -114,20 +81,14 @@ export function DealsScreen() {
           <DealCard
             deal={deal}
             onRestart={() => {
-              resetRestart();
+              setDone('');
               setRestarting(deal.auction);
             }}
           />
         </li>
       )),
-    [shown, resetRestart],
+    [shown],
   );
-  const done = restart.isSuccess
-    ? t('deals.restart.done', {
-        car: restart.variables.auction.carDetails.makeModel,
-        end: time.format(restart.variables.terms.end.toISOString()),
-      })
-    : '';
 
   return (
     <div className={sectionStyles.section}>
@@ -173,15 +134,11 @@ export function DealsScreen() {
         )}
       </Loadable>
       {restarting && (
-        <RestartDialog
+        <AuctionTermsDialog
           auction={restarting}
-          busy={restart.isPending}
-          failure={restart.error}
-          onSubmit={(terms) => restart.mutate({ auction: restarting, terms })}
-          onClose={() => {
-            restart.reset();
-            setRestarting(null);
-          }}
+          kind="restart"
+          onClose={() => setRestarting(null)}
+          onDone={setDone}
         />
       )}
     </div>
