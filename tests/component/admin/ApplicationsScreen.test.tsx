@@ -257,6 +257,8 @@ describe('starting an auction from an application', { timeout: 15_000 }, () => {
       await screen.findByRole('region', { name: 'The auction of Volkswagen Golf has started' }),
     );
     expect(notice.getByText(/The seller is not told automatically/)).toBeInTheDocument();
+    // The server marks the car on auction a moment later; the queue does not offer it again meanwhile.
+    expect(screen.queryByRole('article', { name: /EL12345/ })).not.toBeInTheDocument();
     expect(await notice.findByText(/Siri Selger/)).toBeInTheDocument();
     expect(notice.getByRole('link', { name: '+4791234567' })).toHaveAttribute('href', 'tel:+4791234567');
     expect(notice.getByRole('link', { name: 'selger@demo.no' })).toHaveAttribute(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { auctionByCarQuery, fetchAuctionByCar, type Auction } from '../../../api/auctions';
 import { carKeys, fetchCar, type Car } from '../../../api/cars';
 import { boardKey, startAuction } from '../../../api/operatorAuctions';
+import { applicationsQuery } from '../../../api/operatorCars';
 import { Dialog } from '../../../ui/Dialog';
 import { FormRefusal } from '../../../ui/form/formMessage';
 import { useZodForm } from '../../../ui/form/useZodForm';
@@ -67,10 +68,18 @@ export function StartAuctionDialog({ car, open, onClose, onStarted }: StartAucti
     },
     onSuccess: async (started) => {
       queryClient.setQueryData(auctionByCarQuery(car.id).queryKey, started.auction);
+      // The backend marks the car `Auksjon` a moment later (an event, contract §7.7): a queue read
+      // now would still list it and invite a second start. It leaves the queue here; the queue is
+      // read again when it is next shown.
+      queryClient.setQueryData(applicationsQuery().queryKey, (cars) =>
+        cars?.filter(({ id }) => id !== car.id),
+      );
       onStarted(started);
       onClose();
-      await queryClient.invalidateQueries({ queryKey: carKeys.all });
-      await queryClient.invalidateQueries({ queryKey: boardKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: carKeys.all, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: boardKey }),
+      ]);
     },
   });
   return (
