@@ -1,3 +1,4 @@
+import { pngFile } from './support/files';
 import { expect, test } from './support/fixtures';
 import { OperatorConsole } from './support/operator';
 
@@ -10,8 +11,9 @@ test.describe('the operator console at real scale (issue 29, large data set)', (
     await controls.setLookupDelay(0);
   });
 
-  test('a new application without photos comes first among 2,000 cars, and the search finds it', async ({
+  test('a new application without photos comes first among 2,000 cars, is found, starts only after a photo, and paused past its end resumes with a new end', async ({
     page,
+    request,
     controls,
     loginAs,
   }) => {
@@ -23,6 +25,63 @@ test.describe('the operator console at real scale (issue 29, large data set)', (
     const card = await operatorConsole.findApplication('NY12345');
     await expect(card).toContainText('Nora Nysalg');
     await expect(page).toHaveURL(/[?&]q=NY12345/);
+
+    // Production refuses a start without a photo (NewAuctionRequest): the card says so, the fix comes first.
+    await expect(card.getByText('a photo (Add photos)')).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Start auction/ })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Add photos to NY12345' }).click();
+    const photos = page.getByRole('dialog', { name: 'Add photos to NY12345' });
+    await photos.locator('input[type="file"]:not([capture])').setInputFiles(pngFile('front.png'));
+    await photos.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('1 photo was added to NY12345.')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Start auction for NY12345' }).click();
+    await page
+      .getByRole('dialog', { name: 'Start auction for NY12345' })
+      .getByRole('button', { name: 'Start auction' })
+      .click();
+    const notice = page.getByRole('region', { name: /has started$/ });
+    await expect(notice.getByText(/The seller is not told automatically/)).toBeVisible();
+    await expect(notice.getByRole('link', { name: '+47 477 12 345' })).toHaveAttribute(
+      'href',
+      'tel:+4747712345',
+    );
+    const makeModel = ((await notice.getByRole('heading').textContent()) ?? '')
+      .replace('The auction of ', '')
+      .replace(' has started', '');
+    const carId = ((await notice.getByRole('link', { name: 'Open the auction' }).getAttribute('href')) ?? '')
+      .split('/')
+      .pop();
+
+    // Paused, and its end passes meanwhile: the finish that fires then is dropped (contract §14.2).
+    await page.goto('/admin/auctions?lng=en');
+    await page.getByLabel('Filter by make and model').fill(makeModel);
+    const row = (status: 'Active' | 'Paused') =>
+      page
+        .getByRole('region', { name: new RegExp(`^${status}`) })
+        .getByRole('article')
+        .filter({ has: page.locator(`a[href="/auction/${carId}"]`) });
+    await row('Active')
+      .getByRole('button', { name: /^Pause/ })
+      .click();
+    await expect(row('Paused')).toBeVisible();
+    await controls.setAuctionEnd(carId ?? '', new Date(Date.now() - 60_000));
+    await page.reload();
+    await expect(row('Paused').getByText('End passed')).toBeVisible();
+    await row('Paused')
+      .getByRole('button', { name: /^Resume/ })
+      .click();
+    const resume = page.getByRole('dialog', { name: `Resume the auction of ${makeModel}` });
+    await expect(resume.getByText(/needs a new end, at least one hour ahead/)).toBeVisible();
+    await resume.getByRole('button', { name: 'Resume with this end' }).click();
+    await expect(page.getByText(`${makeModel} is active again until its new end.`)).toBeVisible();
+    const { token } = await controls.login('admin@demo.no');
+    const read = await request.get(`/api/v1/auctions/by-car/${carId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const auction = (await read.json()) as { status: string; endDateTime: string };
+    expect(auction.status).toBe('ACTIVE');
+    expect(Date.parse(auction.endDateTime)).toBeGreaterThan(Date.now() + 3_600_000);
   });
 
   test('finds both users behind a shared phone number, typed either way', async ({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userQuery } from '../../../api/users';
+import { EmailLink, PhoneLink } from '../people/ContactLinks';
 import styles from './SellerContact.module.css';
 
 /**
@@ -37,11 +38,11 @@ export function SellerContact({ ownerId }: { ownerId: string | null }) {
       {label} {seller.name}
       {oneTime && ` (${t('seller.oneTime')})`}
       {' · '}
-      <a href={`tel:${seller.phoneNumber}`}>{seller.phoneNumber}</a>
+      <PhoneLink phoneNumber={seller.phoneNumber} />
       {!oneTime && (
         <>
           {' · '}
-          <a href={`mailto:${seller.email}`}>{seller.email}</a>
+          <EmailLink email={seller.email} />
         </>
       )}
     </p>
