@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { NO_CRITERIA, findAuctions, indexAuctions, type FindableAuction } from '../src/lib/auctionFinder';
+import { NO_CRITERIA, findAuctions, indexAuctions, type FindableAuction } from '../src/rules/auctionFinder';
 import type { BenchBackend } from './lib/benchBackend';
 import { loggedInPage, type Session } from './lib/benchBrowser';
 import { instrumentFinder } from './lib/finderInstrument';

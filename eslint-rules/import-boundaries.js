@@ -3,7 +3,8 @@ import path from 'node:path';
 /**
  * The import direction of docs/shape.md, checked on resolved paths so that relative imports cannot
  * sneak past it:
- *   app → features → domain → ui → lib;  features, domain → api, realtime, session;
+ *   app → features → product → ui → lib;  features, product → rules → lib;
+ *   features, product → api, realtime, session;
  *   api, realtime → session, i18n, lib;  session → lib;  everything may read config, paths, screens, i18n.
  * Nothing imports features/ except app/, and a feature never reaches into another feature.
  * One arrow more than a plain layering draws: realtime → api, because the stream parses each push with the
@@ -14,8 +15,9 @@ const everywhere = ['config', 'paths', 'screens', 'i18n'];
 const allowed = {
   main: '*',
   app: '*',
-  features: ['domain', 'ui', 'lib', 'api', 'realtime', 'session', 'styles'],
-  domain: ['domain', 'ui', 'lib', 'api', 'realtime', 'session'],
+  features: ['product', 'rules', 'ui', 'lib', 'api', 'realtime', 'session', 'styles'],
+  product: ['product', 'rules', 'ui', 'lib', 'api', 'realtime', 'session'],
+  rules: ['rules', 'lib'],
   ui: ['ui', 'lib'],
   lib: ['lib'],
   api: ['api', 'session', 'lib'],
@@ -84,7 +86,7 @@ export default {
         if (to.feature !== from.feature) {
           context.report({
             node,
-            message: `features/${from.feature} must not import features/${to.feature}; move what both need to domain/, ui/ or lib/.`,
+            message: `features/${from.feature} must not import features/${to.feature}; move what both need to product/, rules/, ui/ or lib/.`,
           });
         }
         return;

@@ -49,8 +49,8 @@ beforeEach(async () => {
  * Every test starts from rest. The files of a worker share their modules (`isolate: false` in
  * vite.config.ts), so module state is reset here, after every test, whatever file it is in. The app's module-level stores put themselves back at rest when their last
  * listener leaves, so unmounting everything is what resets them: the shared clock stops
- * (lib/clock), the bid pipeline and the auction alerts forget (domain/bidPipeline,
- * domain/auctionAlerts), the watchlist, the expiry scheduler and the connection state stop
+ * (lib/clock), the bid pipeline and the auction alerts forget (product/bidPipeline,
+ * product/auctionAlerts), the watchlist, the expiry scheduler and the connection state stop
  * following the session, and the one STOMP connection closes (realtime/stompConnection) a
  * microtask after its last topic. What has no listeners to lose is reset explicitly.
  */

@@ -13,7 +13,7 @@ export class ApiError extends Error {
 
 /**
  * A request that got no answer: offline, or the server did not answer. Whether a write arrived is
- * unknown, so a second try first asks whether the first one landed (domain/useSendOnce).
+ * unknown, so a second try first asks whether the first one landed (product/useSendOnce).
  */
 export class UnansweredError extends ApiError {
   constructor(message: string) {

@@ -116,7 +116,7 @@ export const login = (email: string, password: string) =>
 
 /**
  * One user. The server owns the own user's role and lock (it re-reads them on every request,
- * contract §1.2): screens read them from this query only (domain/useOwnUser). The spec's
+ * contract §1.2): screens read them from this query only (product/useOwnUser). The spec's
  * `isAccountLocked` session key (spec §3, §7) is written from the answer, never read back.
  */
 export async function fetchUser(id: string) {

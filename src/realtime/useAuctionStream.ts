@@ -28,7 +28,7 @@ export function useAuctionTopics(carIds: readonly string[]): void {
 
 /**
  * The live auction of one car (docs/live.md): follows its topic into `auctionByCarQuery(carId)`
- * and tells the connection's state. Bids go through the bid pipeline (domain/bidPipeline).
+ * and tells the connection's state. Bids go through the bid pipeline (product/bidPipeline).
  */
 export function useAuctionStream(carId: string): AuctionStream {
   const carIds = useMemo(() => [carId], [carId]);

@@ -106,7 +106,7 @@ export function startSession(token: string, userId: string): void {
 
 /**
  * Spec §3 keeps the account's lock in the session under `isAccountLocked`. The server owns it and
- * the own user's query is where screens read it (domain/useOwnUser); this key is only written,
+ * the own user's query is where screens read it (product/useOwnUser); this key is only written,
  * for the spec's sake, never read back as a second truth.
  */
 export function recordAccountLocked(isAccountLocked: boolean): void {

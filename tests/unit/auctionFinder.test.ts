@@ -7,8 +7,8 @@ import {
   indexAuctions,
   knownMakes,
   type FinderCriteria,
-} from '../../src/lib/auctionFinder';
-import { makeOf } from '../../src/lib/carMake';
+} from '../../src/rules/auctionFinder';
+import { makeOf } from '../../src/rules/carMake';
 import { normalizeSearchText } from '../../src/lib/searchText';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');

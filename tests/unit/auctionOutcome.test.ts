@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auctionOutcome, hasEnded, winningBid } from '../../src/lib/auctionOutcome';
+import { auctionOutcome, hasEnded, winningBid } from '../../src/rules/auctionOutcome';
 
 const me = 'rep-1';
 const other = 'rep-2';

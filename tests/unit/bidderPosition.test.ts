@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidderPosition } from '../../src/lib/bidderPosition';
+import { bidderPosition } from '../../src/rules/bidderPosition';
 
 const bid = (bidderId: string) => ({ bidderId });
 const me = new Set(['me']);

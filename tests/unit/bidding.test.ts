@@ -8,7 +8,7 @@ import {
   minimumAcceptableBid,
   minimumAutoBidLimit,
   parseAmount,
-} from '../../src/lib/bidding';
+} from '../../src/rules/bidding';
 
 const terms = (highest: number | null, startingPrice = 100_000, minimalStep = 1_000) => ({
   startingPrice,

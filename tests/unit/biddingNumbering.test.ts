@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberBidders, type PlacedBid } from '../../src/lib/bidding';
+import { numberBidders, type PlacedBid } from '../../src/rules/bidding';
 
 const bid = (bidderId: string, index: number): PlacedBid => ({
   bidderId,

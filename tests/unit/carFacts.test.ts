@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLookupDefault, knownFact, missingLookupFacts, modelYearOf } from '../../src/lib/carFacts';
+import { isLookupDefault, knownFact, missingLookupFacts, modelYearOf } from '../../src/rules/carFacts';
 
 describe('isLookupDefault', () => {
   it('knows the three placeholders of a failed road-authority lookup', () => {

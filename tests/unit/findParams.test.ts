@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CRITERIA } from '../../src/lib/auctionFinder';
-import { readFindParams, writeFindParams } from '../../src/lib/findParams';
+import { NO_CRITERIA } from '../../src/rules/auctionFinder';
+import { readFindParams, writeFindParams } from '../../src/features/auctions/findParams';
 
 const read = (query: string) => readFindParams(new URLSearchParams(query));
 

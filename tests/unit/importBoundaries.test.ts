@@ -16,9 +16,9 @@ const importing = (source: string) => `import x from '${source}';\nexport defaul
 
 tester.run('import-boundaries', importBoundaries, {
   valid: [
-    { filename: at('src/features/desk/DeskRow.tsx'), code: importing('../../domain/useBid') },
+    { filename: at('src/features/desk/DeskRow.tsx'), code: importing('../../product/useBid') },
     { filename: at('src/features/desk/DeskRow.tsx'), code: importing('./QuickBid') },
-    { filename: at('src/domain/useBid.ts'), code: importing('../api/auctions') },
+    { filename: at('src/product/useBid.ts'), code: importing('../api/auctions') },
     { filename: at('src/ui/Button.tsx'), code: importing('../lib/listeners') },
     { filename: at('src/realtime/followAuction.ts'), code: importing('../api/auctions') },
     { filename: at('src/lib/money.ts'), code: importing('../config') },
@@ -33,7 +33,7 @@ tester.run('import-boundaries', importBoundaries, {
     },
     {
       filename: at('src/lib/money.ts'),
-      code: importing('../domain/useBid'),
+      code: importing('../product/useBid'),
       errors: [{ message: /^lib\/ must not import / }],
     },
     {
@@ -42,7 +42,7 @@ tester.run('import-boundaries', importBoundaries, {
       errors: [{ message: /^features\/desk must not import features\/auctions/ }],
     },
     {
-      filename: at('src/domain/useBid.ts'),
+      filename: at('src/product/useBid.ts'),
       code: importing('../features/desk/DeskRow'),
       errors: [{ message: /must not import features\// }],
     },

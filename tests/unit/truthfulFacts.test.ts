@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceChartLayout } from '../../src/features/auction-room/priceChartLayout';
-import { isAutoBidSpent, isLeading } from '../../src/lib/bidding';
-import { knownAuctionName, knownModelYear } from '../../src/lib/carFacts';
+import { isAutoBidSpent, isLeading } from '../../src/rules/bidding';
+import { knownAuctionName, knownModelYear } from '../../src/rules/carFacts';
 
 describe('an auction’s copy of a car whose lookup failed (contract §14.3)', () => {
   it.each([

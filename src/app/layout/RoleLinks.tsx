@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { isBuyerRole } from '../../api/users';
 import { QueryProvider } from '../../api/QueryProvider';
-import { isOperatorRole } from '../../domain/operatorRole';
-import { useOwnUser } from '../../domain/useOwnUser';
+import { isOperatorRole } from '../../product/operatorRole';
+import { useOwnUser } from '../../product/useOwnUser';
 import { paths } from '../../paths';
 
 interface RoleLinksProps {

@@ -24,7 +24,7 @@ export const dealsScreen: ScreenDeclaration = {
 };
 
 export const usersScreen: ScreenDeclaration = {
-  // `cars`: the cars deleted with a seller are named with their status (domain/SellerCarsAtStake).
+  // `cars`: the cars deleted with a seller are named with their status (product/SellerCarsAtStake).
   namespaces: ['adminPeople', 'cars'],
   load: () => import('./users/UsersScreen').then((module) => module.UsersScreen),
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Auction } from '../../api/auctions';
 import { carQuery } from '../../api/cars';
-import { useShownAuction } from '../../domain/useShownAuction';
+import { useShownAuction } from '../../product/useShownAuction';
 import { useAuctionStream } from '../../realtime/useAuctionStream';
 import { useSession } from '../../session/useSession';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';

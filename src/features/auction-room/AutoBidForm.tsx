@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
-import { isAutoBidSpent, minimumAutoBidLimit } from '../../lib/bidding';
+import { isAutoBidSpent, minimumAutoBidLimit } from '../../rules/bidding';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bid } from '../../api/auctions';
-import { bidKey, numberBidders } from '../../lib/bidding';
+import { bidKey, numberBidders } from '../../rules/bidding';
 import { formatMoney } from '../../lib/money';
 import { formatNorwegianTime } from '../../lib/norwegianTime';
 import { useNorwegianTime } from '../../ui/useNorwegianTime';

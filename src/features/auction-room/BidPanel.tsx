@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
-import { BidProgress } from '../../domain/BidProgress';
-import type { BidKind, BidOutcome, PendingBid } from '../../domain/bidPipeline';
+import { BidProgress } from '../../product/BidProgress';
+import type { BidKind, BidOutcome, PendingBid } from '../../product/bidPipeline';
 import { requestLogin } from '../../session/loginPrompt';
 import { Button } from '../../ui/Button';
 import { AutoBidForm } from './AutoBidForm';

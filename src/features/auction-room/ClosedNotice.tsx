@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
-import { AuctionOutcome } from '../../domain/AuctionOutcome';
-import { ClosedRefusal } from '../../domain/ClosedRefusal';
-import { useOutcomeText } from '../../domain/useOutcomeText';
-import { useOwnBidders } from '../../domain/useOwnUser';
+import { AuctionOutcome } from '../../product/AuctionOutcome';
+import { ClosedRefusal } from '../../product/ClosedRefusal';
+import { useOutcomeText } from '../../product/useOutcomeText';
+import { useOwnBidders } from '../../product/useOwnUser';
 import { useLiveText } from '../../ui/useLiveText';
 import styles from './ClosedNotice.module.css';
 

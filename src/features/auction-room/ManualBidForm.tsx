@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
-import { largeBid, minimumAcceptableBid, type LargeBid } from '../../lib/bidding';
+import { largeBid, minimumAcceptableBid, type LargeBid } from '../../rules/bidding';
 import { formatMoney, formatNumber } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

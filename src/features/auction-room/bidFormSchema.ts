@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parseAmount } from '../../lib/bidding';
+import { parseAmount } from '../../rules/bidding';
 import type { FormMessageKey } from '../../ui/form/formMessage';
 
 const EMPTY: FormMessageKey = 'auctionRoom:errors.empty';

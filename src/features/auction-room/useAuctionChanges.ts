@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Auction } from '../../api/auctions';
-import { isOutbid } from '../../lib/bidding';
+import { isOutbid } from '../../rules/bidding';
 
 interface Seen {
   /** The highest bid when its bidder last changed. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { allAuctionsQuery } from '../../api/allAuctions';
 import { isBuyerRole } from '../../api/users';
 import { AUCTIONS_PAGE_SIZE } from '../../config';
-import { AuctionCardList } from '../../domain/AuctionCardList';
-import { useOwnUser } from '../../domain/useOwnUser';
+import { AuctionCardList } from '../../product/AuctionCardList';
+import { useOwnUser } from '../../product/useOwnUser';
 import {
   SORTS,
   activeFilterCount,
@@ -14,7 +14,7 @@ import {
   knownMakes,
   presort,
   type FinderSort,
-} from '../../lib/auctionFinder';
+} from '../../rules/auctionFinder';
 import { useNow } from '../../lib/clock';
 import { useFollowedCarIds } from '../../session/watchlist';
 import { Button } from '../../ui/Button';

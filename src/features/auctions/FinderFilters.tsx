@@ -5,7 +5,7 @@ import {
   type EndingWithin,
   type FinderCriteria,
   type MakeOption,
-} from '../../lib/auctionFinder';
+} from '../../rules/auctionFinder';
 import { normalizeSearchText } from '../../lib/searchText';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/fields/CheckboxField';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SORTS, type FinderSort } from '../../lib/auctionFinder';
+import { SORTS, type FinderSort } from '../../rules/auctionFinder';
 import { SelectField } from '../../ui/fields/SelectField';
 import { TextField } from '../../ui/fields/TextField';
 import styles from './FinderToolbar.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { NO_CRITERIA, type FinderCriteria } from '../../lib/auctionFinder';
+import { NO_CRITERIA, type FinderCriteria } from '../../rules/auctionFinder';
 import { normalizeSearchText } from '../../lib/searchText';
-import { readAmount, readFindParams, readYear, writeFindParams } from '../../lib/findParams';
+import { readAmount, readFindParams, readYear, writeFindParams } from './findParams';
 import { useUrlState, type UrlCodec } from '../../ui/useUrlState';
 
 /** The typed filters, as typed (a half-typed year stays in its field). */

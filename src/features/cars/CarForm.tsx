@@ -30,7 +30,7 @@ interface CarFormProps {
   state: CarFormState;
   submitLabel: string;
   /**
-   * The page's write (domain/useSendOnce); a refusal or a send without an answer is shown in the
+   * The page's write (product/useSendOnce); a refusal or a send without an answer is shown in the
    * form, whose contents stay as they are.
    */
   save: UseMutationResult<unknown, Error, CarFormOutput> & { unanswered: boolean };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { carKeys, updateCar, type Car } from '../../api/cars';
-import { useSendOnce } from '../../domain/useSendOnce';
+import { useSendOnce } from '../../product/useSendOnce';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { useUpload } from '../../ui/useUpload';

@@ -3,7 +3,7 @@ import type { Car, CarData } from '../../api/cars';
 import { DEFAULT_DRIVE, DEFAULT_GEARBOX, DRIVE_VALUES, GEARBOX_VALUES } from '../../config';
 import { parseDateInput } from '../../lib/dateInput';
 import { todayInNorway } from '../../lib/norwegianTime';
-import { normaliseRegistrationNumber } from '../../lib/registrationNumber';
+import { normaliseRegistrationNumber } from '../../rules/registrationNumber';
 import type { FormMessageKey } from '../../ui/form/formMessage';
 import { optionalWholeNumber, REQUIRED, requiredText, wholeNumber } from '../../ui/form/rules';
 
@@ -32,7 +32,7 @@ const date = z.pipe(
  */
 const KINDS = {
   text: requiredText(),
-  // The same spelling as the quick submission's (lib/registrationNumber.ts).
+  // The same spelling as the quick submission's (rules/registrationNumber.ts).
   registrationNumber: z.pipe(requiredText(), z.transform(normaliseRegistrationNumber)),
   select: requiredText(),
   date,

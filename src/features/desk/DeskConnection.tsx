@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { auctionByCarQuery } from '../../api/auctions';
-import { ConnectionIndicator } from '../../domain/ConnectionIndicator';
+import { ConnectionIndicator } from '../../product/ConnectionIndicator';
 import { useHasPassed } from '../../lib/clock';
 import type { ConnectionStatus } from '../../realtime/connectionState';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
-import { BidProgress } from '../../domain/BidProgress';
-import { useBid } from '../../domain/useBid';
+import { BidProgress } from '../../product/BidProgress';
+import { useBid } from '../../product/useBid';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { readAddedCar } from '../../domain/addedCar';
+import { readAddedCar } from '../../product/addedCar';
 import { paths } from '../../paths';
 import { CloseIcon } from '../../ui/icons/CloseIcon';
 import styles from './AddedCarNotice.module.css';

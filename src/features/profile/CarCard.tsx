@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Car } from '../../api/cars';
-import { isEuControlOverdue, knownMakeModel } from '../../lib/carFacts';
+import { isEuControlOverdue, knownMakeModel } from '../../rules/carFacts';
 import { todayInNorway } from '../../lib/norwegianTime';
 import { paths } from '../../paths';
-import { CarStatusPill } from '../../domain/CarStatusPill';
-import { SaleResult } from '../../domain/SaleResult';
+import { CarStatusPill } from '../../product/CarStatusPill';
+import { SaleResult } from '../../product/SaleResult';
 import styles from './CarCard.module.css';
 
 /** Spec §2: a car on auction links to its auction, any other to its car page. */

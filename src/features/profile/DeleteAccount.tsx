@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteUser, type User } from '../../api/users';
-import { ConfirmSellerDeletion } from '../../domain/ConfirmSellerDeletion';
+import { ConfirmSellerDeletion } from '../../product/ConfirmSellerDeletion';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useShowError } from '../../ui/errorDialogContext';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isOperatorRole } from '../../domain/operatorRole';
-import { useOwnUser } from '../../domain/useOwnUser';
+import { isOperatorRole } from '../../product/operatorRole';
+import { useOwnUser } from '../../product/useOwnUser';
 import { paths } from '../../paths';
 import { buttonClassName } from '../../ui/Button';
 import styles from './ProfilePage.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { useSendOnce } from '../../domain/useSendOnce';
+import { useSendOnce } from '../../product/useSendOnce';
 import { emailAddress, newPassword } from '../../ui/form/rules';
 import { useFormDraft, type FormDraft } from '../../ui/form/useFormDraft';
 import { useZodForm } from '../../ui/form/useZodForm';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/i18n';
 import type { AuctionSummary } from '../../../src/api/auctions';
-import { AuctionCard } from '../../../src/domain/AuctionCard';
+import { AuctionCard } from '../../../src/product/AuctionCard';
 import { renderWithProviders } from '../../support/render';
 
 const auction = (overrides: Partial<AuctionSummary> = {}): AuctionSummary => ({

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FollowToggle } from '../../../src/domain/FollowToggle';
+import { FollowToggle } from '../../../src/product/FollowToggle';
 import { useLoginPrompt } from '../../../src/session/loginPrompt';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../msw/server';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n';
 import type { Car } from '../../../src/api/cars';
-import { CarSpecificationPanel } from '../../../src/domain/CarSpecificationPanel';
+import { CarSpecificationPanel } from '../../../src/product/CarSpecificationPanel';
 import { CarCard } from '../../../src/features/profile/CarCard';
 import { renderWithProviders } from '../../support/render';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Gallery } from '../../../src/domain/Gallery';
+import { Gallery } from '../../../src/product/Gallery';
 
 const images = ['/files/a.png', '/files/b.png', '/files/c.png'];
 const shown = () => screen.getByRole('button', { name: /in full screen/ }).querySelector('img');

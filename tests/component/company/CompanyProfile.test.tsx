@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CompanyProfile } from '../../../src/features/profile/company/CompanyProfile';
 import { userSchema } from '../../../src/api/users';
 import { i18n } from '../../../src/i18n';
-import { useOwnUser } from '../../../src/domain/useOwnUser';
+import { useOwnUser } from '../../../src/product/useOwnUser';
 import { startSession } from '../../../src/session/sessionStore';
 import { server } from '../../msw/server';
 import { companyUser, ids } from '../../support/fixtures';

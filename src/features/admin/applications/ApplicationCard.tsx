@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '../../../api/cars';
-import { knownMakeModel } from '../../../lib/carFacts';
+import { knownMakeModel } from '../../../rules/carFacts';
 import { formatMoney, formatNumber } from '../../../lib/money';
 import { Pill } from '../../../ui/Pill';
 import { ApplicationActions } from './ApplicationActions';

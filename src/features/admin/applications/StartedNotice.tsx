@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { knownMakeModel } from '../../../lib/carFacts';
+import { knownMakeModel } from '../../../rules/carFacts';
 import { formatNorwegianTime } from '../../../lib/norwegianTime';
 import { paths } from '../../../paths';
 import { Button } from '../../../ui/Button';

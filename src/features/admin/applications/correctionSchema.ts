@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import type { Car, CarUpdate } from '../../../api/cars';
-import { knownFact } from '../../../lib/carFacts';
+import { knownFact } from '../../../rules/carFacts';
 import { parseDateInput } from '../../../lib/dateInput';
 import { todayInNorway } from '../../../lib/norwegianTime';
-import { normaliseRegistrationNumber } from '../../../lib/registrationNumber';
+import { normaliseRegistrationNumber } from '../../../rules/registrationNumber';
 import type { FormMessageKey } from '../../../ui/form/formMessage';
 import { requiredText, wholeNumber } from '../../../ui/form/rules';
 

@@ -1,5 +1,5 @@
 import type { Car } from '../../../api/cars';
-import { missingLookupFacts } from '../../../lib/carFacts';
+import { missingLookupFacts } from '../../../rules/carFacts';
 
 /**
  * The facts a failed road-authority lookup left as placeholders (contract §14.3). A failed lookup

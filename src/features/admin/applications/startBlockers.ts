@@ -1,5 +1,5 @@
 import type { Car } from '../../../api/cars';
-import { knownMakeModel, modelYearOf } from '../../../lib/carFacts';
+import { knownMakeModel, modelYearOf } from '../../../rules/carFacts';
 
 /** What a car still lacks before its auction can start, each with the fix that supplies it. */
 export type StartBlocker = 'photo' | 'makeModel' | 'year';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AuctionSummary } from '../../../api/auctions';
-import type { AuctionOutcome } from '../../../lib/auctionOutcome';
+import type { AuctionOutcome } from '../../../rules/auctionOutcome';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../paths';
 import { Button } from '../../../ui/Button';

@@ -5,7 +5,7 @@ import { allAuctionsQuery } from '../../../api/allAuctions';
 import type { AuctionSummary } from '../../../api/auctions';
 import { carsOfStatusQuery } from '../../../api/operatorCars';
 import { allUsersQuery } from '../../../api/operatorUsers';
-import { auctionOutcome } from '../../../lib/auctionOutcome';
+import { auctionOutcome } from '../../../rules/auctionOutcome';
 import { clockNow } from '../../../lib/clock';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
@@ -26,7 +26,7 @@ const FILTERS: readonly DealFilter[] = ['all', 'sold', 'noBids'];
 const PAGE = 'page';
 const codec = consoleListCodec({ pageParams: [PAGE], filters: ['sold', 'noBids'] as const });
 
-/** Newest end first; each with its outcome by the one rule every screen uses (lib/auctionOutcome). */
+/** Newest end first; each with its outcome by the one rule every screen uses (rules/auctionOutcome). */
 function dealsOf(auctions: readonly AuctionSummary[], now: number): Deal[] {
   return auctions
     .map((auction) => ({ auction, outcome: auctionOutcome(auction, null, now) }))

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { readPage, withPage } from '../../../lib/pageParam';
 import { useUrlState, type UrlCodec } from '../../../ui/useUrlState';
 
-/** The search's URL parameter, as the finder names it (lib/findParams.ts). */
+/** The search's URL parameter, as the finder names it (features/auctions/findParams.ts). */
 const QUERY_PARAM = 'q';
 const FILTER_PARAM = 'filter';
 const MAX_QUERY = 100;

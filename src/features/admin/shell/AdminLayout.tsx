@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { isOperatorRole } from '../../../domain/operatorRole';
-import { useOwnUser } from '../../../domain/useOwnUser';
+import { isOperatorRole } from '../../../product/operatorRole';
+import { useOwnUser } from '../../../product/useOwnUser';
 import { Loadable } from '../../../ui/Loadable';
 import { AdminNav } from './AdminNav';
 import { NotForYourRole } from './NotForYourRole';

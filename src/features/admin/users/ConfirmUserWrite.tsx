@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OperatorUser } from '../../../api/operatorUsers';
-import { ConfirmSellerDeletion } from '../../../domain/ConfirmSellerDeletion';
+import { ConfirmSellerDeletion } from '../../../product/ConfirmSellerDeletion';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { UserAction } from './FoundUser';
 

@@ -9,7 +9,7 @@ import {
   type OperatorUser,
 } from '../../../api/operatorUsers';
 import { deleteUser, userQuery } from '../../../api/users';
-import { useOwnUser } from '../../../domain/useOwnUser';
+import { useOwnUser } from '../../../product/useOwnUser';
 import { useShowError } from '../../../ui/errorDialogContext';
 import { ResultNote } from '../people/ResultNote';
 import styles from '../shell/AdminSection.module.css';

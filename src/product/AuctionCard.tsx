@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AuctionStatus, AuctionSummary } from '../api/auctions';
-import { knownAuctionName, knownModelYear } from '../lib/carFacts';
+import { knownAuctionName, knownModelYear } from '../rules/carFacts';
 import { formatMoney } from '../lib/money';
 import { Countdown } from '../ui/Countdown';
 import { Pill, type PillTone } from '../ui/Pill';

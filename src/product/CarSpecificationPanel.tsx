@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '../api/cars';
-import { isEuControlOverdue, isLookupDefault } from '../lib/carFacts';
+import { isEuControlOverdue, isLookupDefault } from '../rules/carFacts';
 import { formatDate } from '../lib/dates';
 import { formatNumber } from '../lib/money';
 import { todayInNorway } from '../lib/norwegianTime';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { auctionOutcome, type AuctionOutcome, type OutcomeAuction } from '../lib/auctionOutcome';
+import { auctionOutcome, type AuctionOutcome, type OutcomeAuction } from '../rules/auctionOutcome';
 import { useNow } from '../lib/clock';
 import { formatMoney } from '../lib/money';
 import type { OwnBidders } from './useOwnUser';

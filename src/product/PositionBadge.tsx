@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BidderPosition } from '../lib/bidderPosition';
+import type { BidderPosition } from '../rules/bidderPosition';
 import styles from './PositionBadge.module.css';
 
 /** Whose eyes: a representative bids for itself; a company sees where its representatives stand. */

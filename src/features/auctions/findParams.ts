@@ -6,7 +6,7 @@ import {
   type EndingWithin,
   type FinderCriteria,
   type FinderSort,
-} from './auctionFinder';
+} from '../../rules/auctionFinder';
 
 /**
  * The finder's state in the URL, so that reload, back/forward and a shared link bring it back.

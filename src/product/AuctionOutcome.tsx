@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuctionOutcome as Outcome, OutcomeAuction } from '../lib/auctionOutcome';
+import type { AuctionOutcome as Outcome, OutcomeAuction } from '../rules/auctionOutcome';
 import { useOutcomeText } from './useOutcomeText';
 import type { OwnBidders } from './useOwnUser';
 import styles from './AuctionOutcome.module.css';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carsQuery, type Car } from '../api/cars';
-import { knownMakeModel } from '../lib/carFacts';
+import { knownMakeModel } from '../rules/carFacts';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { CheckboxField } from '../ui/fields/CheckboxField';
 import { CarStatusPill } from './CarStatusPill';

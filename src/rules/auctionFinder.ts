@@ -1,5 +1,5 @@
 import { makeOf } from './carMake';
-import { normalizeSearchText, searchTerms } from './searchText';
+import { normalizeSearchText, searchTerms } from '../lib/searchText';
 
 /**
  * Sort, filter and search over every active auction, in the browser (the backend has none of

@@ -2,7 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { auctionByCarQuery, auctionsByCarKey, carIdOfAuctionKey, type Auction } from '../api/auctions';
 import { ENDING_SOON_MS } from '../config';
 import { i18n } from '../i18n';
-import { isOutbid } from '../lib/bidding';
+import { isOutbid } from '../rules/bidding';
 import { showNotification } from '../lib/browserNotifications';
 import { clockNow, subscribeClock } from '../lib/clock';
 import { formatMoney } from '../lib/money';
