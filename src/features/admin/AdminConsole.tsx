@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths, type AdminSection } from '../../paths';
 import { lazyScreen } from '../../screens';
 import {
@@ -10,26 +11,44 @@ import {
 } from './sections';
 import { AdminLayout } from './shell/AdminLayout';
 
-const Applications = lazyScreen(applicationsScreen);
-const AuctionsBoard = lazyScreen(auctionsBoardScreen);
-const Companies = lazyScreen(companiesScreen);
-const Deals = lazyScreen(dealsScreen);
-const Users = lazyScreen(usersScreen);
+const SECTIONS = {
+  applications: lazyScreen(applicationsScreen),
+  auctions: lazyScreen(auctionsBoardScreen),
+  companies: lazyScreen(companiesScreen),
+  deals: lazyScreen(dealsScreen),
+  users: lazyScreen(usersScreen),
+} satisfies Record<AdminSection, unknown>;
 
-/** A section's path below /admin, for the console's own route table (mounted at /admin/*). */
-const below = (section: AdminSection) => section;
+const isSection = (name: string | undefined): name is AdminSection =>
+  name !== undefined && Object.hasOwn(SECTIONS, name);
 
-/** The console's routes: the layout lets only ADMIN and SUPER_ADMIN reach a section; /admin leads to the applications. */
+/** The section a console path shows: /admin/<section>…, and the applications for /admin itself. */
+function sectionAt(pathname: string): AdminSection | null {
+  const name = pathname.split('/')[2];
+  if (name === undefined || name === '') return 'applications';
+  return isSection(name) ? name : null;
+}
+
+/**
+ * The console's routes: the layout lets only ADMIN and SUPER_ADMIN reach a section; /admin leads
+ * to the applications. The shown section's code and texts start loading at once, while the layout
+ * still checks the role, instead of after it (one round trip less before a list is usable); no
+ * request for its data goes out before the role is known.
+ */
 export function AdminConsole() {
+  const { pathname } = useLocation();
+  const shown = sectionAt(pathname);
+  useEffect(() => {
+    if (shown) void SECTIONS[shown].preload();
+  }, [shown]);
   return (
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to={paths.admin('applications')} replace />} />
-        <Route path={below('applications')} element={<Applications />} />
-        <Route path={below('auctions')} element={<AuctionsBoard />} />
-        <Route path={below('companies')} element={<Companies />} />
-        <Route path={below('deals')} element={<Deals />} />
-        <Route path={below('users')} element={<Users />} />
+        {(Object.keys(SECTIONS) as AdminSection[]).map((section) => {
+          const Section = SECTIONS[section];
+          return <Route key={section} path={section} element={<Section />} />;
+        })}
         <Route path="*" element={<Navigate to={paths.admin('applications')} replace />} />
       </Route>
     </Routes>

@@ -171,7 +171,8 @@ describe('RegisterPage', { timeout: 20000 }, () => {
     expect(within(again).getByLabelText(/^Password/)).toHaveValue('');
     await second.user.type(within(again).getByLabelText(/^Password/), 'hemmelig1');
     await second.user.click(within(again).getByRole('button', { name: 'Next' }));
-    expect(within(again).getByLabelText(/^Street address/)).toHaveValue('Storgata 1');
+    // The second step's draft is read from IndexedDB as the step opens: it fills in a moment later.
+    await vi.waitFor(() => expect(within(again).getByLabelText(/^Street address/)).toHaveValue('Storgata 1'));
     expect(within(again).getByLabelText(/^Postal code/)).toHaveValue('0155');
   });
 });
