@@ -286,6 +286,26 @@ describe('starting an auction from an application', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('region', { name: /has started/ })).not.toBeInTheDocument();
   });
 
+  it('names the seller to tell in Norwegian, and says nobody is told automatically', async () => {
+    await i18n.changeLanguage('no');
+    serveQueue();
+    server.use(
+      http.get(`/api/v1/cars/${ids.car}`, () => HttpResponse.json(golfApplication())),
+      http.post('/api/v1/auctions/start', () => new HttpResponse(null, { status: 200 })),
+      http.get(`/api/v1/auctions/by-car/${ids.car}`, () => HttpResponse.json(fullAuction())),
+    );
+    const { user } = renderQueue();
+    await user.click(await screen.findByRole('button', { name: 'Start auksjon for EL12345' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Start auksjon for EL12345' }));
+    await user.click(dialog.getByRole('button', { name: 'Start auksjon' }));
+    const notice = within(
+      await screen.findByRole('region', { name: 'Auksjonen for Volkswagen Golf har startet' }),
+    );
+    expect(notice.getByText(/Selgeren får ikke beskjed automatisk/)).toBeInTheDocument();
+    expect(notice.getByText(/tilbys nå til forhandlere i en auksjon som slutter/)).toBeInTheDocument();
+    expect(notice.getByRole('button', { name: 'Ferdig, selgeren har fått beskjed' })).toBeInTheDocument();
+  });
+
   it('refuses a step of 0, an end in the past and an auction shorter than an hour, keeping what was typed', async () => {
     serveQueue();
     const seen = recordRequests();

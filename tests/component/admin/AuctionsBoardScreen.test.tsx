@@ -412,4 +412,22 @@ describe('the auctions board', { timeout: 15_000 }, () => {
       screen.getByText(/Budgivere ser en pause, en gjenopptakelse eller en endring gjort her først/),
     ).toBeInTheDocument();
   });
+
+  it('says in Norwegian that a paused auction’s end passed, and asks for a new end to resume it', async () => {
+    await i18n.changeLanguage('no');
+    const passed = {
+      ...golf,
+      status: 'Deaktivert',
+      endDateTime: new Date(Date.now() - 3_600_000).toISOString(),
+    };
+    serveBoard({ Aktivt: [], Deaktivert: [passed], Avsluttet: [] });
+    const { user } = renderBoard();
+    await screen.findByRole('article', { name: /Volkswagen Golf/ });
+    expect(row('Volkswagen Golf').getByText('Slutten er passert')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gjenoppta Volkswagen Golf' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Gjenoppta auksjonen for Volkswagen Golf' }));
+    expect(dialog.getByText(/Slutten passerte mens den var pauset/)).toBeInTheDocument();
+    expect(dialog.getByText(/det høyeste, 112 000,-, leder fortsatt/)).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Gjenoppta med denne slutten' })).toBeInTheDocument();
+  });
 });

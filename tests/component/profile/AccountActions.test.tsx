@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '../../../src/features/profile/ProfilePage';
+import { i18n } from '../../../src/i18n';
 import { readDraft, saveDraft } from '../../../src/lib/formDrafts';
 import { getSession, startSession } from '../../../src/session/sessionStore';
-import { ids, sellerUser } from '../../support/fixtures';
+import { car, ids, sellerUser } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
@@ -98,10 +99,45 @@ describe('log out and account deletion', () => {
       'Are you sure you want to delete this user? All information will be lost.',
     );
     expect(deleted).toBe('');
+    // The seller's cars are looked up first (none here); then the deletion may go ahead.
+    expect(await within(dialog).findByText('You have no cars registered.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(location.current.pathname).toBe('/'));
     expect(deleted).toBe(ids.seller);
     expect(getSession().token).toBeNull();
+  });
+
+  it('names, in Norwegian, the cars that go with the account, and waits for a yes where an auction is at stake', async () => {
+    await i18n.changeLanguage('no');
+    let deleted = '';
+    const renderedProfile = renderSellerProfile();
+    server.use(
+      http.get('/api/v1/cars', () =>
+        HttpResponse.json({
+          items: [car(), car({ id: ids.auction, registrationNumber: 'AB11111', status: 'Auksjon' })],
+          totalPages: 1,
+        }),
+      ),
+      http.delete('/api/v1/users/:id', ({ params }) => {
+        deleted = String(params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderedProfile;
+    await user.click(await screen.findByRole('button', { name: 'Slett konto' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Slett konto' });
+    expect(
+      await within(dialog).findByText('De 2 bilene dine slettes sammen med kontoen:'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/AB11111/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Biler på auksjon eller solgt slettes også/)).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Slett konto' });
+    expect(confirm).toBeDisabled();
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: /biler på auksjon og solgte biler også slettes/ }),
+    );
+    await user.click(confirm);
+    await waitFor(() => expect(deleted).toBe(ids.seller));
   });
 
   it('keeps the account when the confirmation is cancelled', async () => {
