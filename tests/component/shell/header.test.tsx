@@ -42,7 +42,7 @@ describe('header (spec §2)', () => {
   it('offers no "Register" to someone logged in, in the bar or the phone menu (issue 30)', async () => {
     server.use(http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())));
     startSession(makeToken(), ids.seller);
-    const { user } = renderApp('/contact');
+    const { user } = renderWithProviders(<Header />, { path: '/contact' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'My profile' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('header (spec §2)', () => {
       await i18n.changeLanguage('no');
     });
     server.use(http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())));
-    renderApp('/contact');
+    renderWithProviders(<Header />, { path: '/contact' });
     const nav = await screen.findByRole('navigation', { name: 'Hovedmeny' });
     expect(within(nav).getByRole('link', { name: 'Registrer deg' })).toHaveAttribute('href', '/register');
     act(() => startSession(makeToken(), ids.seller));

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { startSession } from '../../../src/session/sessionStore';
-import { renderApp } from '../../support/render';
+import { Header } from '../../../src/app/layout/Header';
+import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
 
@@ -25,7 +26,7 @@ describe('the header in the console', () => {
       http.get('/api/v1/users/by-email/:email', () => new HttpResponse(null, { status: 404 })),
     );
     startSession(makeToken({ sub: 'admin@demo.no' }), adminId);
-    renderApp('/admin/users');
+    renderWithProviders(<Header />, { path: '/admin/users' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(await within(nav).findByRole('link', { name: 'Console' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'My profile' })).not.toHaveAttribute('aria-current');
