@@ -4,6 +4,7 @@ import type { Bid } from '../../api/auctions';
 import { formatMoney } from '../../lib/money';
 import { CHART_HEIGHT, CHART_WIDTH, priceChartLayout } from './priceChartLayout';
 import styles from './PriceChart.module.css';
+import { formatNorwegianTime } from '../../lib/norwegianTime';
 import { useNorwegianTime } from '../../ui/useNorwegianTime';
 
 interface PriceChartProps {
@@ -58,13 +59,14 @@ const Drawing = memo(function Drawing({ bids: shown, endDateTime, userId }: Pric
   const layout = useMemo(() => priceChartLayout(shown, endDateTime, userId), [shown, endDateTime, userId]);
   const first = shown[0];
   const last = shown.at(-1);
+  // One "(Norwegian time)" note for the figure, at its end, not one inside every bracketed time.
   const end = time.format(endDateTime);
   const summary = t('chart.summary', {
     count: shown.length,
     first: formatMoney(layout.lowest),
-    firstTime: time.format(first?.placedAt),
+    firstTime: formatNorwegianTime(first?.placedAt),
     last: formatMoney(layout.highest),
-    lastTime: time.format(last?.placedAt),
+    lastTime: formatNorwegianTime(last?.placedAt),
     own: layout.ownCount,
     end,
   });
@@ -105,7 +107,7 @@ const Drawing = memo(function Drawing({ bids: shown, endDateTime, userId }: Pric
         <span className={styles.amount}>{formatMoney(layout.lowest)}</span>
       </div>
       <div className={styles.times}>
-        <span>{time.format(first?.placedAt)}</span>
+        <span>{formatNorwegianTime(first?.placedAt)}</span>
         <span>
           {layout.endX === null ? t('chart.endLater', { time: end }) : t('chart.end', { time: end })}
         </span>
