@@ -9,6 +9,7 @@ import { resources } from '../src/i18n/resources';
 import { dismissLogin } from '../src/session/loginPrompt';
 import { clearSession } from '../src/session/sessionStore';
 import { server } from './msw/server';
+import { draftWritesSettled } from '../src/ui/form/useFormDraft';
 
 // Lazy screens load their chunks on first use; give them time on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -58,6 +59,8 @@ afterEach(async () => {
   // Real time first, so that unmounting and the socket's close run as they do in the app.
   vi.useRealTimers();
   cleanup();
+  // A form's draft, flushed as it unmounted, lands in this test's IndexedDB before the next test's.
+  await draftWritesSettled();
   await new Promise<void>((resolve) => queueMicrotask(resolve));
   vi.unstubAllGlobals();
   server.resetHandlers();

@@ -33,6 +33,14 @@ const sameFiles = (a: Record<string, File[]>, b: Record<string, File[]>) =>
 const writing = new Map<string, Promise<void>>();
 
 /**
+ * Every draft write on its way has landed. A form that goes saves at once (its unmount flushes),
+ * and that write finishes later: tests/setup.ts waits for it, so that it lands in the test's own
+ * IndexedDB and not in the next test's.
+ */
+export const draftWritesSettled = (): Promise<void> =>
+  Promise.all([...writing.values()]).then(() => undefined);
+
+/**
  * A form's draft (docs/forms.md): what the user fills in and chooses is kept in the browser
  * (lib/formDrafts) a moment after each change and when the page is hidden, so it survives a reload,
  * a closed tab and a dropped connection. When the form opens, a kept draft fills it again (unless
