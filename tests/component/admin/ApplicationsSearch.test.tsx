@@ -126,6 +126,38 @@ describe('the applications queue at scale (issue 29)', { timeout: 15_000 }, () =
     ]);
   });
 
+  it('names each seller from the users it read for the search, with no request per card', async () => {
+    asOperator();
+    // 20 cars, each of its own seller.
+    const ownerId = (n: number) => `00000000-0000-4000-8000-${String(300_000 + n).padStart(12, '0')}`;
+    const sellers = Array.from({ length: 20 }, (_, n) =>
+      sellerUser({ id: ownerId(n), name: `Selger ${n}`, email: `s${n}@demo.no` }),
+    );
+    const cars = sellers.map((seller, n) =>
+      car({ id: carId(n), ownerId: seller.id, registrationNumber: `SE${10_000 + n}` }),
+    );
+    server.use(
+      http.get('/api/v1/cars', () =>
+        HttpResponse.json({ items: cars, totalPages: 1, totalElements: cars.length, currentPage: 0 }),
+      ),
+      http.get('/api/v1/users', () => HttpResponse.json(sellers)),
+      http.get('/api/v1/users/:id', ({ params }) =>
+        HttpResponse.json(sellers.find(({ id }) => id === params.id) ?? sellers[0]),
+      ),
+    );
+    const seen = recordRequests();
+    const { user } = render();
+    await screen.findByText('20 cars waiting for review');
+    // The users are read once the queue is shown; from then on, a card's seller comes from them.
+    await vi.waitFor(() => expect(seen).toContain('GET /api/v1/users'));
+    const perUser = () => seen.filter((request) => /^GET \/api\/v1\/users\/./.test(request)).length;
+    const before = perUser();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 2');
+    expect(await screen.findByText(/Selger 0\b/)).toBeInTheDocument();
+    expect(perUser()).toBe(before);
+  });
+
   it('keeps the page and the search in the URL: back returns, a shared link restores', async () => {
     serveQueue();
     const { user, location } = render();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { allUsersQuery } from '../../../api/operatorUsers';
 import { userQuery } from '../../../api/users';
 import { EmailLink, PhoneLink } from '../people/ContactLinks';
 import styles from './SellerContact.module.css';
@@ -10,7 +11,15 @@ import styles from './SellerContact.module.css';
  */
 export function SellerContact({ ownerId }: { ownerId: string | null }) {
   const { t } = useTranslation('admin');
-  const query = useQuery({ ...userQuery(ownerId ?? ''), enabled: ownerId !== null });
+  // The queue reads every user once for its search (allUsersQuery): a seller found there is shown at
+  // once, without a request per card; until that list is in, each card asks for its own seller.
+  const listed = useQuery({
+    ...allUsersQuery(),
+    enabled: false,
+    select: (users) => users.find(({ id }) => id === ownerId),
+  });
+  const query = useQuery({ ...userQuery(ownerId ?? ''), enabled: ownerId !== null && !listed.data });
+  const found = listed.data ?? query.data;
   const label = <span className={styles.label}>{t('seller.label')}</span>;
   if (ownerId === null)
     return (
@@ -18,20 +27,20 @@ export function SellerContact({ ownerId }: { ownerId: string | null }) {
         {label} {t('seller.unknown')}
       </p>
     );
-  if (query.isPending)
+  if (found === undefined && query.isPending)
     return (
       <p className={styles.seller}>
         {label} {t('seller.loading')}
       </p>
     );
-  if (query.isError) {
+  if (found === undefined) {
     return (
       <p className={styles.seller}>
-        {label} {t('seller.failed', { message: query.error.message })}
+        {label} {t('seller.failed', { message: query.error?.message ?? '' })}
       </p>
     );
   }
-  const seller = query.data;
+  const seller = found;
   const oneTime = seller.role === 'ONE_TIME_SELLER';
   return (
     <p className={styles.seller}>
