@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { allUsersQuery } from '../../../api/operatorUsers';
 import { userQuery } from '../../../api/users';
-import { EmailLink, PhoneLink } from '../people/ContactLinks';
+import { EmailLink, PhoneLink } from '../shared/ContactLinks';
 import styles from './SellerContact.module.css';
 
 /**

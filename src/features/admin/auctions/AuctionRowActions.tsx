@@ -8,6 +8,7 @@ import {
   type BoardAuction,
   type BoardStatus,
 } from '../../../api/operatorAuctions';
+import { ApiError } from '../../../api/ApiError';
 import { setCarStatus } from '../../../api/operatorCars';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -26,8 +27,7 @@ interface AuctionRowActionsProps {
 }
 
 /** Production answers 404 for a car that is gone (its seller was deleted, contract §14.2). */
-const isGone = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 404;
+const isGone = (error: unknown) => error instanceof ApiError && error.statusCode === 404;
 
 /**
  * Pause, resume, edit, restart (paused or ended), close a stranded auction, delete: each write's

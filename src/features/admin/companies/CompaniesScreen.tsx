@@ -5,7 +5,7 @@ import { operatorUsersKey, setAccountLock, type BuyerCompany } from '../../../ap
 import { deleteUser } from '../../../api/users';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useShowError } from '../../../ui/errorDialogContext';
-import { ResultNote } from '../people/ResultNote';
+import { WriteResult } from '../shared/WriteResult';
 import styles from '../shell/AdminSection.module.css';
 import { ConsoleSearch } from '../shared/ConsoleSearch';
 import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
@@ -68,7 +68,7 @@ export function CompaniesScreen() {
     <div className={styles.section}>
       <h1 className={styles.title}>{t('companies.title')}</h1>
       <p className={styles.intro}>{t('companies.intro')}</p>
-      <ResultNote text={done} />
+      <WriteResult text={done} />
       <ConsoleSearch
         label={t('companies.search')}
         hint={t('companies.searchHint')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BuyerCompany } from '../../../api/operatorUsers';
 import { Button } from '../../../ui/Button';
 import { Pill } from '../../../ui/Pill';
-import { EmailLink, PhoneLink } from '../people/ContactLinks';
+import { EmailLink, PhoneLink } from '../shared/ContactLinks';
 import styles from '../shared/card.module.css';
 import { LicenceLinks } from './LicenceLinks';
 

@@ -5,7 +5,7 @@ import { carQuery } from '../../../api/cars';
 import { hasRealEmail, operatorUserQuery, winnerWithCompanyQuery } from '../../../api/operatorUsers';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
-import { EmailLink, PhoneLink } from '../people/ContactLinks';
+import { EmailLink, PhoneLink } from '../shared/ContactLinks';
 import styles from './DealContacts.module.css';
 
 /** The winning representative and its company (`GET /users/representatives/{id}/with-company`). */

@@ -10,7 +10,7 @@ import { clockNow } from '../../../lib/clock';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { Pagination } from '../../../ui/Pagination';
-import { ResultNote } from '../people/ResultNote';
+import { WriteResult } from '../shared/WriteResult';
 import { ConsoleSearch } from '../shared/ConsoleSearch';
 import { findIn } from '../shared/searchRows';
 import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
@@ -94,7 +94,7 @@ export function DealsScreen() {
     <div className={sectionStyles.section}>
       <h1 className={sectionStyles.title}>{t('deals.title')}</h1>
       <p className={sectionStyles.intro}>{t('deals.intro')}</p>
-      <ResultNote text={done} />
+      <WriteResult text={done} />
       <Loadable query={query} loading={t('deals.loading')} failed={t('deals.loadFailed')} level="page">
         {() => (
           <>

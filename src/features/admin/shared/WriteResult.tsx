@@ -1,9 +1,9 @@
 import styles from './WriteResult.module.css';
 
-/** The status line of a section: the last write's result, announced politely. */
+/** What the last write did, said once in a polite live region that stays in the page. */
 export function WriteResult({ text }: { text: string | null }) {
   return (
-    <p role="status" className={text ? styles.result : styles.empty}>
+    <p role="status" className={styles.result}>
       {text}
     </p>
   );

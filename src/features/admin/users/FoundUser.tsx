@@ -6,7 +6,7 @@ import type { User } from '../../../api/users';
 import { Button } from '../../../ui/Button';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
-import { EmailLink, PhoneLink } from '../people/ContactLinks';
+import { EmailLink, PhoneLink } from '../shared/ContactLinks';
 import styles from '../shared/card.module.css';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import own from './FoundUser.module.css';

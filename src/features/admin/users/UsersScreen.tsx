@@ -11,7 +11,7 @@ import {
 import { deleteUser, userQuery } from '../../../api/users';
 import { useOwnUser } from '../../../product/useOwnUser';
 import { useShowError } from '../../../ui/errorDialogContext';
-import { ResultNote } from '../people/ResultNote';
+import { WriteResult } from '../shared/WriteResult';
 import styles from '../shell/AdminSection.module.css';
 import { ConfirmUserWrite } from './ConfirmUserWrite';
 import { CreateOperatorForm } from './CreateOperatorForm';
@@ -62,7 +62,7 @@ export function UsersScreen() {
     <div className={styles.section}>
       <h1 className={styles.title}>{t('users.title')}</h1>
       <p className={styles.intro}>{t('users.intro')}</p>
-      <ResultNote text={done} />
+      <WriteResult text={done} />
       <UserFinder>
         {(userId) => (
           <FoundUser
