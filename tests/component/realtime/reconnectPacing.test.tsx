@@ -1,10 +1,9 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { auctionByCarQuery } from '../../../src/api/auctions';
-import { useAuctionTopics, useConnectionState } from '../../../src/realtime/useAuctionStream';
 import { startSession } from '../../../src/session/sessionStore';
+import { FollowedAuctions } from '../../support/FollowedAuctions';
 import { fullAuction, ids } from '../../support/fixtures';
 import { testQueryClient } from '../../support/render';
 import { createBroker } from '../../support/stompBroker';
@@ -31,27 +30,6 @@ const auctionOf = (carId: string, highest: number | null) =>
       highest === null ? null : { bidderId: ids.rep2, amount: highest, placedAt: new Date().toISOString() },
   });
 
-function Followed({ followed }: { followed: readonly string[] }) {
-  useAuctionTopics(followed);
-  const { status } = useConnectionState();
-  return (
-    <section>
-      <p>{`Connection: ${status}`}</p>
-      <ul>
-        {followed.map((carId) => (
-          <Row key={carId} carId={carId} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Row({ carId }: { carId: string }) {
-  const auction = useQuery(auctionByCarQuery(carId)).data;
-  if (!auction) return null;
-  return <li>{`${auction.carDetails.makeModel}: ${auction.highestBid?.amount ?? 'no bids'}`}</li>;
-}
-
 function setUp(followed: readonly string[]) {
   startSession(makeToken(), ids.rep1);
   const broker = createBroker();
@@ -66,7 +44,7 @@ function setUp(followed: readonly string[]) {
   );
   render(
     <QueryClientProvider client={testQueryClient()}>
-      <Followed followed={followed} />
+      <FollowedAuctions carIds={followed} />
     </QueryClientProvider>,
   );
   /** Calls per car since `before`, for the cars followed. */

@@ -1,11 +1,10 @@
-import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { auctionByCarQuery } from '../../../src/api/auctions';
 import { RECONNECT_DELAY_MS, RECONNECT_JITTER } from '../../../src/config';
-import { useAuctionTopics, useConnectionState } from '../../../src/realtime/useAuctionStream';
 import { clearSession, startSession } from '../../../src/session/sessionStore';
+import { FollowedAuctions } from '../../support/FollowedAuctions';
 import { fullAuction, ids } from '../../support/fixtures';
 import { testQueryClient } from '../../support/render';
 import { createBroker } from '../../support/stompBroker';
@@ -24,28 +23,6 @@ const auctionOf = (carId: string, highest: number | null) =>
     highestBid:
       highest === null ? null : { bidderId: ids.rep2, amount: highest, placedAt: new Date().toISOString() },
   });
-
-/** Each followed car's make and highest bid, and the shared connection's state: what a desk shows. */
-function Followed({ carIds }: { carIds: readonly string[] }) {
-  useAuctionTopics(carIds);
-  const { status } = useConnectionState();
-  return (
-    <section>
-      <p>{`Connection: ${status}`}</p>
-      <ul>
-        {carIds.map((carId) => (
-          <Row key={carId} carId={carId} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Row({ carId }: { carId: string }) {
-  const auction = useQuery(auctionByCarQuery(carId)).data;
-  if (!auction) return null;
-  return <li>{`${auction.carDetails.makeModel}: ${auction.highestBid?.amount ?? 'no bids'}`}</li>;
-}
 
 function setUp() {
   const token = makeToken();
@@ -66,7 +43,7 @@ function setUp() {
 function renderFollowed(carIds: readonly string[], queryClient: QueryClient = testQueryClient()) {
   const tree = (ids: readonly string[]) => (
     <QueryClientProvider client={queryClient}>
-      <Followed carIds={ids} />
+      <FollowedAuctions carIds={ids} />
     </QueryClientProvider>
   );
   const view = render(tree(carIds));
