@@ -7,11 +7,15 @@ import './styles/global.css';
 import { App } from './app/App';
 import { AppRoutes, loadPage } from './app/AppRoutes';
 import { hydratablePage } from './app/prerenderedPage';
-import { sessionSnapshot } from './session/sessionStore';
+import { createAppInstance } from './lib/appInstance';
+import { sessionStore } from './session/sessionStore';
 
 const container = document.getElementById('root');
+/** The page's one app instance (lib/appInstance), handed down from here. */
+const instance = createAppInstance();
 const app = (
   <App
+    app={instance}
     router={
       <BrowserRouter>
         <AppRoutes />
@@ -55,7 +59,10 @@ async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   // Read before anything can change <html lang>.
   const language = detectLanguage();
-  const prerendered = hydratablePage({ language, hasSession: sessionSnapshot().userId !== null });
+  const prerendered = hydratablePage({
+    language,
+    hasSession: instance.part(sessionStore).snapshot().userId !== null,
+  });
   await nextTask();
   // A prerendered page hydrates once its code and texts are in, so hydration never waits halfway.
   // Missing texts or code must not keep the page from rendering: the screens fall back to their

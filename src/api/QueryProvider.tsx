@@ -1,17 +1,20 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
-import { createQueryClient } from './queryClient';
-
-let sharedClient: ReturnType<typeof createQueryClient> | undefined;
+import { usePart } from '../lib/appInstance';
+import { appQueryClient } from './queryClient';
 
 /**
- * The app's one query cache, provided around each screen that loads data. The data layer is
- * loaded with the first such screen, not with the landing page (initial-download budget).
+ * The app instance's one query cache, provided around each screen that loads data. The data layer
+ * is loaded with the first such screen, not with the landing page (initial-download budget).
  * A client provided further up (a test's) wins.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const outer = useContext(QueryClientContext);
   if (outer) return children;
-  sharedClient ??= createQueryClient();
-  return <QueryClientProvider client={sharedClient}>{children}</QueryClientProvider>;
+  return <InstanceQueryClient>{children}</InstanceQueryClient>;
+}
+
+function InstanceQueryClient({ children }: { children: ReactNode }) {
+  const client = usePart(appQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

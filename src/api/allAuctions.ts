@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { AUCTION_LIST_FETCH_SIZE, AUCTION_LIST_PARALLEL_REQUESTS } from '../config';
 import { mapLimited } from '../lib/mapLimited';
 import { auctionsKey, fetchAuctions, type AuctionStatusFilter, type AuctionSummary } from './auctions';
+import type { HttpClient } from './http';
 
 /** Pages past this are not asked for: a runaway page count must not become thousands of requests. */
 const MAX_LIST_PAGES = 500;
@@ -17,13 +18,13 @@ interface Walk {
 }
 
 /** Every page of the list once: the first says how many there are, the rest come a few at a time. */
-async function walk(status: AuctionStatusFilter): Promise<Walk> {
+async function walk(http: HttpClient, status: AuctionStatusFilter): Promise<Walk> {
   const size = AUCTION_LIST_FETCH_SIZE;
-  const first = await fetchAuctions({ status, page: 0, size });
+  const first = await fetchAuctions(http, { status, page: 0, size });
   const count = Math.max(0, Math.min(first.totalPages, MAX_LIST_PAGES) - 1);
   const pages = Array.from({ length: count }, (_, i) => i + 1);
   const rest = await mapLimited(pages, AUCTION_LIST_PARALLEL_REQUESTS, (page) =>
-    fetchAuctions({ status, page, size }),
+    fetchAuctions(http, { status, page, size }),
   );
   const auctions = new Map<string, AuctionSummary>();
   let rows = 0;
@@ -46,10 +47,13 @@ async function walk(status: AuctionStatusFilter): Promise<Walk> {
  * bids the finder shows the merged list it has rather than keep the user waiting; a walk costs one
  * request per 200 auctions, and a quiet list (the usual case) takes one walk, as before.
  */
-export async function fetchAllAuctions(status: AuctionStatusFilter): Promise<AuctionSummary[]> {
+export async function fetchAllAuctions(
+  http: HttpClient,
+  status: AuctionStatusFilter,
+): Promise<AuctionSummary[]> {
   const merged = new Map<string, AuctionSummary>();
   for (let walks = 1; ; walks += 1) {
-    const { auctions, rows } = await walk(status);
+    const { auctions, rows } = await walk(http, status);
     // A walk without repeats is the list as it is: auctions left over from earlier walks may have ended.
     if (auctions.size >= rows) return [...auctions.values()];
     for (const [id, auction] of auctions) merged.set(id, auction);
@@ -57,5 +61,5 @@ export async function fetchAllAuctions(status: AuctionStatusFilter): Promise<Auc
   }
 }
 
-export const allAuctionsQuery = (status: AuctionStatusFilter) =>
-  queryOptions({ queryKey: [...auctionsKey, 'all', status], queryFn: () => fetchAllAuctions(status) });
+export const allAuctionsQuery = (http: HttpClient, status: AuctionStatusFilter) =>
+  queryOptions({ queryKey: [...auctionsKey, 'all', status], queryFn: () => fetchAllAuctions(http, status) });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { AUCTION_STATUS_FILTERS } from '../config';
-import { requestJson } from './http';
+import { requestJson, type HttpClient } from './http';
 import { pagedSchema } from './paged';
 
 export type AuctionStatusFilter = (typeof AUCTION_STATUS_FILTERS)[number];
@@ -83,25 +83,33 @@ export interface AuctionsQuery {
   size: number;
 }
 
-export const fetchAuctions = ({ status, ids, page, size }: AuctionsQuery) =>
+export const fetchAuctions = (http: HttpClient, { status, ids, page, size }: AuctionsQuery) =>
   requestJson(
+    http,
     { url: '/api/v1/auctions', params: { status, ids: ids?.join(','), page, size } },
     pagedSchema(auctionSummarySchema),
     'auction list',
   );
 
-export const fetchAuctionByCar = (carId: string) =>
-  requestJson({ url: `/api/v1/auctions/by-car/${encodeURIComponent(carId)}` }, auctionSchema, 'auction');
-
-export const placeBid = (bid: { auctionId: string; amount: number }) =>
+export const fetchAuctionByCar = (http: HttpClient, carId: string) =>
   requestJson(
+    http,
+    { url: `/api/v1/auctions/by-car/${encodeURIComponent(carId)}` },
+    auctionSchema,
+    'auction',
+  );
+
+export const placeBid = (http: HttpClient, bid: { auctionId: string; amount: number }) =>
+  requestJson(
+    http,
     { method: 'POST', url: '/api/v1/auctions/place-bid', data: bid },
     auctionSummarySchema,
     'bid answer',
   );
 
-export const placeAutoBid = (autoBid: { auctionId: string; limitAmount: number }) =>
+export const placeAutoBid = (http: HttpClient, autoBid: { auctionId: string; limitAmount: number }) =>
   requestJson(
+    http,
     { method: 'POST', url: '/api/v1/auctions/place-auto-bid', data: autoBid },
     auctionSummarySchema,
     'auto-bid answer',
@@ -121,8 +129,11 @@ export function carIdOfAuctionKey(queryKey: readonly unknown[]): string | null {
     : null;
 }
 
-export const auctionByCarQuery = (carId: string) =>
+/** The key of one car's full auction. */
+export const auctionByCarKey = (carId: string) => [...auctionsByCarKey, carId] as const;
+
+export const auctionByCarQuery = (http: HttpClient, carId: string) =>
   queryOptions({
-    queryKey: [...auctionsByCarKey, carId],
-    queryFn: () => fetchAuctionByCar(carId),
+    queryKey: auctionByCarKey(carId),
+    queryFn: () => fetchAuctionByCar(http, carId),
   });

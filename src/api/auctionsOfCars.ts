@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { AUCTION_LIST_PARALLEL_REQUESTS } from '../config';
 import { mapLimited } from '../lib/mapLimited';
 import { fetchAuctions, type AuctionsQuery, type AuctionSummary } from './auctions';
+import type { HttpClient } from './http';
 
 /**
  * Car ids in one request. `ids=` is one query parameter, about 37 bytes a car id, and the backend
@@ -27,15 +28,16 @@ function inParts(ids: readonly string[]): [string, ...string[]][] {
 
 /** Every auction of one part's cars: a page as large as the part holds them all (one auction a car). */
 async function auctionsOfPart(
+  http: HttpClient,
   status: AuctionsQuery['status'],
   ids: readonly [string, ...string[]],
 ): Promise<AuctionSummary[]> {
   const size = ids.length;
-  const first = await fetchAuctions({ status, ids, page: 0, size });
+  const first = await fetchAuctions(http, { status, ids, page: 0, size });
   const items = [...first.items];
   // A backend that caps the page size still counts pages at the size it used.
   for (let page = 1; page < Math.min(first.totalPages, MAX_PAGES_PER_PART); page += 1)
-    items.push(...(await fetchAuctions({ status, ids, page, size })).items);
+    items.push(...(await fetchAuctions(http, { status, ids, page, size })).items);
   return items;
 }
 
@@ -53,11 +55,14 @@ const newestEndFirst = (a: AuctionSummary, b: AuctionSummary) =>
  * in no order, contract §0, so only the whole list can be put in order), active ones in the order
  * of `ids`.
  */
-export async function fetchAuctionsOfCars({ status, ids, page, size }: AuctionsOfCarsQuery) {
+export async function fetchAuctionsOfCars(
+  http: HttpClient,
+  { status, ids, page, size }: AuctionsOfCarsQuery,
+) {
   const finished = status === FINISHED;
-  if (!finished && ids.length <= MAX_IDS_PER_REQUEST) return fetchAuctions({ status, ids, page, size });
+  if (!finished && ids.length <= MAX_IDS_PER_REQUEST) return fetchAuctions(http, { status, ids, page, size });
   const answers = await mapLimited(inParts(ids), AUCTION_LIST_PARALLEL_REQUESTS, (part) =>
-    auctionsOfPart(status, part),
+    auctionsOfPart(http, status, part),
   );
   const byId = new Map<string, AuctionSummary>();
   for (const auction of answers.flat()) byId.set(auction.id, auction);
@@ -67,8 +72,8 @@ export async function fetchAuctionsOfCars({ status, ids, page, size }: AuctionsO
   return { items: all.slice(page * size, (page + 1) * size), totalPages: Math.ceil(all.length / size) };
 }
 
-export const auctionsOfCarsQuery = (query: AuctionsOfCarsQuery) =>
+export const auctionsOfCarsQuery = (http: HttpClient, query: AuctionsOfCarsQuery) =>
   queryOptions({
     queryKey: ['auctions', 'of-cars', query],
-    queryFn: () => fetchAuctionsOfCars(query),
+    queryFn: () => fetchAuctionsOfCars(http, query),
   });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { CAR_STATUSES } from '../config';
 import type { UploadWatch } from '../lib/uploadProgress';
-import { jsonPart, requestEmpty, requestJson, uploadOptions } from './http';
+import { jsonPart, requestEmpty, requestJson, uploadOptions, type HttpClient } from './http';
 import { pagedSchema } from './paged';
 
 export type CarStatus = (typeof CAR_STATUSES)[number];
@@ -86,15 +86,21 @@ function carForm(carData: unknown, images: readonly File[]): FormData {
 }
 
 // The two public car calls never carry the token: a stale one would turn them into 403 (contract §1.3).
-export const carExists = (registrationNumber: string) =>
+export const carExists = (http: HttpClient, registrationNumber: string) =>
   requestJson(
+    http,
     { url: '/api/v1/cars/exists', params: { regNumber: registrationNumber }, anonymous: true },
     z.boolean(),
     'car existence answer',
   );
 
-export const addSimplifiedCar = (carData: QuickCarData, images: readonly File[], watch?: UploadWatch) =>
-  requestEmpty({
+export const addSimplifiedCar = (
+  http: HttpClient,
+  carData: QuickCarData,
+  images: readonly File[],
+  watch?: UploadWatch,
+) =>
+  requestEmpty(http, {
     method: 'POST',
     url: '/api/v1/cars/add-simplified',
     data: carForm(carData, images),
@@ -102,8 +108,9 @@ export const addSimplifiedCar = (carData: QuickCarData, images: readonly File[],
     ...uploadOptions(watch),
   });
 
-export const addCar = (carData: CarData, images: readonly File[], watch?: UploadWatch) =>
+export const addCar = (http: HttpClient, carData: CarData, images: readonly File[], watch?: UploadWatch) =>
   requestJson(
+    http,
     {
       method: 'POST',
       url: '/api/v1/cars/add-complete-user',
@@ -114,23 +121,29 @@ export const addCar = (carData: CarData, images: readonly File[], watch?: Upload
     'car',
   );
 
-export const updateCar = (carData: CarUpdate, images: readonly File[], watch?: UploadWatch) =>
-  requestEmpty({
+export const updateCar = (
+  http: HttpClient,
+  carData: CarUpdate,
+  images: readonly File[],
+  watch?: UploadWatch,
+) =>
+  requestEmpty(http, {
     method: 'PUT',
     url: '/api/v1/cars',
     data: carForm(carData, images),
     ...uploadOptions(watch),
   });
 
-export const fetchCar = (id: string) =>
-  requestJson({ url: `/api/v1/cars/${encodeURIComponent(id)}` }, carSchema, 'car');
+export const fetchCar = (http: HttpClient, id: string) =>
+  requestJson(http, { url: `/api/v1/cars/${encodeURIComponent(id)}` }, carSchema, 'car');
 
-export const deleteCar = (id: string) =>
-  requestEmpty({ method: 'DELETE', url: `/api/v1/cars/${encodeURIComponent(id)}` });
+export const deleteCar = (http: HttpClient, id: string) =>
+  requestEmpty(http, { method: 'DELETE', url: `/api/v1/cars/${encodeURIComponent(id)}` });
 
 /** Leave `status` out for all statuses: an empty `status=` means 'Annet' on the server (contract §6.2). */
-export const fetchCars = ({ status, ownerId, page, size }: CarsQuery) =>
+export const fetchCars = (http: HttpClient, { status, ownerId, page, size }: CarsQuery) =>
   requestJson(
+    http,
     { url: '/api/v1/cars', params: { status, ownerId, page, size } },
     pagedSchema(carSchema),
     'car list',
@@ -143,8 +156,8 @@ export const carKeys = {
   list: (query: CarsQuery) => [...carKeys.all, 'list', query] as const,
 };
 
-export const carQuery = (id: string) =>
-  queryOptions({ queryKey: carKeys.one(id), queryFn: () => fetchCar(id) });
+export const carQuery = (http: HttpClient, id: string) =>
+  queryOptions({ queryKey: carKeys.one(id), queryFn: () => fetchCar(http, id) });
 
-export const carsQuery = (query: CarsQuery) =>
-  queryOptions({ queryKey: carKeys.list(query), queryFn: () => fetchCars(query) });
+export const carsQuery = (http: HttpClient, query: CarsQuery) =>
+  queryOptions({ queryKey: carKeys.list(query), queryFn: () => fetchCars(http, query) });

@@ -1,6 +1,5 @@
 import { isAxiosError } from 'axios';
 import { i18n } from '../i18n';
-import { reportLoginNeeded } from '../session/loginNeeded';
 import { ApiError, UnansweredError } from './ApiError';
 import { translateServerMessage } from './serverMessages';
 
@@ -30,8 +29,8 @@ function readServerBody(data: unknown): ServerErrorBody {
 /**
  * Spec §8 "Conversion of failures": a server answer supplies message and timestamp (default
  * 'An error occurred. Try refreshing the page'), the message in the user's language where it is a
- * known one (serverMessages.ts); 401 reports that the session was refused ('Auth error'; the app
- * ends the session);
+ * known one (serverMessages.ts); 401 'Auth error' (the HTTP client reports it, and the app ends the
+ * session);
  * no answer → 500 'The server is not responding…' ('You are offline…' while the browser is offline),
  * an UnansweredError; anything else → 500 'An unexpected error occurred.'
  */
@@ -41,8 +40,6 @@ export function normalizeError(error: unknown): ApiError {
     if (error.response) {
       const { status } = error.response;
       const body = readServerBody(error.response.data);
-      // A 401 answers a login with a wrong password; only one that carried the token is reported.
-      if (status === 401 && error.config?.anonymous !== true) reportLoginNeeded('unauthorized');
       const fallback = status === 401 ? 'errors.auth' : 'errors.default';
       const message = body.message === undefined ? i18n.t(fallback) : translateServerMessage(body.message);
       return new ApiError(status, message, body.timestamp);

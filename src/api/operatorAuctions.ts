@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { mapLimited } from '../lib/mapLimited';
 import { auctionSummarySchema, auctionsKey } from './auctions';
-import { requestEmpty, requestJson } from './http';
+import { requestEmpty, requestJson, type HttpClient } from './http';
 import { pagedSchema } from './paged';
 
 /** The three display values an operator lists by (contract §7.1); one call each. */
@@ -19,8 +19,9 @@ const PAGE_SIZE = 200;
 const PARALLEL_REQUESTS = 3;
 const MAX_PAGES = 100;
 
-const fetchBoardPage = (status: BoardStatus, page: number) =>
+const fetchBoardPage = (http: HttpClient, status: BoardStatus, page: number) =>
   requestJson(
+    http,
     { url: '/api/v1/auctions/by-status', params: { status, page, size: PAGE_SIZE } },
     pagedSchema(boardAuctionSchema),
     'auction list',
@@ -30,13 +31,13 @@ const fetchBoardPage = (status: BoardStatus, page: number) =>
  * Every auction of one status. Paging has no order and bids move rows (contract §14.3), so an
  * auction met twice is kept once; the board sorts by end time itself.
  */
-export async function fetchBoard(status: BoardStatus): Promise<BoardAuction[]> {
-  const first = await fetchBoardPage(status, 0);
+export async function fetchBoard(http: HttpClient, status: BoardStatus): Promise<BoardAuction[]> {
+  const first = await fetchBoardPage(http, status, 0);
   const count = Math.max(0, Math.min(first.totalPages, MAX_PAGES) - 1);
   const rest = await mapLimited(
     Array.from({ length: count }, (_, i) => i + 1),
     PARALLEL_REQUESTS,
-    (page) => fetchBoardPage(status, page),
+    (page) => fetchBoardPage(http, status, page),
   );
   const byId = new Map<string, BoardAuction>();
   for (const { items } of [first, ...rest]) for (const auction of items) byId.set(auction.id, auction);
@@ -46,8 +47,8 @@ export async function fetchBoard(status: BoardStatus): Promise<BoardAuction[]> {
 /** The prefix of every operator auction list: invalidated after each write. */
 export const boardKey = [...auctionsKey, 'operator'] as const;
 
-export const boardQuery = (status: BoardStatus) =>
-  queryOptions({ queryKey: [...boardKey, status], queryFn: () => fetchBoard(status) });
+export const boardQuery = (http: HttpClient, status: BoardStatus) =>
+  queryOptions({ queryKey: [...boardKey, status], queryFn: () => fetchBoard(http, status) });
 
 export interface AuctionStart {
   carId: string;
@@ -74,12 +75,17 @@ const auctionTermsSchema = z.object({
 });
 
 /** An auction's stored terms (`GET /auctions/{id}`), read again before a write sends them back. */
-export const fetchAuctionTerms = (auctionId: string) =>
-  requestJson({ url: `/api/v1/auctions/${encodeURIComponent(auctionId)}` }, auctionTermsSchema, 'auction');
+export const fetchAuctionTerms = (http: HttpClient, auctionId: string) =>
+  requestJson(
+    http,
+    { url: `/api/v1/auctions/${encodeURIComponent(auctionId)}` },
+    auctionTermsSchema,
+    'auction',
+  );
 
 /** Starts an auction: 200 empty, no id (contract §14.2); read it back by car. */
-export const startAuction = (start: AuctionStart) =>
-  requestEmpty({ method: 'POST', url: '/api/v1/auctions/start', data: start });
+export const startAuction = (http: HttpClient, start: AuctionStart) =>
+  requestEmpty(http, { method: 'POST', url: '/api/v1/auctions/start', data: start });
 
 export interface AuctionTerms {
   id: string;
@@ -90,21 +96,21 @@ export interface AuctionTerms {
 }
 
 /** New prices, step and end; the finish job is not moved (contract §14.2). */
-export const updateAuction = (terms: AuctionTerms) =>
-  requestEmpty({ method: 'PUT', url: '/api/v1/auctions', data: terms });
+export const updateAuction = (http: HttpClient, terms: AuctionTerms) =>
+  requestEmpty(http, { method: 'PUT', url: '/api/v1/auctions', data: terms });
 
 /** Opens a paused or ended auction again with a future end; its bids are kept. */
-export const restartAuction = (terms: AuctionTerms) =>
-  requestEmpty({ method: 'PUT', url: '/api/v1/auctions/update-restart', data: terms });
+export const restartAuction = (http: HttpClient, terms: AuctionTerms) =>
+  requestEmpty(http, { method: 'PUT', url: '/api/v1/auctions/update-restart', data: terms });
 
 /** Pause (`Deaktivert`) or resume (`Aktivt`): the auction row only, no broadcast. */
-export const setAuctionStatus = (auctionId: string, status: BoardStatus) =>
-  requestEmpty({
+export const setAuctionStatus = (http: HttpClient, auctionId: string, status: BoardStatus) =>
+  requestEmpty(http, {
     method: 'PUT',
     url: `/api/v1/auctions/${encodeURIComponent(auctionId)}`,
     params: { status },
   });
 
 /** Deletes an auction; the car stays `Auksjon` (contract §14.2), so its status is set afterwards. */
-export const deleteAuction = (auctionId: string) =>
-  requestEmpty({ method: 'DELETE', url: `/api/v1/auctions/${encodeURIComponent(auctionId)}` });
+export const deleteAuction = (http: HttpClient, auctionId: string) =>
+  requestEmpty(http, { method: 'DELETE', url: `/api/v1/auctions/${encodeURIComponent(auctionId)}` });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { carKeys, fetchCars, type Car, type CarStatus } from './cars';
-import { requestEmpty, uploadOptions } from './http';
+import { requestEmpty, uploadOptions, type HttpClient } from './http';
 import type { UploadWatch } from '../lib/uploadProgress';
 import { mapLimited } from '../lib/mapLimited';
 
@@ -45,13 +45,13 @@ export function newestFirst(cars: readonly Car[]): Car[] {
 }
 
 /** Every car of a status (`GET /cars?status=`, page by page), each once, in the backend's order. */
-export async function fetchCarsOfStatus(status: CarStatus): Promise<Car[]> {
-  const first = await fetchCars({ status, page: 0, size: CAR_LIST_PAGE_SIZE });
+export async function fetchCarsOfStatus(http: HttpClient, status: CarStatus): Promise<Car[]> {
+  const first = await fetchCars(http, { status, page: 0, size: CAR_LIST_PAGE_SIZE });
   const count = Math.max(0, Math.min(first.totalPages, MAX_PAGES) - 1);
   const rest = await mapLimited(
     Array.from({ length: count }, (_, i) => i + 1),
     PARALLEL_REQUESTS,
-    (page) => fetchCars({ status, page, size: CAR_LIST_PAGE_SIZE }),
+    (page) => fetchCars(http, { status, page, size: CAR_LIST_PAGE_SIZE }),
   );
   const byId = new Map<string, Car>();
   for (const { items } of [first, ...rest])
@@ -63,32 +63,35 @@ export async function fetchCarsOfStatus(status: CarStatus): Promise<Car[]> {
  * Every car in review, newest first. While one car's road-authority lookup is pending, any page
  * holding it fails with 403 (§14.3).
  */
-export const fetchApplications = async (): Promise<Car[]> =>
-  newestFirst(await fetchCarsOfStatus('Vurdering'));
+export const fetchApplications = async (http: HttpClient): Promise<Car[]> =>
+  newestFirst(await fetchCarsOfStatus(http, 'Vurdering'));
 
-export const applicationsQuery = () =>
-  queryOptions({ queryKey: [...carKeys.all, 'operator', 'applications'], queryFn: fetchApplications });
+export const applicationsQuery = (http: HttpClient) =>
+  queryOptions({
+    queryKey: [...carKeys.all, 'operator', 'applications'],
+    queryFn: () => fetchApplications(http),
+  });
 
 /** Every car of a status, for the console (the deals' registration numbers: their cars are `Solgt`). */
-export const carsOfStatusQuery = (status: CarStatus) =>
+export const carsOfStatusQuery = (http: HttpClient, status: CarStatus) =>
   queryOptions({
     queryKey: [...carKeys.all, 'operator', 'status', status],
-    queryFn: () => fetchCarsOfStatus(status),
+    queryFn: () => fetchCarsOfStatus(http, status),
   });
 
 /** Sets a car's status (display value; an operator's call, contract §9). */
-export const setCarStatus = (carId: string, status: CarStatus) =>
-  requestEmpty({
+export const setCarStatus = (http: HttpClient, carId: string, status: CarStatus) =>
+  requestEmpty(http, {
     method: 'PUT',
     url: `/api/v1/cars/${encodeURIComponent(carId)}`,
     params: { status },
   });
 
 /** Appends photos to a car (`add-images`, contract §9), whatever its status: 200 empty. */
-export function addCarImages(carId: string, images: readonly File[], watch?: UploadWatch) {
+export function addCarImages(http: HttpClient, carId: string, images: readonly File[], watch?: UploadWatch) {
   const form = new FormData();
   images.forEach((image) => form.append('images', image, image.name));
-  return requestEmpty({
+  return requestEmpty(http, {
     method: 'POST',
     url: '/api/v1/cars/add-images',
     params: { carId },

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { requestEmpty, requestJson } from './http';
+import { requestEmpty, requestJson, type HttpClient } from './http';
 import { representativeSchema, USER_ROLES, userSchema, type User } from './users';
 
 /**
@@ -58,30 +58,32 @@ export const operatorUsersKey = ['operator', 'users'] as const;
 /** Both company lists, awaiting approval and approved. */
 export const operatorBuyersKey = [...operatorUsersKey, 'buyers'] as const;
 
-export const fetchBuyerCompanies = (locked: boolean) =>
+export const fetchBuyerCompanies = (http: HttpClient, locked: boolean) =>
   requestJson(
+    http,
     { url: '/api/v1/users/buyers', params: { isLocked: locked } },
     z.array(buyerCompanySchema),
     'company list',
   );
 
-export const buyerCompaniesQuery = (locked: boolean) =>
+export const buyerCompaniesQuery = (http: HttpClient, locked: boolean) =>
   queryOptions({
     queryKey: [...operatorBuyersKey, locked ? 'locked' : 'unlocked'],
-    queryFn: () => fetchBuyerCompanies(locked),
+    queryFn: () => fetchBuyerCompanies(http, locked),
   });
 
 /** Fresh pre-signed links, valid 10 minutes: fetched when asked for, never kept in the query cache. */
-export const fetchLicenceLinks = (companyId: string) =>
+export const fetchLicenceLinks = (http: HttpClient, companyId: string) =>
   requestJson(
+    http,
     { url: `/api/v1/users/buyers/${segment(companyId)}/licences` },
     z.array(z.string()),
     'licence links',
   );
 
 /** 204. A company's value is copied to its current representatives (contract §3, §14.2). */
-export const setAccountLock = (userId: string, locked: boolean) =>
-  requestEmpty({
+export const setAccountLock = (http: HttpClient, userId: string, locked: boolean) =>
+  requestEmpty(http, {
     method: 'PATCH',
     url: `/api/v1/users/${segment(userId)}/set-lock`,
     params: { isLocked: locked },
@@ -106,36 +108,37 @@ export type ListedUser = z.output<typeof listedUserSchema>;
  * users by any part of a name, e-mail or phone number, and to know each car's seller. Production
  * lets any logged-in user call it (a hole, contract §14.4): the app calls it for operators only.
  */
-export const fetchAllUsers = () =>
-  requestJson({ url: '/api/v1/users' }, z.array(listedUserSchema), 'user list');
+export const fetchAllUsers = (http: HttpClient) =>
+  requestJson(http, { url: '/api/v1/users' }, z.array(listedUserSchema), 'user list');
 
 /** 5,000 users are about 2 MB: read again only after a minute, or after a write (operatorUsersKey). */
 const ALL_USERS_STALE_MS = 60_000;
 
-export const allUsersQuery = () =>
+export const allUsersQuery = (http: HttpClient) =>
   queryOptions({
     queryKey: [...operatorUsersKey, 'all'],
-    queryFn: fetchAllUsers,
+    queryFn: () => fetchAllUsers(http),
     staleTime: ALL_USERS_STALE_MS,
   });
 
-export const fetchOperatorUser = (id: string) =>
-  requestJson({ url: `/api/v1/users/${segment(id)}` }, operatorUserSchema, 'user');
+export const fetchOperatorUser = (http: HttpClient, id: string) =>
+  requestJson(http, { url: `/api/v1/users/${segment(id)}` }, operatorUserSchema, 'user');
 
-export const operatorUserQuery = (id: string) =>
-  queryOptions({ queryKey: [...operatorUsersKey, 'user', id], queryFn: () => fetchOperatorUser(id) });
+export const operatorUserQuery = (http: HttpClient, id: string) =>
+  queryOptions({ queryKey: [...operatorUsersKey, 'user', id], queryFn: () => fetchOperatorUser(http, id) });
 
-export const fetchWinnerWithCompany = (representativeId: string) =>
+export const fetchWinnerWithCompany = (http: HttpClient, representativeId: string) =>
   requestJson(
+    http,
     { url: `/api/v1/users/representatives/${segment(representativeId)}/with-company` },
     winnerSchema,
     'representative with company',
   );
 
-export const winnerWithCompanyQuery = (representativeId: string) =>
+export const winnerWithCompanyQuery = (http: HttpClient, representativeId: string) =>
   queryOptions({
     queryKey: [...operatorUsersKey, 'with-company', representativeId],
-    queryFn: () => fetchWinnerWithCompany(representativeId),
+    queryFn: () => fetchWinnerWithCompany(http, representativeId),
   });
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -145,7 +148,7 @@ const text = (value: string | null | undefined) => value ?? '';
  * requires each role's fields (contract §4.6) and applies name, phone and address from it too.
  * Changing the e-mail ends every token of that user (contract §1.2).
  */
-export function changeEmailAsAdmin(user: OperatorUser, email: string) {
+export function changeEmailAsAdmin(http: HttpClient, user: OperatorUser, email: string) {
   const common = { id: user.id, name: user.name, phoneNumber: user.phoneNumber, email, role: user.role };
   const address = user.address ?? {};
   const body: Record<string, unknown> = { ...common };
@@ -168,6 +171,7 @@ export function changeEmailAsAdmin(user: OperatorUser, email: string) {
   }
   if (user.role === 'ONE_TIME_SELLER') body.carId = user.carId;
   return requestJson(
+    http,
     { method: 'PUT', url: '/api/v1/users/as-admin', data: body },
     operatorUserSchema,
     'user',
@@ -185,8 +189,9 @@ export interface OperatorRegistration {
  * SUPER_ADMIN only; creates an ADMIN. The backend requires a `fallbackEmail` but never stores it
  * (it always reads "-", contract §4.6, §5.5), so the operator's own e-mail is sent for it.
  */
-export const registerOperator = (operator: OperatorRegistration) =>
+export const registerOperator = (http: HttpClient, operator: OperatorRegistration) =>
   requestJson(
+    http,
     {
       method: 'POST',
       url: '/api/v1/users/register-admin',

@@ -11,9 +11,9 @@ notifyManager.setScheduler(queueMicrotask);
 
 /**
  * A client error (4xx) will not change on retry; a server or network failure gets one more try,
- * unless the user stopped waiting for it.
+ * unless the user stopped waiting for it. The app instance's query cache (lib/appInstance).
  */
-export function createQueryClient(): QueryClient {
+export function appQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { withLicenceType } from '../lib/fileLimits';
 import type { UploadWatch } from '../lib/uploadProgress';
-import { recordAccountLocked, sessionSnapshot } from '../session/sessionStore';
-import { jsonPart, requestEmpty, requestJson, uploadOptions } from './http';
+import { jsonPart, requestEmpty, requestJson, uploadOptions, type HttpClient } from './http';
 
 export const USER_ROLES = [
   'SELLER',
@@ -107,8 +106,9 @@ export type UserUpdate =
     }
   | { role: 'BUYER_REPRESENTATIVE'; id: string; name: string; phoneNumber: string; email: string };
 
-export const login = (email: string, password: string) =>
+export const login = (http: HttpClient, email: string, password: string) =>
   requestJson(
+    http,
     { method: 'POST', url: '/api/v1/users/login', data: { email, password }, anonymous: true },
     loginAnswerSchema,
     'login answer',
@@ -117,44 +117,53 @@ export const login = (email: string, password: string) =>
 /**
  * One user. The server owns the own user's role and lock (it re-reads them on every request,
  * contract §1.2): screens read them from this query only (product/useOwnUser). The spec's
- * `isAccountLocked` session key (spec §3, §7) is written from the answer, never read back.
+ * `isAccountLocked` session key (spec §3, §7) is written from the answer (product/useOwnUser), never
+ * read back.
  */
-export async function fetchUser(id: string) {
-  const user = await requestJson({ url: `/api/v1/users/${encodeURIComponent(id)}` }, userSchema, 'user');
-  if (user.id === sessionSnapshot().userId) recordAccountLocked(user.accountLocked);
-  return user;
+export async function fetchUser(http: HttpClient, id: string) {
+  return requestJson(http, { url: `/api/v1/users/${encodeURIComponent(id)}` }, userSchema, 'user');
 }
 
 /** Buyer companies and their representatives follow auctions and have a desk. */
 export const isBuyerRole = (role: string | undefined): boolean =>
   role === 'BUYER_REPRESENTATIVE' || role === 'BUYER_COMPANY';
 
-export const userQuery = (id: string) =>
-  queryOptions({ queryKey: ['users', id], queryFn: () => fetchUser(id) });
+/** The key of one user's query (and, under it, the company's representatives). */
+export const userKey = (id: string) => ['users', id] as const;
+
+export const userQuery = (http: HttpClient, id: string) =>
+  queryOptions({ queryKey: userKey(id), queryFn: () => fetchUser(http, id) });
 
 /** A company's representatives list: under the company's user key, so invalidating the user refreshes it. */
-export const representativesKey = (companyId: string) =>
-  [...userQuery(companyId).queryKey, 'representatives'] as const;
+export const representativesKey = (companyId: string) => [...userKey(companyId), 'representatives'] as const;
 
-export const registerSeller = (seller: SellerRegistration) =>
+export const registerSeller = (http: HttpClient, seller: SellerRegistration) =>
   requestJson(
+    http,
     { method: 'POST', url: '/api/v1/users/register-seller', data: seller, anonymous: true },
     registrationAnswerSchema,
     'registration answer',
   );
 
-export const registerOneTimeSeller = (seller: { name: string; phoneNumber: string }) =>
+export const registerOneTimeSeller = (http: HttpClient, seller: { name: string; phoneNumber: string }) =>
   requestJson(
+    http,
     { method: 'POST', url: '/api/v1/users/register-one-time-seller', data: seller, anonymous: true },
     registrationAnswerSchema,
     'registration answer',
   );
 
-export function registerBuyer(buyer: BuyerRegistration, licences: readonly File[], watch?: UploadWatch) {
+export function registerBuyer(
+  http: HttpClient,
+  buyer: BuyerRegistration,
+  licences: readonly File[],
+  watch?: UploadWatch,
+) {
   const form = new FormData();
   form.append('buyerData', jsonPart(buyer));
   licences.forEach((file) => form.append('organisationLicences', withLicenceType(file), file.name));
   return requestJson(
+    http,
     {
       method: 'POST',
       url: '/api/v1/users/register-buyer',
@@ -168,29 +177,31 @@ export function registerBuyer(buyer: BuyerRegistration, licences: readonly File[
 }
 
 /** Needs the company's token: the backend checks that the caller is logged in and not locked. */
-export const registerRepresentative = (representative: RepresentativeRegistration) =>
+export const registerRepresentative = (http: HttpClient, representative: RepresentativeRegistration) =>
   requestJson(
+    http,
     { method: 'POST', url: '/api/v1/users/register-representative', data: representative },
     representativeSchema,
     'representative',
   );
 
-export const updateUser = (update: UserUpdate) =>
-  requestJson({ method: 'PUT', url: '/api/v1/users', data: update }, userSchema, 'user');
+export const updateUser = (http: HttpClient, update: UserUpdate) =>
+  requestJson(http, { method: 'PUT', url: '/api/v1/users', data: update }, userSchema, 'user');
 
-export const updatePassword = (id: string, password: string) =>
-  requestEmpty({
+export const updatePassword = (http: HttpClient, id: string, password: string) =>
+  requestEmpty(http, {
     method: 'PUT',
     url: `/api/v1/users/${encodeURIComponent(id)}/update-password`,
     data: { password },
   });
 
-export const deleteUser = (id: string) =>
-  requestEmpty({ method: 'DELETE', url: `/api/v1/users/${encodeURIComponent(id)}` });
+export const deleteUser = (http: HttpClient, id: string) =>
+  requestEmpty(http, { method: 'DELETE', url: `/api/v1/users/${encodeURIComponent(id)}` });
 
 /** The spec's call; production lacks it (contract §4.9), so callers fall back to the company's own user. */
-export const fetchRepresentatives = (companyId: string) =>
+export const fetchRepresentatives = (http: HttpClient, companyId: string) =>
   requestJson(
+    http,
     { url: `/api/v1/users/buyers/${encodeURIComponent(companyId)}/representatives` },
     z.array(representativeSchema),
     'representatives',

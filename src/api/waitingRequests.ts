@@ -24,34 +24,45 @@ export interface WaitingRequest {
 /** Progress events come many times a second; the wait restarts at most this often. */
 const ALIVE_STEP_MS = 1000;
 
-const listeners = createListeners();
-let waiting: readonly WaitingRequest[] = [];
-
-function change(next: readonly WaitingRequest[]): void {
-  waiting = next;
-  listeners.notify();
+export interface WaitingRequests {
+  /** The requests still waiting, for useSyncExternalStore. */
+  list: () => readonly WaitingRequest[];
+  subscribe: (listener: () => void) => () => void;
+  /** The edge's report: a request now waits; the returned functions say it moved or ended. */
+  report: (request: WaitingRequest) => WaitReport;
 }
 
-/** The edge's report: a request now waits; the returned functions say it moved or ended. */
-export function reportWaiting(request: WaitingRequest) {
-  let current = request;
-  change([...waiting, current]);
+export interface WaitReport {
+  /** More of its body went out: the wait starts again from now. */
+  alive: (since: number) => void;
+  ended: () => void;
+}
+
+/** The requests waiting for an answer: a part of the app instance (lib/appInstance). */
+export function waitingRequests(): WaitingRequests {
+  const listeners = createListeners();
+  let waiting: readonly WaitingRequest[] = [];
+  const change = (next: readonly WaitingRequest[]) => {
+    waiting = next;
+    listeners.notify();
+  };
   return {
-    /** More of its body went out: the wait starts again from now. */
-    alive(since: number): void {
-      if (since - current.since < ALIVE_STEP_MS) return;
-      const next = { ...current, since };
-      change(waiting.map((entry) => (entry === current ? next : entry)));
-      current = next;
-    },
-    ended(): void {
-      change(waiting.filter((entry) => entry !== current));
+    list: () => waiting,
+    subscribe: listeners.subscribe,
+    report(request) {
+      let current = request;
+      change([...waiting, current]);
+      return {
+        alive(since) {
+          if (since - current.since < ALIVE_STEP_MS) return;
+          const next = { ...current, since };
+          change(waiting.map((entry) => (entry === current ? next : entry)));
+          current = next;
+        },
+        ended() {
+          change(waiting.filter((entry) => entry !== current));
+        },
+      };
     },
   };
 }
-
-export const waitingRequests = (): readonly WaitingRequest[] => waiting;
-export const subscribeWaitingRequests = listeners.subscribe;
-
-/** Forgets every wait without ending it: the tests' reset, where a held request never ends. */
-export const forgetWaitingRequests = (): void => change([]);

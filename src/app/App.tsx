@@ -1,11 +1,17 @@
 import { StrictMode, type ReactNode } from 'react';
+import { AppInstanceProvider, type AppInstance } from '../lib/appInstance';
 import { ErrorBoundary } from './ErrorBoundary';
 
-/** The app around its router: the same tree in the browser and when a page is prerendered. */
-export function App({ router }: { router: ReactNode }) {
+/**
+ * The app around its router: the same tree in the browser and when a page is prerendered, with the
+ * app instance it is handed (lib/appInstance: one per page in the browser, one per prerendered page).
+ */
+export function App({ app, router }: { app: AppInstance; router: ReactNode }) {
   return (
     <StrictMode>
-      <ErrorBoundary>{router}</ErrorBoundary>
+      <AppInstanceProvider app={app}>
+        <ErrorBoundary>{router}</ErrorBoundary>
+      </AppInstanceProvider>
     </StrictMode>
   );
 }

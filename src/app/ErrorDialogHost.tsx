@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isSessionRejected } from '../api/sessionCheck';
 import { SUPPORT_EMAIL } from '../config';
-import { clearSession } from '../session/sessionStore';
-import { useSession } from '../session/useSession';
+
+import { useSession, useSessionStore } from '../session/useSession';
 import { ErrorDialog, type ErrorOffer } from '../ui/ErrorDialog';
 import type { ErrorInfo } from '../ui/errorDialogContext';
 import { paths } from '../paths';
+import { useHttp } from '../api/http';
 
 interface SessionVerdict {
   error: ErrorInfo;
@@ -19,6 +20,7 @@ interface SessionVerdict {
  * 403 with a session is checked first, and offers retry and close when the session is fine.
  */
 function useErrorOffer(error: ErrorInfo): ErrorOffer {
+  const http = useHttp();
   const [verdict, setVerdict] = useState<SessionVerdict | null>(null);
   const session = useSession();
   const userId = session.isLoggedIn ? session.userId : null;
@@ -26,13 +28,13 @@ function useErrorOffer(error: ErrorInfo): ErrorOffer {
   useEffect(() => {
     if (error.statusCode !== 403 || userId === null) return;
     let current = true;
-    void isSessionRejected(userId).then((rejected) => {
+    void isSessionRejected(http, userId).then((rejected) => {
       if (current) setVerdict({ error, rejected });
     });
     return () => {
       current = false;
     };
-  }, [error, userId]);
+  }, [http, error, userId]);
 
   if (error.statusCode === 401) return 'login';
   if (error.statusCode !== 403) return 'home';
@@ -43,6 +45,7 @@ function useErrorOffer(error: ErrorInfo): ErrorOffer {
 
 /** The error dialog itself, loaded when the first component that may show an error mounts. */
 export function ErrorDialogHost({ error, onDismiss }: { error: ErrorInfo; onDismiss: () => void }) {
+  const sessionStore = useSessionStore();
   const navigate = useNavigate();
   const offer = useErrorOffer(error);
   return (
@@ -55,7 +58,7 @@ export function ErrorDialogHost({ error, onDismiss }: { error: ErrorInfo; onDism
         onDismiss();
       }}
       onLogin={() => {
-        clearSession();
+        sessionStore.clear();
         window.location.reload();
       }}
       // Every failure the dialog reports is a load or a one-click action: loading the page again

@@ -1,8 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { loginDialog } from '../features/auth/screens';
-import { subscribeLoginNeeded, type LoginNeed } from '../session/loginNeeded';
-import { requestLogin, useLoginPrompt } from '../session/loginPrompt';
-import { clearSession, expireSession } from '../session/sessionStore';
+import { loginNeeded, type LoginNeed } from '../session/loginNeeded';
+import { useLoginPrompt, useLoginPromptState, type LoginPrompt } from '../session/loginPrompt';
+import type { SessionStore } from '../session/sessionStore';
+import { useSessionStore } from '../session/useSession';
+import { usePart } from '../lib/appInstance';
 import { lazyScreen } from '../screens';
 
 const LoginDialog = lazyScreen(loginDialog);
@@ -13,13 +15,13 @@ const LoginDialog = lazyScreen(loginDialog);
  * a session asks for a login on the page the user is on; a 401 to a request that carried the token
  * ends the session, as a logout does (the error dialog then offers the login).
  */
-function decide(need: LoginNeed): void {
+function decide(need: LoginNeed, sessionStore: SessionStore, loginPrompt: LoginPrompt): void {
   if (need === 'unauthorized') {
-    clearSession();
+    sessionStore.clear();
     return;
   }
-  if (need === 'refused') expireSession();
-  requestLogin({ stayOnPage: true });
+  if (need === 'refused') sessionStore.expire();
+  loginPrompt.request({ stayOnPage: true });
 }
 
 /**
@@ -27,8 +29,14 @@ function decide(need: LoginNeed): void {
  * in. The app decides here what a reported need of the session does (`decide`).
  */
 export function LoginDialogHost() {
-  const { open } = useLoginPrompt();
-  useEffect(() => subscribeLoginNeeded(decide), []);
+  const { open } = useLoginPromptState();
+  const needs = usePart(loginNeeded);
+  const sessionStore = useSessionStore();
+  const loginPrompt = useLoginPrompt();
+  useEffect(
+    () => needs.subscribe((need) => decide(need, sessionStore, loginPrompt)),
+    [needs, sessionStore, loginPrompt],
+  );
   if (!open) return null;
   return (
     <Suspense fallback={null}>

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { requestLogin } from '../session/loginPrompt';
+
 import { useSession } from '../session/useSession';
 import { Button } from '../ui/Button';
 import styles from './RequireSession.module.css';
+import { useLoginPrompt } from '../session/loginPrompt';
 
 /**
  * The guard of the profile, car, auction and add/edit-car routes: without a valid token the
@@ -12,19 +13,20 @@ import styles from './RequireSession.module.css';
  * expires on the page keeps the page mounted (read-only, nothing typed lost) under the login dialog.
  */
 export function RequireSession() {
+  const loginPrompt = useLoginPrompt();
   const { t } = useTranslation();
   const { isLoggedIn, expired } = useSession();
 
   useEffect(() => {
-    if (!isLoggedIn) requestLogin({ stayOnPage: true });
-  }, [isLoggedIn]);
+    if (!isLoggedIn) loginPrompt.request({ stayOnPage: true });
+  }, [loginPrompt, isLoggedIn]);
 
   if (isLoggedIn || expired) return <Outlet />;
   return (
     <section className={styles.prompt} aria-labelledby="guard-title">
       <h1 id="guard-title">{t('guard.title')}</h1>
       <p>{t('guard.text')}</p>
-      <Button onClick={() => requestLogin({ stayOnPage: true })}>{t('guard.login')}</Button>
+      <Button onClick={() => loginPrompt.request({ stayOnPage: true })}>{t('guard.login')}</Button>
     </section>
   );
 }

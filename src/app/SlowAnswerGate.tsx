@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { subscribeWaitingRequests, waitingRequests } from '../api/waitingRequests';
+import { waitingRequests } from '../api/waitingRequests';
+import { usePart } from '../lib/appInstance';
 
-const anyWaiting = () => waitingRequests().length > 0;
 const noneInHtml = () => false;
 
 /**
@@ -12,7 +12,8 @@ const noneInHtml = () => false;
  * case it is for): then nothing breaks, and the next wait tries again.
  */
 export function SlowAnswerGate() {
-  const waiting = useSyncExternalStore(subscribeWaitingRequests, anyWaiting, noneInHtml);
+  const requests = usePart(waitingRequests);
+  const waiting = useSyncExternalStore(requests.subscribe, () => requests.list().length > 0, noneInHtml);
   const [Host, setHost] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (!waiting || Host) return;

@@ -1,5 +1,6 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { subscribeWaitingRequests, waitingRequests, type WaitingRequest } from '../api/waitingRequests';
+import { waitingRequests, type WaitingRequest } from '../api/waitingRequests';
+import { usePart } from '../lib/appInstance';
 import { SLOW_ANSWER_NOTICE_MS } from '../config';
 import { useNow } from '../lib/clock';
 import { SlowAnswerNotice } from './layout/SlowAnswerNotice';
@@ -12,7 +13,8 @@ const noneWaiting = (): readonly WaitingRequest[] => [];
  * layout's SlowAnswerGate, for every screen.
  */
 export function SlowAnswerHost() {
-  const waiting = useSyncExternalStore(subscribeWaitingRequests, waitingRequests, noneWaiting);
+  const requests = usePart(waitingRequests);
+  const waiting = useSyncExternalStore(requests.subscribe, requests.list, noneWaiting);
   if (waiting.length === 0) return null;
   return <WaitWatch waiting={waiting} />;
 }

@@ -2,6 +2,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Language } from '../config';
 import { i18n, startI18n } from '../i18n';
+import { createAppInstance } from '../lib/appInstance';
 import { App } from './App';
 import { AppRoutes } from './AppRoutes';
 import { PAGE_PATH_ATTRIBUTE } from './prerenderedPage';
@@ -17,13 +18,15 @@ export interface RenderedPage {
  * A guest's page at `path` in `language`, as the browser's first render will produce it (same
  * tree as main.tsx, the router at that location; nothing that depends on the time of day, which
  * the browser renders once it has taken the page over: lib/clock.ts). Waits for lazy screens and
- * their texts, so the HTML is the page, not its loading state.
+ * their texts, so the HTML is the page, not its loading state. Each page has an app instance of its
+ * own: nothing one page's render leaves behind reaches the next.
  */
 export async function renderPage(path: string, language: Language): Promise<RenderedPage> {
   await startI18n(language);
   await i18n.changeLanguage(language);
   const { prelude } = await prerender(
     <App
+      app={createAppInstance()}
       router={
         <StaticRouter location={path}>
           <AppRoutes />

@@ -1,43 +1,41 @@
 import { useSyncExternalStore } from 'react';
 import { COUNTDOWN_TICK_MS } from '../config';
+import { usePart } from './appInstance';
+import { createListeners } from './listeners';
 
 /**
- * The one shared clock (docs/state.md): a single 1 s interval, running only while something
- * listens, drives every countdown on the page. No component owns its own timer.
+ * The one shared clock (docs/state.md), a part of the app instance (lib/appInstance): a single
+ * 1 s interval, running only while something listens, drives every countdown on the page. No
+ * component owns its own timer.
  */
-const listeners = new Set<() => void>();
-let now = Date.now();
-let interval: ReturnType<typeof setInterval> | undefined;
-
-function tick(): void {
-  now = Date.now();
-  listeners.forEach((listener) => listener());
+export interface Clock {
+  /** The last reading, in epoch ms. */
+  now: () => number;
+  /** When the app was opened (the landing page's sample auctions end relative to it). */
+  openedAt: number;
+  /** Told on every tick while subscribed (a countdown, a store that follows the time). */
+  subscribe: (listener: () => void) => () => void;
 }
 
-/** For a store outside React that follows the clock (auction alerts): told on every tick. */
-export function subscribeClock(listener: () => void): () => void {
-  return subscribe(listener);
-}
-
-/** The shared clock's last reading, in epoch ms. */
-export const clockNow = (): number => now;
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (interval === undefined) {
-    now = Date.now();
-    interval = setInterval(tick, COUNTDOWN_TICK_MS);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
+export function clock(): Clock {
+  let now = Date.now();
+  let interval: ReturnType<typeof setInterval> | undefined;
+  const listeners = createListeners({
+    onFirst: () => {
+      now = Date.now();
+      interval = setInterval(() => {
+        now = Date.now();
+        listeners.notify();
+      }, COUNTDOWN_TICK_MS);
+    },
+    onLast: () => {
       clearInterval(interval);
       interval = undefined;
-    }
-  };
+    },
+  });
+  return { now: () => now, openedAt: now, subscribe: listeners.subscribe };
 }
 
-const openedAt = now;
 const noChanges = () => () => undefined;
 /**
  * A prerendered page's HTML shows no time of day (it would be the build's, stale on every visit
@@ -48,20 +46,19 @@ const noTimeInHtml = () => null;
 
 /** Milliseconds since the epoch, updated once a second by the shared clock. */
 export function useNow(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => now,
-    () => now,
-  );
+  const { subscribe, now } = usePart(clock);
+  return useSyncExternalStore(subscribe, now, now);
 }
 
 /** The shared clock for a part of a prerendered page (the landing's countdowns): null in its HTML. */
 export function useNowInPage(): number | null {
-  return useSyncExternalStore(subscribe, () => now, noTimeInHtml);
+  const { subscribe, now } = usePart(clock);
+  return useSyncExternalStore(subscribe, now, noTimeInHtml);
 }
 
 /** When the page was opened (the landing page's sample auctions end relative to it); null in its HTML. */
 export function useOpenedAt(): number | null {
+  const { openedAt } = usePart(clock);
   return useSyncExternalStore(noChanges, () => openedAt, noTimeInHtml);
 }
 
@@ -70,6 +67,7 @@ export function useOpenedAt(): number | null {
  * changes, not every second: for a row that needs to know when its auction ends, not how soon.
  */
 export function useHasPassed(instant: number): boolean {
-  const passed = () => now >= instant;
+  const { subscribe, now } = usePart(clock);
+  const passed = () => now() >= instant;
   return useSyncExternalStore(subscribe, passed, passed);
 }

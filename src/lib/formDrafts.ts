@@ -16,7 +16,7 @@ const FILES = 'files';
 
 export type DraftValues = Record<string, unknown>;
 
-interface StoredFile {
+export interface StoredFile {
   name: string;
   type: string;
   lastModified: number;
@@ -99,29 +99,25 @@ export function splitFiles(values: DraftValues): { fields: DraftValues; files: R
   return { fields, files };
 }
 
-const storedBytes = new WeakMap<File, Promise<StoredFile>>();
-
-/** A chosen file is read once, however often its draft is saved. */
-function storeFile(file: File): Promise<StoredFile> {
-  let stored = storedBytes.get(file);
-  if (!stored) {
-    stored = file
-      .arrayBuffer()
-      .then((bytes) => ({ name: file.name, type: file.type, lastModified: file.lastModified, bytes }));
-    storedBytes.set(file, stored);
-  }
-  return stored;
-}
+/** A chosen file as it is kept: its bytes, name and type. */
+export const fileBytes = async (file: File): Promise<StoredFile> => ({
+  name: file.name,
+  type: file.type,
+  lastModified: file.lastModified,
+  bytes: await file.arrayBuffer(),
+});
 
 /**
  * Saves a draft's fields (`splitFiles`); with `files`, its files too (every file field of the form
- * as it is now: a field left out has no files any more). Both go in one transaction.
+ * as it is now: a field left out has no files any more), each read by `bytesOf` (a form that saves
+ * again and again reads each file once). Both go in one transaction.
  */
 export async function saveDraft(
   id: string,
   owner: string | null,
   fields: DraftValues,
   files?: Record<string, File[]>,
+  bytesOf: (file: File) => Promise<StoredFile> = fileBytes,
 ): Promise<void> {
   const storedFiles: FilesRecord | undefined =
     files &&
@@ -129,7 +125,7 @@ export async function saveDraft(
       await Promise.all(
         Object.entries(files).map(async ([name, list]): Promise<[string, StoredFile[]]> => [
           name,
-          await Promise.all(list.map(storeFile)),
+          await Promise.all(list.map(bytesOf)),
         ]),
       ),
     );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { auctionByCarQuery } from '../api/auctions';
 import type { Car, CarStatus } from '../api/cars';
 import { Pill, type PillTone } from '../ui/Pill';
+import { useHttp } from '../api/http';
 
 const TONES: Record<CarStatus, PillTone> = {
   Vurdering: 'brand',
@@ -23,8 +24,9 @@ interface CarStatusPillProps {
  * shares), and a car nobody bid on reads "Not sold".
  */
 export function CarStatusPill({ car, size = 'small' }: CarStatusPillProps) {
+  const http = useHttp();
   const { t } = useTranslation('cars');
-  const auction = useQuery({ ...auctionByCarQuery(car.id), enabled: car.status === 'Solgt' });
+  const auction = useQuery({ ...auctionByCarQuery(http, car.id), enabled: car.status === 'Solgt' });
   const unsold = car.status === 'Solgt' && auction.data !== undefined && auction.data.highestBid === null;
   const label = unsold ? t('status.unsold') : t(`status.${car.status}`);
   return (

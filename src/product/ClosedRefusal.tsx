@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/money';
-import { bidState, subscribeBids } from './bidPipeline';
+import { useBidOutcome } from './useBid';
 import styles from './ClosedRefusal.module.css';
 
 interface ClosedRefusalProps {
@@ -17,7 +16,7 @@ interface ClosedRefusalProps {
  */
 export function ClosedRefusal({ carId, paused }: ClosedRefusalProps) {
   const { t } = useTranslation('auctionRoom');
-  const outcome = useSyncExternalStore(subscribeBids, () => bidState().outcomes.get(carId) ?? null);
+  const outcome = useBidOutcome(carId);
   if (!outcome || outcome.placed || outcome.statusCode !== 409) return null;
   const reason = paused ? t('refused.paused') : t('refused.ended');
   const amount = formatMoney(outcome.amount);

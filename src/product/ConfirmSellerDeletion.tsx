@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { CheckboxField } from '../ui/fields/CheckboxField';
 import { CarStatusPill } from './CarStatusPill';
 import styles from './ConfirmSellerDeletion.module.css';
+import { useHttp } from '../api/http';
 
 /** More cars than any seller has: one page holds them all. */
 const ALL_CARS = 200;
@@ -21,7 +22,8 @@ const carriesAnAuction = (car: Pick<Car, 'status'>) => car.status === 'Auksjon' 
  * may go ahead once the list is read, and, where an auction is at stake, once that is acknowledged.
  */
 function useSellerCarsAtStake(ownerId: string, acknowledged: boolean) {
-  const query = useQuery(carsQuery({ ownerId, page: 0, size: ALL_CARS }));
+  const http = useHttp();
+  const query = useQuery(carsQuery(http, { ownerId, page: 0, size: ALL_CARS }));
   const cars = query.data?.items ?? [];
   const auctionsAtStake = cars.some(carriesAnAuction);
   return { query, cars, auctionsAtStake, mayDelete: query.isSuccess && (!auctionsAtStake || acknowledged) };

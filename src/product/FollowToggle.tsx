@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { WATCHLIST_LIMIT } from '../config';
 import { paths } from '../paths';
-import { requestLogin } from '../session/loginPrompt';
-import { follow, unfollow, useFollowedCarIds } from '../session/watchlist';
+
+import { useFollowedCarIds, useWatchlist } from '../session/watchlist';
 import { useFollowAccess } from './useOwnUser';
 import styles from './FollowToggle.module.css';
+import { useLoginPrompt } from '../session/loginPrompt';
 
 interface FollowToggleProps {
   carId: string;
@@ -20,6 +21,8 @@ interface FollowToggleProps {
  * nothing. At the limit the toggle says so and changes nothing.
  */
 export const FollowToggle = memo(function FollowToggle({ carId, makeModel }: FollowToggleProps) {
+  const loginPrompt = useLoginPrompt();
+  const watchlist = useWatchlist();
   const { t } = useTranslation('auctions');
   const access = useFollowAccess();
   const followed = useFollowedCarIds().includes(carId);
@@ -29,15 +32,15 @@ export const FollowToggle = memo(function FollowToggle({ carId, makeModel }: Fol
 
   const toggle = () => {
     if (access === 'guest') {
-      requestLogin({ stayOnPage: true });
+      loginPrompt.request({ stayOnPage: true });
       return;
     }
     if (followed) {
-      unfollow(carId);
+      watchlist.unfollow(carId);
       setFull(false);
       return;
     }
-    setFull(follow(carId) === 'full');
+    setFull(watchlist.follow(carId) === 'full');
   };
 
   return (

@@ -1,6 +1,6 @@
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { switchNotifications, useNotificationSetting } from './notificationSetting';
+import { useNotificationSetting, useNotificationSettingStore } from './notificationSetting';
 import styles from './NotificationSwitch.module.css';
 
 /**
@@ -12,6 +12,7 @@ import styles from './NotificationSwitch.module.css';
 export const NotificationSwitch = memo(function NotificationSwitch({ hint }: { hint?: string }) {
   const { t } = useTranslation('auctions');
   const hintId = useId();
+  const store = useNotificationSettingStore();
   const { on, access } = useNotificationSetting();
   const [asking, setAsking] = useState(false);
   const blocked = access === 'unsupported' || access === 'denied';
@@ -28,7 +29,7 @@ export const NotificationSwitch = memo(function NotificationSwitch({ hint }: { h
           aria-describedby={hintId}
           onChange={(event) => {
             setAsking(true);
-            void switchNotifications(event.target.checked).finally(() => setAsking(false));
+            void store.switchTo(event.target.checked).finally(() => setAsking(false));
           }}
         />
         <span>{t('notify.switch')}</span>

@@ -6,6 +6,7 @@ import { formatMoney } from '../lib/money';
 import { paths } from '../paths';
 import { useNorwegianTime } from '../ui/useNorwegianTime';
 import styles from './SaleResult.module.css';
+import { useHttp } from '../api/http';
 
 interface SaleResultProps {
   carId: string;
@@ -20,8 +21,9 @@ interface SaleResultProps {
  * (contract §14.5): the seller is told so.
  */
 export function SaleResult({ carId, withLink = false }: SaleResultProps) {
+  const http = useHttp();
   const { t } = useTranslation('auctions');
-  const query = useQuery(auctionByCarQuery(carId));
+  const query = useQuery(auctionByCarQuery(http, carId));
   const norwegianTime = useNorwegianTime();
   if (query.isPending) return <p className={styles.result}>{t('saleResult.loading')}</p>;
   if (query.isError) return <p className={styles.result}>{t('saleResult.unknown')}</p>;

@@ -1,13 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { auctionByCarQuery, auctionsByCarKey, carIdOfAuctionKey, type Auction } from '../api/auctions';
+import { auctionByCarKey, auctionsByCarKey, carIdOfAuctionKey, type Auction } from '../api/auctions';
 import { ENDING_SOON_MS } from '../config';
 import { i18n } from '../i18n';
 import { isOutbid } from '../rules/bidding';
 import { showNotification } from '../lib/browserNotifications';
-import { clockNow, subscribeClock } from '../lib/clock';
+import type { Clock } from '../lib/clock';
 import { formatMoney } from '../lib/money';
 import { formatNorwegianTime } from '../lib/norwegianTime';
-import { sessionSnapshot } from '../session/sessionStore';
+import type { SessionStore } from '../session/sessionStore';
 
 /**
  * The hidden-tab notifications of the live auctions on screen (the room's one, the desk's many):
@@ -22,21 +22,19 @@ interface Watched {
   endingTold: boolean;
 }
 
-const watched = new Map<string, Watched>();
-
 /** The auction a by-car query holds (its typed data, read by its key). */
 function auctionOf(queryClient: QueryClient, queryKey: QueryKey): Auction | undefined {
   const carId = carIdOfAuctionKey(queryKey);
-  return carId === null ? undefined : queryClient.getQueryData(auctionByCarQuery(carId).queryKey);
+  return carId === null ? undefined : queryClient.getQueryData<Auction>(auctionByCarKey(carId));
 }
 
 function whenHidden(title: string, body: string, tag: string): void {
   if (document.hidden) showNotification(title, { body, tag });
 }
 
-const msLeft = (auction: Auction) => Date.parse(auction.endDateTime) - clockNow();
-const inLastMinutes = (auction: Auction) =>
-  auction.status === 'ACTIVE' && msLeft(auction) > 0 && msLeft(auction) <= ENDING_SOON_MS;
+const msLeft = (auction: Auction, now: number) => Date.parse(auction.endDateTime) - now;
+const inLastMinutes = (auction: Auction, now: number) =>
+  auction.status === 'ACTIVE' && msLeft(auction, now) > 0 && msLeft(auction, now) <= ENDING_SOON_MS;
 
 function tellEnding(auction: Auction): void {
   const { makeModel, carId } = auction.carDetails;
@@ -51,34 +49,42 @@ function tellEnding(auction: Auction): void {
   );
 }
 
-/** On each tick of the shared clock: the auctions that have just entered their last minutes. */
-function tick(): void {
-  watched.forEach((entry) => {
-    if (entry.endingTold || !inLastMinutes(entry.auction)) return;
-    entry.endingTold = true;
-    tellEnding(entry.auction);
-  });
-}
-
-function seen(auction: Auction): void {
-  const { carId, makeModel } = auction.carDetails;
-  const before = watched.get(carId);
-  watched.set(carId, { auction, endingTold: before ? before.endingTold : inLastMinutes(auction) });
-  const highest = auction.highestBid;
-  if (before && highest && isOutbid(before.auction.highestBid, highest, sessionSnapshot().userId)) {
-    whenHidden(
-      i18n.t('auctions:notify.outbidTitle', { makeModel }),
-      i18n.t('auctions:notify.outbidBody', { amount: formatMoney(highest.amount) }),
-      `outbid-${carId}`,
-    );
-  }
-}
-
 /**
  * Raises the alerts for every auction shown from this cache until the returned function is
  * called (the user switched them off, or the screen closed).
  */
-export function raiseAuctionAlerts(queryClient: QueryClient): () => void {
+export function raiseAuctionAlerts(
+  queryClient: QueryClient,
+  { clock, session }: { clock: Clock; session: SessionStore },
+): () => void {
+  const watched = new Map<string, Watched>();
+
+  /** On each tick of the shared clock: the auctions that have just entered their last minutes. */
+  const tick = () => {
+    watched.forEach((entry) => {
+      if (entry.endingTold || !inLastMinutes(entry.auction, clock.now())) return;
+      entry.endingTold = true;
+      tellEnding(entry.auction);
+    });
+  };
+
+  const seen = (auction: Auction) => {
+    const { carId, makeModel } = auction.carDetails;
+    const before = watched.get(carId);
+    watched.set(carId, {
+      auction,
+      endingTold: before ? before.endingTold : inLastMinutes(auction, clock.now()),
+    });
+    const highest = auction.highestBid;
+    if (before && highest && isOutbid(before.auction.highestBid, highest, session.snapshot().userId)) {
+      whenHidden(
+        i18n.t('auctions:notify.outbidTitle', { makeModel }),
+        i18n.t('auctions:notify.outbidBody', { amount: formatMoney(highest.amount) }),
+        `outbid-${carId}`,
+      );
+    }
+  };
+
   const cache = queryClient.getQueryCache();
   const look = (queryKey: QueryKey) => {
     const auction = auctionOf(queryClient, queryKey);
@@ -97,7 +103,7 @@ export function raiseAuctionAlerts(queryClient: QueryClient): () => void {
     });
     if (query) look(query.queryKey);
   });
-  const stopTicking = subscribeClock(tick);
+  const stopTicking = clock.subscribe(tick);
   return () => {
     stop();
     stopTicking();

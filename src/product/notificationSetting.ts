@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { usePart } from '../lib/appInstance';
+import { createListeners } from '../lib/listeners';
 import {
   askNotificationAccess,
   notificationAccess,
@@ -14,9 +16,6 @@ export interface NotificationSetting {
   access: NotificationAccess;
 }
 
-const listeners = new Set<() => void>();
-let snapshot: NotificationSetting = { on: false, access: 'unsupported' };
-
 function readChoice(): boolean {
   try {
     return localStorage.getItem(STORAGE_KEY) === 'on';
@@ -25,54 +24,60 @@ function readChoice(): boolean {
   }
 }
 
-function refresh(): NotificationSetting {
-  const access = notificationAccess();
-  const on = access === 'granted' && readChoice();
-  if (on !== snapshot.on || access !== snapshot.access) snapshot = { on, access };
-  return snapshot;
+export interface NotificationSettingStore {
+  /**
+   * Read afresh while nobody listens; while someone does, the last reading, refreshed when the
+   * page comes back into view and when the user switches. React reads this on every render (a live
+   * auction renders many times a second), and asking the browser for its permission takes it
+   * milliseconds each time.
+   */
+  current: () => NotificationSetting;
+  subscribe: (listener: () => void) => () => void;
+  /** Switching on asks the browser for permission, from this click only; switching off just stops. */
+  switchTo: (on: boolean) => Promise<void>;
 }
 
-function publish(): void {
-  const before = snapshot;
-  if (refresh() !== before) listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+/** The user's choice of browser notifications: a part of the app instance (lib/appInstance). */
+export function notificationSetting(): NotificationSettingStore {
+  let snapshot: NotificationSetting = { on: false, access: 'unsupported' };
+  const refresh = () => {
+    const access = notificationAccess();
+    const on = access === 'granted' && readChoice();
+    if (on !== snapshot.on || access !== snapshot.access) snapshot = { on, access };
+    return snapshot;
+  };
+  const publish = () => {
+    const before = snapshot;
+    if (refresh() !== before) listeners.notify();
+  };
   // Permission can change in the browser's settings while the page is away.
-  if (listeners.size === 1) {
-    refresh();
-    document.addEventListener('visibilitychange', publish);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) document.removeEventListener('visibilitychange', publish);
+  const listeners = createListeners({
+    onFirst: () => {
+      refresh();
+      document.addEventListener('visibilitychange', publish);
+    },
+    onLast: () => document.removeEventListener('visibilitychange', publish),
+  });
+  return {
+    current: () => (listeners.size === 0 ? refresh() : snapshot),
+    subscribe: listeners.subscribe,
+    async switchTo(on) {
+      const access =
+        on && notificationAccess() === 'default' ? await askNotificationAccess() : notificationAccess();
+      try {
+        if (on && access === 'granted') localStorage.setItem(STORAGE_KEY, 'on');
+        else localStorage.removeItem(STORAGE_KEY);
+      } catch {
+        // Storage may be unavailable (private mode): the choice then lasts as long as nothing re-reads it.
+      }
+      publish();
+    },
   };
 }
 
-/**
- * Read afresh while nobody listens; while someone does, the last reading, refreshed when the page
- * comes back into view and when the user switches. React reads this on every render (a live
- * auction renders many times a second), and asking the browser for its permission takes it
- * milliseconds each time.
- */
-function currentSetting(): NotificationSetting {
-  return listeners.size === 0 ? refresh() : snapshot;
-}
-
-/** Switching on asks the browser for permission, from this click only; switching off just stops. */
-export async function switchNotifications(on: boolean): Promise<void> {
-  const access =
-    on && notificationAccess() === 'default' ? await askNotificationAccess() : notificationAccess();
-  try {
-    if (on && access === 'granted') localStorage.setItem(STORAGE_KEY, 'on');
-    else localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Storage may be unavailable (private mode): the choice then lasts as long as nothing re-reads it.
-  }
-  publish();
-}
+export const useNotificationSettingStore = (): NotificationSettingStore => usePart(notificationSetting);
 
 export function useNotificationSetting(): NotificationSetting {
-  return useSyncExternalStore(subscribe, currentSetting, currentSetting);
+  const store = useNotificationSettingStore();
+  return useSyncExternalStore(store.subscribe, store.current, store.current);
 }

@@ -1,11 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { usePart } from '../lib/appInstance';
+import { clock as clockPart } from '../lib/clock';
+import { sessionStore } from '../session/sessionStore';
 import { raiseAuctionAlerts } from './auctionAlerts';
 import { useNotificationSetting } from './notificationSetting';
 
 /** While the user has notifications switched on, the live auctions on this screen raise them. */
 export function useAuctionAlerts(): void {
   const queryClient = useQueryClient();
+  const clock = usePart(clockPart);
+  const session = usePart(sessionStore);
   const { on } = useNotificationSetting();
-  useEffect(() => (on ? raiseAuctionAlerts(queryClient) : undefined), [on, queryClient]);
+  useEffect(
+    () => (on ? raiseAuctionAlerts(queryClient, { clock, session }) : undefined),
+    [on, queryClient, clock, session],
+  );
 }

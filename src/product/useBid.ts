@@ -1,19 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Auction } from '../api/auctions';
+import { useHttp } from '../api/http';
 import { userQuery, type User } from '../api/users';
 import { LOCK_RECHECK_MS } from '../config';
-import { renewConnection } from '../realtime/stompConnection';
+import { useStompConnection } from '../realtime/stompConnection';
 import { useSession } from '../session/useSession';
 import { useShowError } from '../ui/errorDialogContext';
-import {
-  attachQueryClient,
-  bidState,
-  dismissRefusal,
-  sendBid,
-  subscribeBids,
-  type BidKind,
-} from './bidPipeline';
+import { useBidPipelinePart, type BidKind, type BidOutcome } from './bidPipeline';
 
 /** A locked representative: approval is all that stands between it and the bid controls. */
 const awaitsApproval = (user: User | undefined) =>
@@ -35,18 +29,21 @@ const awaitsApproval = (user: User | undefined) =>
  */
 export function useBidPipeline(): void {
   const queryClient = useQueryClient();
+  const http = useHttp();
+  const pipeline = useBidPipelinePart();
+  const connection = useStompConnection();
   const showError = useShowError();
-  useEffect(() => attachQueryClient(queryClient), [queryClient]);
-  const refusal = useSyncExternalStore(subscribeBids, () => bidState().refusal);
+  useEffect(() => pipeline.attachQueryClient(queryClient), [pipeline, queryClient]);
+  const refusal = useSyncExternalStore(pipeline.subscribe, () => pipeline.state().refusal);
   useEffect(() => {
     if (!refusal) return;
     showError(refusal);
-    dismissRefusal();
-  }, [refusal, showError]);
+    pipeline.dismissRefusal();
+  }, [pipeline, refusal, showError]);
 
   const { userId } = useSession();
   const locked = useQuery({
-    ...userQuery(userId ?? ''),
+    ...userQuery(http, userId ?? ''),
     enabled: userId !== null,
     select: (user) => user.accountLocked,
     refetchInterval: (query) => (awaitsApproval(query.state.data) ? LOCK_RECHECK_MS : false),
@@ -56,27 +53,34 @@ export function useBidPipeline(): void {
   }).data;
   const wasLocked = useRef(locked);
   useEffect(() => {
-    if (wasLocked.current === true && locked === false) renewConnection();
+    if (wasLocked.current === true && locked === false) connection.renew();
     wasLocked.current = locked;
-  }, [locked]);
+  }, [connection, locked]);
 }
 
 /** One car's bids: the one in flight, the last outcome, and whether another car's bid is on its way. */
 export function useBid(carId: string) {
   const queryClient = useQueryClient();
-  const pending = useSyncExternalStore(subscribeBids, () => {
-    const { pending: inFlight } = bidState();
+  const pipeline = useBidPipelinePart();
+  const pending = useSyncExternalStore(pipeline.subscribe, () => {
+    const { pending: inFlight } = pipeline.state();
     return inFlight?.carId === carId ? inFlight : null;
   });
-  const busyElsewhere = useSyncExternalStore(subscribeBids, () => {
-    const { pending: inFlight } = bidState();
+  const busyElsewhere = useSyncExternalStore(pipeline.subscribe, () => {
+    const { pending: inFlight } = pipeline.state();
     return inFlight !== null && inFlight.carId !== carId;
   });
-  const outcome = useSyncExternalStore(subscribeBids, () => bidState().outcomes.get(carId) ?? null);
+  const outcome = useBidOutcome(carId);
   const send = useCallback(
     (auction: Auction, userId: string, kind: BidKind, amount: number) =>
-      sendBid(queryClient, auction, userId, kind, amount),
-    [queryClient],
+      pipeline.send(queryClient, auction, userId, kind, amount),
+    [pipeline, queryClient],
   );
   return { pending, outcome, busyElsewhere, send };
+}
+
+/** The last outcome of the user's bid on this car, or null. */
+export function useBidOutcome(carId: string): BidOutcome | null {
+  const pipeline = useBidPipelinePart();
+  return useSyncExternalStore(pipeline.subscribe, () => pipeline.state().outcomes.get(carId) ?? null);
 }

@@ -1,15 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isBuyerRole, userQuery, type User } from '../api/users';
-import { useSession } from '../session/useSession';
+import { useSession, useSessionStore } from '../session/useSession';
+import { useHttp } from '../api/http';
 
 /**
  * The logged-in user as the server last told it. Role and account lock are the server's facts:
  * every screen reads them here, from the one query, so no two screens can disagree about them.
  */
 export function useOwnUser() {
+  const http = useHttp();
   const { userId } = useSession();
-  return useQuery({ ...userQuery(userId ?? ''), enabled: userId !== null });
+  const sessionStore = useSessionStore();
+  const query = useQuery({ ...userQuery(http, userId ?? ''), enabled: userId !== null });
+  // Spec §3 keeps the lock in the session too: written from the server's answer, never read back.
+  const locked = query.data?.id === userId ? query.data?.accountLocked : undefined;
+  useEffect(() => {
+    if (locked !== undefined) sessionStore.recordAccountLocked(locked);
+  }, [locked, sessionStore]);
+  return query;
 }
 
 /** Whether following is offered: to buyers, as a login prompt to guests, not to anyone else. */

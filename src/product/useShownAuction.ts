@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { auctionByCarQuery, type Auction } from '../api/auctions';
 import { PAUSED_RECHECK_MS } from '../config';
+import { useHttp } from '../api/http';
 
 const isPaused = (query: { state: { data: Auction | undefined } }) => query.state.data?.status === 'DISABLED';
 
@@ -12,8 +13,9 @@ const isPaused = (query: { state: { data: Auction | undefined } }) => query.stat
  * comes back without a reload. Nothing else is polled: an open auction's changes are pushed.
  */
 export function useShownAuction(carId: string) {
+  const http = useHttp();
   return useQuery({
-    ...auctionByCarQuery(carId),
+    ...auctionByCarQuery(http, carId),
     refetchInterval: (query) => (isPaused(query) ? PAUSED_RECHECK_MS : false),
     refetchOnWindowFocus: (query) => (isPaused(query) ? 'always' : true),
   });

@@ -1,5 +1,3 @@
-import { subscribeSession } from '../session/sessionStore';
-
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
 /**
@@ -8,6 +6,7 @@ export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'of
  */
 export type ConnectionProblem = 'interrupted' | 'lost' | 'notUpToDate';
 
+/** The shared connection's state (realtime/stompConnection), watched by the screens. */
 export interface ConnectionState {
   status: ConnectionStatus;
   problem: ConnectionProblem | null;
@@ -15,26 +14,3 @@ export interface ConnectionState {
 
 export const CONNECTING: ConnectionState = { status: 'connecting', problem: null };
 export const OFFLINE: ConnectionState = { status: 'offline', problem: null };
-
-/** The shared connection's state, kept apart from the socket so that screens can watch it. */
-let state: ConnectionState = CONNECTING;
-const listeners = new Set<() => void>();
-
-export const currentState = (): ConnectionState => state;
-
-export function setState(next: Partial<ConnectionState>): void {
-  const merged = { ...state, ...next };
-  if (merged.status === state.status && merged.problem === state.problem) return;
-  state = merged;
-  listeners.forEach((listener) => listener());
-}
-
-/** Also told when the session starts or ends, since an idle connection's state follows it. */
-export function subscribeConnectionState(listener: () => void): () => void {
-  listeners.add(listener);
-  const stopSession = subscribeSession(listener);
-  return () => {
-    listeners.delete(listener);
-    stopSession();
-  };
-}

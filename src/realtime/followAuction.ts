@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { auctionByCarQuery, auctionSchema } from '../api/auctions';
+import { auctionByCarKey, auctionSchema } from '../api/auctions';
+import type { AppInstance } from '../lib/appInstance';
 import { parseJson } from './parseJson';
 import { refetchDelay } from './refetchDelay';
-import { subscribeTopic } from './stompConnection';
+import { stompConnection, type StompConnection } from './stompConnection';
 
 export const auctionTopic = (carId: string) => `/topic/auction/${carId}`;
 
@@ -11,38 +12,52 @@ interface Follow {
   stop: () => void;
 }
 
-/** Per query cache, the cars followed, so that each push is parsed and written once however many show it. */
-const follows = new WeakMap<QueryClient, Map<string, Follow>>();
+export interface AuctionFollows {
+  /**
+   * Keeps `auctionByCarQuery(carId)` up to date from the car's topic (docs/live.md): each pushed
+   * auction is written into the cache, anything unreadable is dropped (with a warning) and the
+   * auction refetched, and after a reconnect the auction is refetched once, after a random wait
+   * that spreads the page's refetches (refetchDelay), unless a push brought it first. Returns the
+   * release.
+   */
+  follow: (queryClient: QueryClient, carId: string) => () => void;
+}
 
-/**
- * Keeps `auctionByCarQuery(carId)` up to date from the car's topic (docs/live.md): each pushed
- * auction is written into the cache, anything unreadable is dropped (with a warning) and the
- * auction refetched, and after a reconnect the auction is refetched once, after a random wait that
- * spreads the page's refetches (refetchDelay), unless a push brought it first. Returns the release.
- */
-export function followAuction(queryClient: QueryClient, carId: string): () => void {
-  let followed = follows.get(queryClient);
-  if (!followed) {
-    followed = new Map();
-    follows.set(queryClient, followed);
-  }
-  const cars = followed;
-  const follow = cars.get(carId) ?? start(queryClient, carId, () => cars.size);
-  cars.set(carId, follow);
-  follow.users += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    follow.users -= 1;
-    if (follow.users > 0) return;
-    cars.delete(carId);
-    follow.stop();
+/** The followed cars, per query cache, so that each push is parsed and written once however many show it. */
+export function auctionFollows(app: AppInstance): AuctionFollows {
+  const connection = app.part(stompConnection);
+  const follows = new WeakMap<QueryClient, Map<string, Follow>>();
+  return {
+    follow(queryClient, carId) {
+      let followed = follows.get(queryClient);
+      if (!followed) {
+        followed = new Map();
+        follows.set(queryClient, followed);
+      }
+      const cars = followed;
+      const follow = cars.get(carId) ?? start(connection, queryClient, carId, () => cars.size);
+      cars.set(carId, follow);
+      follow.users += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        follow.users -= 1;
+        if (follow.users > 0) return;
+        cars.delete(carId);
+        follow.stop();
+      };
+    },
   };
 }
 
-function start(queryClient: QueryClient, carId: string, followed: () => number): Follow {
-  const { queryKey } = auctionByCarQuery(carId);
+function start(
+  connection: StompConnection,
+  queryClient: QueryClient,
+  carId: string,
+  followed: () => number,
+): Follow {
+  const queryKey = auctionByCarKey(carId);
   let waiting: ReturnType<typeof setTimeout> | null = null;
   const stopWaiting = () => {
     if (waiting !== null) clearTimeout(waiting);
@@ -52,7 +67,7 @@ function start(queryClient: QueryClient, carId: string, followed: () => number):
     stopWaiting();
     void queryClient.refetchQueries({ queryKey }, { cancelRefetch: false });
   };
-  const stopTopic = subscribeTopic(auctionTopic(carId), {
+  const stopTopic = connection.subscribeTopic(auctionTopic(carId), {
     message: (body) => {
       const result = auctionSchema.safeParse(parseJson(body));
       if (result.success) {

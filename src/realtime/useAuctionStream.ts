@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { subscribeConnectionState, type ConnectionState } from './connectionState';
-import { followAuction } from './followAuction';
-import { connectionState } from './stompConnection';
+import { usePart } from '../lib/appInstance';
+import type { ConnectionState } from './connectionState';
+import { auctionFollows } from './followAuction';
+import { useStompConnection } from './stompConnection';
 
 export type AuctionStream = ConnectionState;
 
 /** The shared connection's status and problem, for an indicator and for choosing how to send. */
 export function useConnectionState(): ConnectionState {
-  return useSyncExternalStore(subscribeConnectionState, connectionState, connectionState);
+  const connection = useStompConnection();
+  return useSyncExternalStore(connection.subscribeState, connection.state, connection.state);
 }
 
 /**
@@ -18,12 +20,13 @@ export function useConnectionState(): ConnectionState {
  */
 export function useAuctionTopics(carIds: readonly string[]): void {
   const queryClient = useQueryClient();
+  const follows = usePart(auctionFollows);
   // A stable key, so a new array with the same cars changes nothing.
   const key = [...new Set(carIds)].sort().join('\n');
   useEffect(() => {
-    const releases = key === '' ? [] : key.split('\n').map((carId) => followAuction(queryClient, carId));
+    const releases = key === '' ? [] : key.split('\n').map((carId) => follows.follow(queryClient, carId));
     return () => releases.forEach((release) => release());
-  }, [key, queryClient]);
+  }, [key, queryClient, follows]);
 }
 
 /**

@@ -12,27 +12,16 @@ const userErrorSchema = z.object({
   timestamp: z.optional(z.string()),
 });
 
-const listeners = new Set<(error: ApiError) => void>();
-
 /**
- * Messages of `/user/queue/errors` as ApiErrors (a refused bid, say; every tab of the user
- * receives them, and they name no auction). The queue rides on the shared connection, which the
- * topics hold open: listening here opens nothing. Returns the function that stops listening.
+ * A frame from the user's error queue (`/user/queue/errors`) as an ApiError, in the user's
+ * language like the HTTP edge's messages (a refused bid, say); null, with a warning, when unreadable.
  */
-export function subscribeUserErrors(listener: (error: ApiError) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** A frame from the queue: told to every listener, or dropped with a warning when unreadable. */
-export function receiveUserError(body: string): void {
+export function readUserError(body: string): ApiError | null {
   const result = userErrorSchema.safeParse(parseJson(body));
   if (!result.success) {
     console.warn('Ignored an unreadable error message', result.error.issues.slice(0, 3));
-    return;
+    return null;
   }
   const { statusCode, message, timestamp } = result.data;
-  // In the user's language, like the HTTP edge's messages (a refused bid, say).
-  const error = new ApiError(statusCode, translateServerMessage(message), timestamp);
-  listeners.forEach((listener) => listener(error));
+  return new ApiError(statusCode, translateServerMessage(message), timestamp);
 }

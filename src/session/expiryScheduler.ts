@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_WARNING_MS } from '../config';
-import { getSession, sessionSnapshot, subscribeSession, type Session } from './sessionStore';
+import { usePart, type AppInstance } from '../lib/appInstance';
+import { createListeners } from '../lib/listeners';
+import { sessionStore, type Session } from './sessionStore';
 import { MAX_TIMER_MS, tokenExpiresAt } from './tokenExpiry';
 
 /**
@@ -36,61 +38,72 @@ export function nextChangeAt({ phase, expiresAt }: SessionExpiry): number | null
   return null;
 }
 
-const listeners = new Set<() => void>();
-let state: SessionExpiry = NONE;
-let timer: ReturnType<typeof setTimeout> | undefined;
-let stopWatchingSession: (() => void) | null = null;
+/** The session's phase for the notice: a part of the app instance (lib/appInstance). */
+export interface ExpiryScheduler {
+  snapshot: () => SessionExpiry;
+  /** Follows the session while anyone listens: a new login re-arms the warning for the new token. */
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function expiryScheduler(app: AppInstance): ExpiryScheduler {
+  const session = app.part(sessionStore);
+  const listeners = createListeners({
+    onLast: () => {
+      stopWatchingSession?.();
+      stopWatchingSession = null;
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  });
+  let state: SessionExpiry = NONE;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopWatchingSession: (() => void) | null = null;
+
+  function compute(): boolean {
+    const next = expiryOf(session.snapshot(), Date.now());
+    if (sameExpiry(next, state)) return false;
+    state = next;
+    return true;
+  }
+
+  /** Re-reads the session, tells listeners about a new phase, and arms the one timer for the next. */
+  function update(): void {
+    if (compute()) listeners.notify();
+    clearTimeout(timer);
+    timer = undefined;
+    const at = nextChangeAt(state);
+    if (at === null || listeners.size === 0) return;
+    timer = setTimeout(
+      () => {
+        // At `exp` the store drops the token (and marks the session expired) before the phase is read.
+        if (state.expiresAt !== null && Date.now() >= state.expiresAt) session.current();
+        update();
+      },
+      Math.min(Math.max(at - Date.now(), 0), MAX_TIMER_MS),
+    );
+  }
+
+  return {
+    snapshot() {
+      if (listeners.size === 0) compute();
+      return state;
+    },
+    subscribe(listener) {
+      compute();
+      const stop = listeners.subscribe(listener);
+      stopWatchingSession ??= session.subscribe(update);
+      update();
+      return stop;
+    },
+  };
+}
 
 function sameExpiry(a: SessionExpiry, b: SessionExpiry): boolean {
   return a.phase === b.phase && a.expiresAt === b.expiresAt;
 }
 
-function compute(): boolean {
-  const next = expiryOf(sessionSnapshot(), Date.now());
-  if (sameExpiry(next, state)) return false;
-  state = next;
-  return true;
-}
-
-/** Re-reads the session, tells listeners about a new phase, and arms the one timer for the next. */
-function update(): void {
-  if (compute()) listeners.forEach((listener) => listener());
-  clearTimeout(timer);
-  timer = undefined;
-  const at = nextChangeAt(state);
-  if (at === null || listeners.size === 0) return;
-  timer = setTimeout(
-    () => {
-      // At `exp` the store drops the token (and marks the session expired) before the phase is read.
-      if (state.expiresAt !== null && Date.now() >= state.expiresAt) getSession();
-      update();
-    },
-    Math.min(Math.max(at - Date.now(), 0), MAX_TIMER_MS),
-  );
-}
-
-/** Follows the session while anyone listens: a new login re-arms the warning for the new token. */
-export function subscribeExpiry(listener: () => void): () => void {
-  compute();
-  listeners.add(listener);
-  stopWatchingSession ??= subscribeSession(update);
-  update();
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size > 0) return;
-    stopWatchingSession?.();
-    stopWatchingSession = null;
-    clearTimeout(timer);
-    timer = undefined;
-  };
-}
-
-export function expirySnapshot(): SessionExpiry {
-  if (listeners.size === 0) compute();
-  return state;
-}
-
 /** The session's phase and expiry, re-rendering when the warning starts, the token ends or a login renews it. */
 export function useSessionExpiry(): SessionExpiry {
-  return useSyncExternalStore(subscribeExpiry, expirySnapshot, expirySnapshot);
+  const scheduler = usePart(expiryScheduler);
+  return useSyncExternalStore(scheduler.subscribe, scheduler.snapshot, scheduler.snapshot);
 }

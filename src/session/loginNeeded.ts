@@ -8,7 +8,13 @@ import { createListeners } from '../lib/listeners';
  */
 export type LoginNeed = 'write' | 'refused' | 'unauthorized';
 
-const needs = createListeners<[LoginNeed]>();
+export interface LoginNeeded {
+  report: (need: LoginNeed) => void;
+  subscribe: (listener: (need: LoginNeed) => void) => () => void;
+}
 
-export const reportLoginNeeded = (need: LoginNeed): void => needs.notify(need);
-export const subscribeLoginNeeded = needs.subscribe;
+/** A part of the app instance (lib/appInstance). */
+export function loginNeeded(): LoginNeeded {
+  const needs = createListeners<[LoginNeed]>();
+  return { report: needs.notify, subscribe: needs.subscribe };
+}

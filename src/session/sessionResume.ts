@@ -1,12 +1,12 @@
-import { sessionSnapshot, subscribeSession } from './sessionStore';
+import type { SessionStore } from './sessionStore';
 
 /**
  * Resolves once an expired session is over (the user logged in again, or logged out), or when
  * `limitMs` has passed, whichever comes first: nothing waits for a login forever.
  */
-export function sessionResumed(limitMs: number): Promise<void> {
+export function sessionResumed(session: SessionStore, limitMs: number): Promise<void> {
   return new Promise((resolve) => {
-    if (!sessionSnapshot().expired) {
+    if (!session.snapshot().expired) {
       resolve();
       return;
     }
@@ -20,8 +20,8 @@ export function sessionResumed(limitMs: number): Promise<void> {
       resolve();
     };
     const timer = setTimeout(finish, limitMs);
-    stop = subscribeSession(() => {
-      if (!sessionSnapshot().expired) finish();
+    stop = session.subscribe(() => {
+      if (!session.snapshot().expired) finish();
     });
     // The subscription reads storage at once and may already have seen the end.
     if (done) stop();

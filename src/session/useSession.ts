@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { sessionSnapshot, subscribeSession, type Session } from './sessionStore';
+import { usePart } from '../lib/appInstance';
+import { sessionStore, type Session, type SessionStore } from './sessionStore';
 
 /** Prerendered pages are a guest's pages; a visitor with a session gets them rendered in the browser. */
 const GUEST: Session = { token: null, userId: null, expired: false };
@@ -7,6 +8,10 @@ const guestSnapshot = () => GUEST;
 
 /** The current session; re-renders when it starts, ends or expires (without a reload). */
 export function useSession(): Session & { isLoggedIn: boolean } {
-  const session = useSyncExternalStore(subscribeSession, sessionSnapshot, guestSnapshot);
+  const store = usePart(sessionStore);
+  const session = useSyncExternalStore(store.subscribe, store.snapshot, guestSnapshot);
   return { ...session, isLoggedIn: session.token !== null };
 }
+
+/** The session's store, to start, end or read it outside render (a login, a logout). */
+export const useSessionStore = (): SessionStore => usePart(sessionStore);

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { WATCHLIST_LIMIT } from '../config';
-import { sessionSnapshot, subscribeSession } from './sessionStore';
+import { usePart, type AppInstance } from '../lib/appInstance';
+import { createListeners } from '../lib/listeners';
+import { sessionStore } from './sessionStore';
 
 /**
  * The auctions a user follows (their car ids), kept per user in localStorage so that they
@@ -11,30 +13,6 @@ import { sessionSnapshot, subscribeSession } from './sessionStore';
 export const watchlistKey = (userId: string) => `watchlist:${userId}`;
 
 const EMPTY: readonly string[] = Object.freeze([]);
-const listeners = new Set<() => void>();
-const notifyAll = () => listeners.forEach((listener) => listener());
-/** The last list read, per key, so that unchanged storage gives the same array (useSyncExternalStore). */
-let snapshot: { key: string; raw: string | null; carIds: readonly string[] } | null = null;
-/** Lists a locked-down browser would not store, kept for the page's life. */
-const unstored = new Map<string, string>();
-
-function load(key: string): string | null {
-  try {
-    return localStorage.getItem(key) ?? unstored.get(key) ?? null;
-  } catch {
-    return unstored.get(key) ?? null;
-  }
-}
-
-function store(key: string, carIds: readonly string[]): void {
-  const value = JSON.stringify(carIds);
-  try {
-    localStorage.setItem(key, value);
-    unstored.delete(key);
-  } catch {
-    unstored.set(key, value);
-  }
-}
 
 function parse(raw: string | null): { carIds: readonly string[]; clean: boolean } {
   if (raw === null) return { carIds: EMPTY, clean: true };
@@ -52,73 +30,108 @@ function parse(raw: string | null): { carIds: readonly string[]; clean: boolean 
   return { carIds, clean: carIds.length === value.length };
 }
 
-/** The car ids the session's user follows, oldest first; empty without a session. */
-export function followedCarIds(): readonly string[] {
-  const { userId } = sessionSnapshot();
-  if (userId === null) return EMPTY;
-  const key = watchlistKey(userId);
-  const raw = load(key);
-  if (snapshot?.key === key && snapshot.raw === raw) return snapshot.carIds;
-  const { carIds, clean } = parse(raw);
-  if (!clean) {
-    console.warn('Replaced an unreadable list of followed auctions');
-    store(key, carIds);
-  }
-  snapshot = { key, raw: load(key), carIds };
-  return carIds;
-}
-
-function save(carIds: readonly string[]): void {
-  const { userId } = sessionSnapshot();
-  if (userId === null) return;
-  store(watchlistKey(userId), carIds);
-  notifyAll();
-}
-
 export type FollowResult = 'followed' | 'full' | 'noSession';
 
-/** Follows a car's auction; at the limit nothing changes and the caller says why. */
-export function follow(carId: string): FollowResult {
-  if (sessionSnapshot().userId === null) return 'noSession';
-  const current = followedCarIds();
-  if (current.includes(carId)) return 'followed';
-  if (current.length >= WATCHLIST_LIMIT) return 'full';
-  save([...current, carId]);
-  return 'followed';
+export interface Watchlist {
+  /** The car ids the session's user follows, oldest first; empty without a session. */
+  carIds: () => readonly string[];
+  /** Follows a car's auction; at the limit nothing changes and the caller says why. */
+  follow: (carId: string) => FollowResult;
+  unfollow: (carId: string) => void;
+  /** One storage listener and one session subscription for all listeners (a list has a toggle per card). */
+  subscribe: (listener: () => void) => () => void;
 }
 
-export function unfollow(carId: string): void {
-  const current = followedCarIds();
-  if (current.includes(carId)) save(current.filter((id) => id !== carId));
-}
+/** The watchlist of the app instance (lib/appInstance). */
+export function watchlist(app: AppInstance): Watchlist {
+  const session = app.part(sessionStore);
+  /** The last list read, per key, so that unchanged storage gives the same array (useSyncExternalStore). */
+  let snapshot: { key: string; raw: string | null; carIds: readonly string[] } | null = null;
+  /** Lists a locked-down browser would not store, kept for the page's life. */
+  const unstored = new Map<string, string>();
+  let stopFollowingSession: (() => void) | null = null;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith('watchlist:')) listeners.notify();
+  };
+  const listeners = createListeners({
+    onFirst: () => {
+      window.addEventListener('storage', onStorage);
+      stopFollowingSession = session.subscribe(listeners.notify);
+    },
+    onLast: () => {
+      window.removeEventListener('storage', onStorage);
+      stopFollowingSession?.();
+      stopFollowingSession = null;
+    },
+  });
 
-function onStorage(event: StorageEvent): void {
-  if (event.key === null || event.key.startsWith('watchlist:')) notifyAll();
-}
-
-let stopFollowingSession: (() => void) | null = null;
-
-/** One storage listener and one session subscription for all listeners (a list has a toggle per card). */
-export function subscribeWatchlist(listener: () => void): () => void {
-  if (listeners.size === 0) {
-    window.addEventListener('storage', onStorage);
-    stopFollowingSession = subscribeSession(notifyAll);
+  function load(key: string): string | null {
+    try {
+      return localStorage.getItem(key) ?? unstored.get(key) ?? null;
+    } catch {
+      return unstored.get(key) ?? null;
+    }
   }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size > 0) return;
-    window.removeEventListener('storage', onStorage);
-    stopFollowingSession?.();
-    stopFollowingSession = null;
+
+  function store(key: string, carIds: readonly string[]): void {
+    const value = JSON.stringify(carIds);
+    try {
+      localStorage.setItem(key, value);
+      unstored.delete(key);
+    } catch {
+      unstored.set(key, value);
+    }
+  }
+
+  function carIds(): readonly string[] {
+    const { userId } = session.snapshot();
+    if (userId === null) return EMPTY;
+    const key = watchlistKey(userId);
+    const raw = load(key);
+    if (snapshot?.key === key && snapshot.raw === raw) return snapshot.carIds;
+    const { carIds: read, clean } = parse(raw);
+    if (!clean) {
+      console.warn('Replaced an unreadable list of followed auctions');
+      store(key, read);
+    }
+    snapshot = { key, raw: load(key), carIds: read };
+    return read;
+  }
+
+  function save(next: readonly string[]): void {
+    const { userId } = session.snapshot();
+    if (userId === null) return;
+    store(watchlistKey(userId), next);
+    listeners.notify();
+  }
+
+  return {
+    carIds,
+    follow(carId) {
+      if (session.snapshot().userId === null) return 'noSession';
+      const current = carIds();
+      if (current.includes(carId)) return 'followed';
+      if (current.length >= WATCHLIST_LIMIT) return 'full';
+      save([...current, carId]);
+      return 'followed';
+    },
+    unfollow(carId) {
+      const current = carIds();
+      if (current.includes(carId)) save(current.filter((id) => id !== carId));
+    },
+    subscribe: listeners.subscribe,
   };
 }
 
-/** The followed car ids, re-rendering when they change here, in another tab or with the user. */
-const NOTHING_FOLLOWED: readonly string[] = [];
+/** The watchlist, to follow or unfollow. */
+export const useWatchlist = (): Watchlist => usePart(watchlist);
+
 /** A prerendered page is a guest's: nothing followed. */
+const NOTHING_FOLLOWED: readonly string[] = [];
 const guestSnapshot = () => NOTHING_FOLLOWED;
 
+/** The followed car ids, re-rendering when they change here, in another tab or with the user. */
 export function useFollowedCarIds(): readonly string[] {
-  return useSyncExternalStore(subscribeWatchlist, followedCarIds, guestSnapshot);
+  const list = useWatchlist();
+  return useSyncExternalStore(list.subscribe, list.carIds, guestSnapshot);
 }

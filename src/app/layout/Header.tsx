@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
-import { requestLogin } from '../../session/loginPrompt';
+
 import { useSession } from '../../session/useSession';
 import { paths, routePatterns } from '../../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -10,6 +10,7 @@ import { Logo } from './Logo';
 import { closeLines, menuLines } from '../../ui/icons/glyphs';
 import { Icon } from '../../ui/icons/Icon';
 import styles from './Header.module.css';
+import { useLoginPrompt } from '../../session/loginPrompt';
 
 const RoleLinks = lazy(() => import('./RoleLinks').then((m) => ({ default: m.RoleLinks })));
 
@@ -22,6 +23,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * the phone menu. Each role sees only the links it can use (issue 30).
  */
 export function Header() {
+  const loginPrompt = useLoginPrompt();
   const { t } = useTranslation();
   const { pathname, key } = useLocation();
   const { isLoggedIn, userId, expired } = useSession();
@@ -68,7 +70,7 @@ export function Header() {
         <button
           type="button"
           className={styles.loginButton}
-          onClick={() => requestLogin({ stayOnPage: expired })}
+          onClick={() => loginPrompt.request({ stayOnPage: expired })}
         >
           {t('nav.login')}
         </button>

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSessionExpiry, type ExpiryPhase } from '../../session/expiryScheduler';
-import { requestLogin } from '../../session/loginPrompt';
+
 import { Button } from '../../ui/Button';
 import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { useLiveText } from '../../ui/useLiveText';
 import styles from './SessionExpiryNotice.module.css';
+import { useLoginPrompt } from '../../session/loginPrompt';
 
 /**
  * What a screen reader hears, changing only at a few moments (warning, one minute, thirty
@@ -49,6 +50,7 @@ function minutesAndSeconds(seconds: number): string {
  * `now` comes from the shared clock, read by the host in the entry.
  */
 export function SessionExpiryNotice({ now }: { now: number }) {
+  const loginPrompt = useLoginPrompt();
   const { t } = useTranslation('session');
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
@@ -61,7 +63,7 @@ export function SessionExpiryNotice({ now }: { now: number }) {
   const shown = phase === 'expired' || (phase === 'warning' && hiddenUntil !== expiresAt);
   const logInAgain = () => {
     lastFocus.current?.focus({ preventScroll: true });
-    requestLogin({ stayOnPage: true });
+    loginPrompt.request({ stayOnPage: true });
   };
 
   return (

@@ -10,16 +10,18 @@ import { useSession } from '../../session/useSession';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
 import { Loadable, type LoadableQuery } from '../../ui/Loadable';
 import { AuctionRoom } from './AuctionRoom';
+import { useHttp } from '../../api/http';
 
 /** /auction/{carId} (spec §2 auction screen): the live auction of one car. */
 export function AuctionRoomPage() {
+  const http = useHttp();
   const { t } = useTranslation('auctionRoom');
   const { carId = '' } = useParams();
   // Kept through an expired session (the page stays, read-only, until the user logs in again).
   const { userId } = useSession();
   // Read again while paused: a resume is never pushed (contract §14.2).
   const auctionQuery = useShownAuction(carId);
-  const car = useQuery(carQuery(carId));
+  const car = useQuery(carQuery(http, carId));
   useShowErrorOnFailure(auctionQuery.error ?? car.error);
   const stream = useAuctionStream(carId);
   // Looked up once per language, not on every push.

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { BidProgress } from '../../product/BidProgress';
 import type { BidKind, BidOutcome, PendingBid } from '../../product/bidPipeline';
-import { requestLogin } from '../../session/loginPrompt';
+
 import { Button } from '../../ui/Button';
 import { AutoBidForm } from './AutoBidForm';
 import { ManualBidForm } from './ManualBidForm';
 import styles from './BidPanel.module.css';
+import { useLoginPrompt } from '../../session/loginPrompt';
 
 interface BidPanelProps {
   auction: Auction;
@@ -31,6 +32,7 @@ export function BidPanel({
   onSend,
   sessionExpired,
 }: BidPanelProps) {
+  const loginPrompt = useLoginPrompt();
   const { t } = useTranslation('auctionRoom');
   const headingId = useId();
   const pausedId = useId();
@@ -45,7 +47,9 @@ export function BidPanel({
       {sessionExpired && (
         <div className={styles.paused}>
           <p id={pausedId}>{t('sessionExpired.bid')}</p>
-          <Button onClick={() => requestLogin({ stayOnPage: true })}>{t('sessionExpired.loginAgain')}</Button>
+          <Button onClick={() => loginPrompt.request({ stayOnPage: true })}>
+            {t('sessionExpired.loginAgain')}
+          </Button>
         </div>
       )}
       <ManualBidForm

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { auctionByCarQuery } from '../../api/auctions';
+import { useHttp } from '../../api/http';
 
 /**
  * When the end passes with the room open, the auction is fetched once more: the outcome must not
@@ -8,12 +9,13 @@ import { auctionByCarQuery } from '../../api/auctions';
  * A late bid that moved the end comes back with it, and the room opens again.
  */
 export function useRefetchAtEnd(carId: string, ended: boolean): void {
+  const http = useHttp();
   const queryClient = useQueryClient();
   const wasEnded = useRef(ended);
   useEffect(() => {
     if (ended && !wasEnded.current) {
-      void queryClient.refetchQueries({ queryKey: auctionByCarQuery(carId).queryKey });
+      void queryClient.refetchQueries({ queryKey: auctionByCarQuery(http, carId).queryKey });
     }
     wasEnded.current = ended;
-  }, [ended, carId, queryClient]);
+  }, [http, ended, carId, queryClient]);
 }

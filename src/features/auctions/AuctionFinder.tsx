@@ -25,6 +25,7 @@ import { FinderFilters } from './FinderFilters';
 import { FinderToolbar } from './FinderToolbar';
 import { useFinderState } from './useFinderState';
 import styles from './AuctionFinder.module.css';
+import { useHttp } from '../../api/http';
 
 /** "Ending within" is judged to the minute, so the list is not redone every second. */
 const MINUTE_MS = 60_000;
@@ -34,10 +35,11 @@ const MINUTE_MS = 60_000;
  * filters from the URL, a result count, 8 a page, and an empty state that clears the filters.
  */
 export function AuctionFinder() {
+  const http = useHttp();
   const { t } = useTranslation('auctions');
   const headingId = useId();
   const filtersId = useId();
-  const list = useQuery(allAuctionsQuery('Aktivt'));
+  const list = useQuery(allAuctionsQuery(http, 'Aktivt'));
   useShowErrorOnFailure(list.error);
   // Buyers get the Follow toggles and "followed only".
   const canFollow = isBuyerRole(useOwnUser().data?.role);

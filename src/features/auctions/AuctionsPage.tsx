@@ -2,10 +2,11 @@ import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
-import { requestLogin } from '../../session/loginPrompt';
+
 import { useSession } from '../../session/useSession';
 import { Button, buttonClassName } from '../../ui/Button';
 import styles from './AuctionsPage.module.css';
+import { useLoginPrompt } from '../../session/loginPrompt';
 
 const AuctionFinder = lazy(() =>
   import('./AuctionFinder').then((module) => ({ default: module.AuctionFinder })),
@@ -21,6 +22,7 @@ export function AuctionsPage() {
 }
 
 function GuestAuctions() {
+  const loginPrompt = useLoginPrompt();
   const { t } = useTranslation('auctions');
   const headingId = useId();
   return (
@@ -28,7 +30,7 @@ function GuestAuctions() {
       <h1 id={headingId}>{t('guest.title')}</h1>
       <p>{t('guest.text')}</p>
       <div className={styles.guestActions}>
-        <Button onClick={() => requestLogin()}>{t('guest.login')}</Button>
+        <Button onClick={() => loginPrompt.request()}>{t('guest.login')}</Button>
         <Link to={paths.register()} className={buttonClassName('accent')}>
           {t('guest.register')}
         </Link>

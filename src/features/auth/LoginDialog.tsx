@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { login, userQuery } from '../../api/users';
 import { paths } from '../../paths';
-import { dismissLogin, useLoginPrompt } from '../../session/loginPrompt';
-import { startSession } from '../../session/sessionStore';
+import { useLoginPrompt, useLoginPromptState } from '../../session/loginPrompt';
+
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -17,6 +17,8 @@ import { messageOfFailure } from '../../ui/form/formMessage';
 import { REQUIRED } from '../../ui/form/rules';
 import { useZodForm } from '../../ui/form/useZodForm';
 import styles from './LoginDialog.module.css';
+import { useHttp } from '../../api/http';
+import { useSessionStore } from '../../session/useSession';
 
 // Spec §5: both required, no length bounds at login.
 const loginSchema = z.object({
@@ -27,18 +29,21 @@ type Credentials = z.output<typeof loginSchema>;
 
 /** Spec §2 login dialog: opens over any page; on success stores the session and goes to the profile. */
 export function LoginDialog() {
+  const sessionStore = useSessionStore();
+  const loginPrompt = useLoginPrompt();
+  const http = useHttp();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { open, stayOnPage } = useLoginPrompt();
+  const { open, stayOnPage } = useLoginPromptState();
   const form = useZodForm(loginSchema, { email: '', password: '' });
   const logIn = useMutation({
     mutationFn: async ({ email, password }: Credentials) => {
-      const session = await login(email, password);
-      startSession(session.token, session.userId);
+      const session = await login(http, email, password);
+      sessionStore.start(session.token, session.userId);
       try {
-        // Fetching the own user also stores its lock flag in the session (spec §3).
-        await queryClient.fetchQuery(userQuery(session.userId));
+        // The own user, read before the page it leads to asks for it (its lock goes into the session, spec §3).
+        await queryClient.fetchQuery(userQuery(http, session.userId));
       } catch {
         // Logged in all the same: the profile page loads the user again and reports any failure.
       }
@@ -46,12 +51,12 @@ export function LoginDialog() {
     },
     onSuccess: (session) => {
       if (!stayOnPage) void navigate(paths.user(session.userId));
-      dismissLogin();
+      loginPrompt.dismiss();
     },
   });
 
   return (
-    <Dialog open={open} onClose={dismissLogin} title={t('login.title')}>
+    <Dialog open={open} onClose={loginPrompt.dismiss} title={t('login.title')}>
       {/* The browser's own required check first (spec §5: required inputs), then the schema's. */}
       <Form form={form} onValid={logIn.mutate} busy={logIn.isPending} noValidate={false}>
         <ErrorBox message={messageOfFailure(logIn.error)} />
@@ -77,7 +82,7 @@ export function LoginDialog() {
         </Button>
         <p className={styles.register}>
           {t('login.noAccount')}{' '}
-          <Link to={paths.register()} onClick={dismissLogin}>
+          <Link to={paths.register()} onClick={loginPrompt.dismiss}>
             {t('login.register')}
           </Link>
         </p>

@@ -13,6 +13,7 @@ import { carFormValues, toCarData, type CarFormOutput } from './carFormSchema';
 import { SellersOnly } from './SellersOnly';
 import { useCarForm } from './useCarForm';
 import styles from './CarPages.module.css';
+import { useHttp } from '../../api/http';
 
 const initialValues = carFormValues();
 
@@ -22,6 +23,7 @@ const initialValues = carFormValues();
  * (`GET /cars/exists`, contract §6.3).
  */
 export function AddCarPage() {
+  const http = useHttp();
   const { t } = useTranslation('cars');
   const { id = '' } = useParams();
   const { userId } = useSession();
@@ -30,8 +32,8 @@ export function AddCarPage() {
   const upload = useUpload();
   const state = useCarForm(initialValues, 'add-car', userId);
   const save = useSendOnce({
-    send: (car: CarFormOutput) => upload.run((watch) => addCar(toCarData(car, id), car.photos, watch)),
-    arrived: (car: CarFormOutput) => carExists(car.registrationNumber),
+    send: (car: CarFormOutput) => upload.run((watch) => addCar(http, toCarData(car, id), car.photos, watch)),
+    arrived: (car: CarFormOutput) => carExists(http, car.registrationNumber),
     // The backend pages in database order, so the new car is often not on the list's first page:
     // the profile confirms it by name and links to it (the answer is the stored car, contract §6.4).
     // A car found to have arrived earlier has no answer to show: this page says so.

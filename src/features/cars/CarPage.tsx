@@ -17,6 +17,7 @@ import { Gallery } from '../../product/Gallery';
 import { isCarLocked } from './carFormSchema';
 import { RouteCar } from './RouteCar';
 import styles from './CarPage.module.css';
+import { useHttp } from '../../api/http';
 
 /** /car/{id}: photos, details and status; the owner edits or deletes here (spec §2). */
 export function CarPage() {
@@ -50,15 +51,16 @@ function CarDetails({ car }: { car: Car }) {
 }
 
 function OwnerActions({ car, userId }: { car: Car; userId: string }) {
+  const http = useHttp();
   const { t } = useTranslation('cars');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showError = useShowError();
   const [confirming, setConfirming] = useState(false);
   const mutation = useMutation({
-    mutationFn: () => deleteCar(car.id),
+    mutationFn: () => deleteCar(http, car.id),
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: carQuery(car.id).queryKey });
+      queryClient.removeQueries({ queryKey: carQuery(http, car.id).queryKey });
       await queryClient.invalidateQueries({ queryKey: carKeys.all });
       await navigate(paths.user(userId));
     },

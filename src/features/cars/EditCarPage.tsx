@@ -13,6 +13,7 @@ import { carFormValues, isCarLocked, toCarData, type CarFormOutput } from './car
 import { RouteCar } from './RouteCar';
 import { useCarForm } from './useCarForm';
 import styles from './CarPages.module.css';
+import { useHttp } from '../../api/http';
 
 /** /car/{id}/edit: the owner edits a car that is not on auction or sold (spec §2, §4). */
 export function EditCarPage() {
@@ -51,6 +52,7 @@ function EditCar({ car }: { car: Car }) {
  * no check: an update sent twice leaves the car as one would (contract §6.4, update semantics).
  */
 function EditCarForm({ car }: { car: Car }) {
+  const http = useHttp();
   const { t } = useTranslation('cars');
   const { userId } = useSession();
   const navigate = useNavigate();
@@ -63,6 +65,7 @@ function EditCarForm({ car }: { car: Car }) {
     send: (edited: CarFormOutput) =>
       upload.run((watch) =>
         updateCar(
+          http,
           { ...toCarData(edited, car.ownerId ?? ''), id: car.id, imagePaths: edited.keptImages },
           edited.photos,
           watch,

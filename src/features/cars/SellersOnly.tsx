@@ -7,6 +7,7 @@ import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { buttonClassName } from '../../ui/Button';
 import styles from './SellersOnly.module.css';
+import { useHttp } from '../../api/http';
 
 /** Who may add cars: sellers, and the administrators the backend also lets in (contract §3.1). */
 const ADDS_CARS = new Set(['SELLER', 'ADMIN', 'SUPER_ADMIN']);
@@ -16,10 +17,11 @@ const ADDS_CARS = new Set(['SELLER', 'ADMIN', 'SUPER_ADMIN']);
  * says so, with a way on, instead of a form the backend would refuse with 403 (spec §6).
  */
 export function SellersOnly({ children }: { children: ReactNode }) {
+  const http = useHttp();
   const { t } = useTranslation('cars');
   const titleId = useId();
   const { userId } = useSession();
-  const query = useQuery({ ...userQuery(userId ?? ''), enabled: userId !== null });
+  const query = useQuery({ ...userQuery(http, userId ?? ''), enabled: userId !== null });
 
   if (query.isPending) {
     return (

@@ -3,6 +3,7 @@ import { auctionByCarQuery } from '../../api/auctions';
 import { ConnectionIndicator } from '../../product/ConnectionIndicator';
 import { useHasPassed } from '../../lib/clock';
 import type { ConnectionStatus } from '../../realtime/connectionState';
+import { useHttp } from '../../api/http';
 
 interface DeskConnectionProps {
   /** The desk's first row: live auctions come first, so the desk has a live one exactly when this is. */
@@ -13,7 +14,8 @@ interface DeskConnectionProps {
 
 /** The desk's connection indicator: "Live" only while a followed auction can still change. */
 export function DeskConnection({ firstCarId, status, sessionExpired }: DeskConnectionProps) {
-  const { data } = useQuery(auctionByCarQuery(firstCarId));
+  const http = useHttp();
+  const { data } = useQuery(auctionByCarQuery(http, firstCarId));
   const ended = useHasPassed(data ? Date.parse(data.endDateTime) : 0);
   return (
     <ConnectionIndicator

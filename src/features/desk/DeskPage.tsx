@@ -10,7 +10,7 @@ import type { Viewer } from '../../product/PositionBadge';
 import { ownBiddersOf, useOwnUser } from '../../product/useOwnUser';
 import { paths } from '../../paths';
 import { useAuctionTopics, useConnectionState } from '../../realtime/useAuctionStream';
-import { requestLogin } from '../../session/loginPrompt';
+
 import { useSession } from '../../session/useSession';
 import { useFollowedCarIds } from '../../session/watchlist';
 import { Button } from '../../ui/Button';
@@ -20,6 +20,7 @@ import type { DeskBidding } from './QuickBid';
 import { DeskConnection } from './DeskConnection';
 import { useDeskOrder } from './useDeskOrder';
 import styles from './DeskPage.module.css';
+import { useLoginPrompt } from '../../session/loginPrompt';
 
 /** /desk: every followed auction on one screen, live, for buyer companies and their representatives. */
 export function DeskPage() {
@@ -55,6 +56,7 @@ function viewerOf(user: User): Viewer | null {
 }
 
 function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
+  const loginPrompt = useLoginPrompt();
   const { t } = useTranslation('desk');
   const headingId = useId();
   const { expired } = useSession();
@@ -97,7 +99,7 @@ function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
       {canBid && expired && (
         <div className={styles.note}>
           <p>{t('readOnly.expired')}</p>
-          <Button onClick={() => requestLogin({ stayOnPage: true })}>{t('loginAgain')}</Button>
+          <Button onClick={() => loginPrompt.request({ stayOnPage: true })}>{t('loginAgain')}</Button>
         </div>
       )}
       {followed.length === 0 ? (

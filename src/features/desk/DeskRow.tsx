@@ -15,11 +15,12 @@ import { knownAuctionName, knownModelYear } from '../../rules/carFacts';
 import { useHasPassed } from '../../lib/clock';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../paths';
-import { unfollow } from '../../session/watchlist';
+
 import { Button } from '../../ui/Button';
 import { Countdown } from '../../ui/Countdown';
 import { QuickBid, type DeskBidding } from './QuickBid';
 import styles from './DeskRow.module.css';
+import { useWatchlist } from '../../session/watchlist';
 
 interface DeskRowProps {
   carId: string;
@@ -39,6 +40,7 @@ const isGone = (statusCode: number) => statusCode === 404 || statusCode === 403;
 
 /** One followed auction, live from the shared cache: loading, gone, failed, or the auction itself. */
 export const DeskRow = memo(function DeskRow({ carId, ...live }: DeskRowProps) {
+  const watchlist = useWatchlist();
   const { t } = useTranslation('desk');
   // Read again while paused: a resume is never pushed (contract §14.2).
   const query = useShownAuction(carId);
@@ -61,7 +63,7 @@ export const DeskRow = memo(function DeskRow({ carId, ...live }: DeskRowProps) {
             {t('row.retry')}
           </Button>
         )}
-        <Button variant="secondary" onClick={() => unfollow(carId)}>
+        <Button variant="secondary" onClick={() => watchlist.unfollow(carId)}>
           {t('row.remove')}
         </Button>
       </div>

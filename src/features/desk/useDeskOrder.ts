@@ -1,6 +1,7 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { auctionByCarQuery, type Auction } from '../../api/auctions';
+import { useHttp } from '../../api/http';
 
 type Rank = readonly [group: number, endsAt: number];
 
@@ -20,7 +21,8 @@ function rankOf(auction: Auction | undefined, now: number): Rank {
  * moves no car re-renders nothing here.
  */
 export function useDeskOrder(carIds: readonly string[]): readonly string[] {
-  const queries = useMemo(() => carIds.map((carId) => auctionByCarQuery(carId)), [carIds]);
+  const http = useHttp();
+  const queries = useMemo(() => carIds.map((carId) => auctionByCarQuery(http, carId)), [http, carIds]);
   const combine = useCallback(
     (results: UseQueryResult<Auction>[]) => {
       const now = Date.now();

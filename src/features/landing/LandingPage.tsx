@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
 import { paths } from '../../paths';
-import { requestLogin } from '../../session/loginPrompt';
+
 import { useSession } from '../../session/useSession';
 import { Button, buttonClassName } from '../../ui/Button';
 import { CarCarousel } from './CarCarousel';
@@ -11,6 +11,7 @@ import { Faq } from './Faq';
 import { SampleAuctions } from './SampleAuctions';
 import { TaggedText } from './TaggedText';
 import styles from './LandingPage.module.css';
+import { useLoginPrompt } from '../../session/loginPrompt';
 
 type DialogComponent = ComponentType<{ open: boolean; onClose: () => void }>;
 
@@ -31,6 +32,7 @@ const STEPS = ['one', 'two', 'three'] as const;
 
 /** Spec §1 landing page. */
 export function LandingPage({ SellDialog, BuyDialog }: LandingPageProps) {
+  const loginPrompt = useLoginPrompt();
   const { t } = useTranslation('landing');
   // Logging in or creating a buyer account is offered only to someone not logged in (issue 30).
   const { isLoggedIn, userId } = useSession();
@@ -118,7 +120,7 @@ export function LandingPage({ SellDialog, BuyDialog }: LandingPageProps) {
               text={t('prompt.text')}
               tags={{
                 login: (content) => (
-                  <button type="button" className={styles.linkButton} onClick={() => requestLogin()}>
+                  <button type="button" className={styles.linkButton} onClick={() => loginPrompt.request()}>
                     {content}
                   </button>
                 ),

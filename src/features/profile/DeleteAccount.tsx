@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useShowError } from '../../ui/errorDialogContext';
 import { useLogOut } from './LogOutButton';
+import { useHttp } from '../../api/http';
 
 /**
  * Spec §6: delete the own account after a confirmation, then leave logged out on the landing page.
@@ -14,12 +15,13 @@ import { useLogOut } from './LogOutButton';
  * named first, and where an auction is at stake the seller must say yes to that too.
  */
 export function DeleteAccount({ user }: { user: Pick<User, 'id' | 'role'> }) {
+  const http = useHttp();
   const { t } = useTranslation('profile');
   const [confirming, setConfirming] = useState(false);
   const showError = useShowError();
   const logOut = useLogOut();
   const mutation = useMutation({
-    mutationFn: () => deleteUser(user.id),
+    mutationFn: () => deleteUser(http, user.id),
     onSuccess: () => logOut(),
     onError: (error) => {
       setConfirming(false);

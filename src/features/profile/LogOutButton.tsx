@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { deleteDraftsOf } from '../../lib/formDrafts';
 import { paths } from '../../paths';
-import { clearSession, getSession } from '../../session/sessionStore';
+
 import { Button } from '../../ui/Button';
+import { useSessionStore } from '../../session/useSession';
 
 /**
  * Goes to the landing page and clears the session once this page has left the screen: cleared
@@ -14,18 +15,19 @@ import { Button } from '../../ui/Button';
  * stays on the device after a logout.
  */
 export function useLogOut(): () => void {
+  const sessionStore = useSessionStore();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const leaving = useRef(false);
   useEffect(
     () => () => {
       if (!leaving.current) return;
-      const { userId } = getSession();
+      const { userId } = sessionStore.current();
       if (userId !== null) void deleteDraftsOf(userId);
-      clearSession();
+      sessionStore.clear();
       queryClient.clear();
     },
-    [queryClient],
+    [sessionStore, queryClient],
   );
   return useCallback(() => {
     leaving.current = true;

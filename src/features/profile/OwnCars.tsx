@@ -12,16 +12,18 @@ import { Pagination } from '../../ui/Pagination';
 import { CarCard } from './CarCard';
 import { readCarListParams, writeCarListParams } from './carListParams';
 import styles from './OwnCars.module.css';
+import { useHttp } from '../../api/http';
 
 /** The seller's own cars (spec §2): filter by status and page, both kept in the URL. */
 export function OwnCars({ ownerId }: { ownerId: string }) {
+  const http = useHttp();
   const { t } = useTranslation('profile');
   const { t: tCars } = useTranslation('cars');
   const headingId = useId();
   const [search, setSearch] = useSearchParams();
   const { status, page } = readCarListParams(search);
   const query = useQuery({
-    ...carsQuery({ ...(status ? { status } : {}), ownerId, page, size: CARS_PAGE_SIZE }),
+    ...carsQuery(http, { ...(status ? { status } : {}), ownerId, page, size: CARS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   useShowErrorOnFailure(query.error);

@@ -13,6 +13,7 @@ import { messageOfFailure } from '../../ui/form/formMessage';
 import { replacementPassword } from '../../ui/form/rules';
 import { useZodForm } from '../../ui/form/useZodForm';
 import styles from './ProfileSection.module.css';
+import { useHttp } from '../../api/http';
 
 const passwordSchema = z.object({ password: replacementPassword() });
 
@@ -21,11 +22,12 @@ const passwordSchema = z.object({ password: replacementPassword() });
  * rejection arrives as an empty 403 (contract §12 #23). Not for representatives (§12 #10).
  */
 export function PasswordChange({ userId }: { userId: string }) {
+  const http = useHttp();
   const { t } = useTranslation('profile');
   const headingId = useId();
   const form = useZodForm(passwordSchema, { password: '' });
   const change = useMutation({
-    mutationFn: ({ password }: z.output<typeof passwordSchema>) => updatePassword(userId, password),
+    mutationFn: ({ password }: z.output<typeof passwordSchema>) => updatePassword(http, userId, password),
     onSuccess: () => form.reset(),
   });
 

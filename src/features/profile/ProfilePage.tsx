@@ -16,6 +16,7 @@ import { profileValuesFromUser } from './profileValues';
 import { RepresentativeProfile } from './representative/RepresentativeProfile';
 import { useSaveProfile } from './useSaveProfile';
 import styles from './ProfilePage.module.css';
+import { useHttp } from '../../api/http';
 
 /**
  * /user/{id}: the profile for the user's role (spec §2), with the account actions every role has.
@@ -30,8 +31,9 @@ export function ProfilePage() {
 }
 
 function OwnProfile({ id }: { id: string }) {
+  const http = useHttp();
   const { t } = useTranslation('profile');
-  const query = useQuery(userQuery(id));
+  const query = useQuery(userQuery(http, id));
   useShowErrorOnFailure(query.error);
 
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { requestLogin } from '../../session/loginPrompt';
+
 import { Button } from '../../ui/Button';
 import { PostalCodeField } from '../../ui/fields/PostalCodeField';
 import { TextField } from '../../ui/fields/TextField';
@@ -8,9 +8,11 @@ import { RegistrationSteps } from './RegistrationSteps';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import type { SellerRegistrationFlow } from './useSellerRegistration';
 import styles from './Registration.module.css';
+import { useLoginPrompt } from '../../session/loginPrompt';
 
 /** Spec §2 seller registration: account, personal details, success. */
 export function SellerRegistration({ flow, onClose }: { flow: SellerRegistrationFlow; onClose: () => void }) {
+  const loginPrompt = useLoginPrompt();
   const { t } = useTranslation('registration');
   const form = flow.detailsForm;
   const field = { form, required: true, disabled: flow.registration.isPending } as const;
@@ -30,7 +32,7 @@ export function SellerRegistration({ flow, onClose }: { flow: SellerRegistration
       detailsHeading={t('details.heading')}
       success={
         <RegistrationSuccess text={t('success.sellerNext')} onClose={onClose}>
-          <Button variant="secondary" onClick={() => requestLogin()}>
+          <Button variant="secondary" onClick={() => loginPrompt.request()}>
             {t('actions.login')}
           </Button>
         </RegistrationSuccess>

@@ -4,6 +4,7 @@ import type { UploadWatch } from '../../lib/uploadProgress';
 import type { FormMessageKey } from '../../ui/form/formMessage';
 import { phoneNumber, REQUIRED, requiredText } from '../../ui/form/rules';
 import { useRegistrationSteps, type Account } from './useRegistrationSteps';
+import type { HttpClient } from '../../api/http';
 
 const TERMS_REQUIRED: FormMessageKey = 'registration:details.termsRequired';
 
@@ -36,6 +37,7 @@ const EMPTY: z.input<typeof buyerDetailsSchema> = {
 };
 
 const register = (
+  http: HttpClient,
   account: Account,
   {
     licences,
@@ -49,6 +51,7 @@ const register = (
   watch: UploadWatch,
 ) =>
   registerBuyer(
+    http,
     { ...company, ...account, organisationAddress: { streetAddress, postalLocation, postalCode, country } },
     licences,
     watch,

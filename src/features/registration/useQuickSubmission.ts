@@ -9,6 +9,7 @@ import { useFormDraft } from '../../ui/form/useFormDraft';
 import { optionalWholeNumber, phoneNumber, requiredText, wholeNumber } from '../../ui/form/rules';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { useUpload } from '../../ui/useUpload';
+import { useHttp } from '../../api/http';
 
 const quickSchema = z.object({
   name: requiredText(),
@@ -44,6 +45,7 @@ interface CreatedOwner {
  * the car did not arrive (`GET /cars/exists`, contract §6.3).
  */
 export function useQuickSubmission() {
+  const http = useHttp();
   const form = useZodForm(quickSchema, EMPTY);
   const draft = useFormDraft('quick-submission', form);
   const upload = useUpload();
@@ -53,7 +55,7 @@ export function useQuickSubmission() {
   const ownerFor = async (name: string, phoneNumber: string): Promise<string> => {
     const known = owner.current;
     if (known && known.name === name && known.phoneNumber === phoneNumber) return known.userId;
-    const { userId } = await registerOneTimeSeller({ name, phoneNumber });
+    const { userId } = await registerOneTimeSeller(http, { name, phoneNumber });
     owner.current = { userId, name, phoneNumber };
     return userId;
   };
@@ -67,15 +69,15 @@ export function useQuickSubmission() {
       expectedPrice,
       photos,
     }: Submission) => {
-      if (await carExists(registrationNumber)) {
+      if (await carExists(http, registrationNumber)) {
         throw new FormRefusal({ key: 'registration:sellerDialog.carExists' });
       }
       const ownerId = await ownerFor(name, phoneNumber);
       await upload.run((watch) =>
-        addSimplifiedCar({ ownerId, registrationNumber, kilometers, expectedPrice }, photos, watch),
+        addSimplifiedCar(http, { ownerId, registrationNumber, kilometers, expectedPrice }, photos, watch),
       );
     },
-    arrived: ({ registrationNumber }: Submission) => carExists(registrationNumber),
+    arrived: ({ registrationNumber }: Submission) => carExists(http, registrationNumber),
     // Sent (or found arrived): the draft goes and the form empties behind the success step.
     onSuccess: () => {
       draft.clear();

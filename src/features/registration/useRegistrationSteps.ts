@@ -7,6 +7,7 @@ import { useFormDraft, type FormDraft } from '../../ui/form/useFormDraft';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { useUpload } from '../../ui/useUpload';
 import type { UploadWatch } from '../../lib/uploadProgress';
+import { useHttp, type HttpClient } from '../../api/http';
 
 const accountSchema = z.object({ email: emailAddress(), password: newPassword() });
 export type Account = z.output<typeof accountSchema>;
@@ -25,7 +26,7 @@ export function useRegistrationSteps<Details extends FieldValues, Sent>(
   detailsSchema: z.ZodMiniType<Sent, Details>,
   emptyDetails: DefaultValues<Details>,
   /** Sends the registration; a registration with files (the buyer's licences) reports through `watch`. */
-  register: (account: Account, details: Sent, watch: UploadWatch) => Promise<unknown>,
+  register: (http: HttpClient, account: Account, details: Sent, watch: UploadWatch) => Promise<unknown>,
 ) {
   // The checked account of step 1; step 2 while there is one.
   const [account, setAccount] = useState<Account | null>(null);
@@ -45,9 +46,10 @@ export function useRegistrationSteps<Details extends FieldValues, Sent>(
     },
   };
   const upload = useUpload();
+  const http = useHttp();
   const registration = useSendOnce({
     send: (sent: { account: Account; details: Sent }) =>
-      upload.run((watch) => register(sent.account, sent.details, watch)),
+      upload.run((watch) => register(http, sent.account, sent.details, watch)),
     // Registered: the draft goes and the forms empty behind the success step.
     onSuccess: () => {
       draft.clear();

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { registerSeller } from '../../api/users';
 import { phoneNumber, requiredText } from '../../ui/form/rules';
 import { useRegistrationSteps, type Account } from './useRegistrationSteps';
+import type { HttpClient } from '../../api/http';
 
 const sellerDetailsSchema = z.object({
   name: requiredText(),
@@ -15,9 +16,10 @@ type SellerDetails = z.output<typeof sellerDetailsSchema>;
 const EMPTY = { name: '', phoneNumber: '', streetAddress: '', postalLocation: '', postalCode: '' };
 
 const register = (
+  http: HttpClient,
   account: Account,
   { streetAddress, postalLocation, postalCode, ...person }: SellerDetails,
-) => registerSeller({ ...person, ...account, address: { streetAddress, postalLocation, postalCode } });
+) => registerSeller(http, { ...person, ...account, address: { streetAddress, postalLocation, postalCode } });
 
 /** The seller registration's state, kept by the card that shows it. */
 export const useSellerRegistration = () =>

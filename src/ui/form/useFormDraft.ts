@@ -1,7 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { DRAFT_SAVE_DELAY_MS } from '../../config';
-import { deleteDraft, readDraft, saveDraft, splitFiles, type DraftValues } from '../../lib/formDrafts';
+import { usePart } from '../../lib/appInstance';
+import {
+  deleteDraft,
+  fileBytes,
+  readDraft,
+  saveDraft,
+  splitFiles,
+  type DraftValues,
+  type StoredFile,
+} from '../../lib/formDrafts';
+import { draftWrites } from './draftWrites';
 
 interface FormDraftOptions {
   /** The logged-in user whose draft it is: it goes when they log out. Null for a visitor's. */
@@ -27,20 +37,6 @@ const sameFiles = (a: Record<string, File[]>, b: Record<string, File[]>) =>
   });
 
 /**
- * The writes of each draft still on their way: a form opened again (a page left and come back to)
- * reads its draft after them.
- */
-const writing = new Map<string, Promise<void>>();
-
-/**
- * Every draft write on its way has landed. A form that goes saves at once (its unmount flushes),
- * and that write finishes later: tests/setup.ts waits for it, so that it lands in the test's own
- * IndexedDB and not in the next test's.
- */
-export const draftWritesSettled = (): Promise<void> =>
-  Promise.all([...writing.values()]).then(() => undefined);
-
-/**
  * A form's draft (docs/forms.md): what the user fills in and chooses is kept in the browser
  * (lib/formDrafts) a moment after each change and when the page is hidden, so it survives a reload,
  * a closed tab and a dropped connection. When the form opens, a kept draft fills it again (unless
@@ -62,6 +58,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
   const [restored, setRestored] = useState(false);
   const clearRef = useRef<() => void>(() => undefined);
   const omitted = omit.join('\n');
+  const writes = usePart(draftWrites);
 
   useEffect(() => {
     const left = new Set(omitted === '' ? [] : omitted.split('\n'));
@@ -72,12 +69,13 @@ export function useFormDraft<Values extends FieldValues, Output>(
     // written again only when they change.
     let savedFields = '';
     let savedFiles: Record<string, File[]> = {};
-    const enqueue = (write: () => Promise<void>) => {
-      const next = (writing.get(id) ?? Promise.resolve()).then(write);
-      writing.set(id, next);
-      void next.then(() => {
-        if (writing.get(id) === next) writing.delete(id);
-      });
+    const enqueue = (write: () => Promise<void>) => writes.enqueue(id, write);
+    // A chosen file is read once, however often its draft is saved.
+    const readFiles = new WeakMap<File, Promise<StoredFile>>();
+    const bytesOf = (file: File) => {
+      const read = readFiles.get(file) ?? fileBytes(file);
+      readFiles.set(file, read);
+      return read;
     };
 
     const kept = (values: DraftValues) =>
@@ -96,7 +94,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
       savedFiles = files;
       const save = atStart(fields, files)
         ? () => deleteDraft(id)
-        : () => saveDraft(id, owner, fields, filesChanged ? files : undefined);
+        : () => saveDraft(id, owner, fields, filesChanged ? files : undefined, bytesOf);
       enqueue(save);
     };
     const schedule = () => {
@@ -125,7 +123,8 @@ export function useFormDraft<Values extends FieldValues, Output>(
       if (type === 'change') touched = true;
       schedule();
     });
-    void (writing.get(id) ?? Promise.resolve())
+    void writes
+      .landed(id)
       .then(() => readDraft(id, owner))
       .then((draft) => {
         if (!active) return;
@@ -150,7 +149,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
       document.removeEventListener('visibilitychange', flushWhenHidden);
       flush();
     };
-  }, [id, owner, omitted, form]);
+  }, [id, owner, omitted, form, writes]);
 
   const clear = useCallback(() => clearRef.current(), []);
   const discard = useCallback(() => {

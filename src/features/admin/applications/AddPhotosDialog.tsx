@@ -14,6 +14,7 @@ import { useZodForm } from '../../../ui/form/useZodForm';
 import { UploadProgress } from '../../../ui/UploadProgress';
 import { useUpload } from '../../../ui/useUpload';
 import styles from '../shared/DialogForm.module.css';
+import { useHttp } from '../../../api/http';
 
 const NONE_CHOSEN: FormMessageKey = 'admin:photos.noneChosen';
 const photosSchema = z.object({ photos: z.array(z.custom<File>()).check(z.minLength(1, NONE_CHOSEN)) });
@@ -32,13 +33,14 @@ interface AddPhotosDialogProps {
  * the thumbnail it was started with. A refusal or a cancel keeps the chosen photos.
  */
 export function AddPhotosDialog({ car, open, onClose, onResult }: AddPhotosDialogProps) {
+  const http = useHttp();
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const upload = useUpload();
   const form = useZodForm(photosSchema, { photos: [] });
   const send = useMutation({
     mutationFn: ({ photos }: { photos: File[] }) =>
-      upload.run((watch) => addCarImages(car.id, photos, watch)).then(() => photos.length),
+      upload.run((watch) => addCarImages(http, car.id, photos, watch)).then(() => photos.length),
     onSuccess: async (count) => {
       onResult(t('photos.done', { count, name: car.registrationNumber }));
       onClose();

@@ -17,6 +17,7 @@ import type { StartedAuction } from './StartAuctionDialog';
 import { StartedNotice } from './StartedNotice';
 import { searchableCars } from './searchableCars';
 import styles from './ApplicationsScreen.module.css';
+import { useHttp } from '../../../api/http';
 
 const PAGE = 'page';
 const codec = consoleListCodec({ pageParams: [PAGE] });
@@ -27,11 +28,12 @@ const codec = consoleListCodec({ pageParams: [PAGE] });
  * A failed reload keeps the queue already shown.
  */
 export function ApplicationsScreen() {
+  const http = useHttp();
   const { t } = useTranslation('admin');
-  const query = useQuery(applicationsQuery());
+  const query = useQuery(applicationsQuery(http));
   // The sellers' names and phones, for the search: read once the queue is shown (5,000 users are
   // about 2 MB), so the queue never waits for them.
-  const users = useQuery({ ...allUsersQuery(), enabled: query.isSuccess });
+  const users = useQuery({ ...allUsersQuery(http), enabled: query.isSuccess });
   const list = useConsoleList(codec);
   const { fixPage: fixListPage } = list;
   const fixPage = useCallback((to: number) => fixListPage(PAGE, to), [fixListPage]);

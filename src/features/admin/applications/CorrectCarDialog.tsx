@@ -14,6 +14,7 @@ import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from '../shared/DialogForm.module.css';
 import { correctedCar, correctionInput, correctionSchema } from './correctionSchema';
 import { carKeys } from '../../../api/cars';
+import { useHttp } from '../../../api/http';
 
 interface CorrectCarDialogProps {
   car: Car;
@@ -24,13 +25,14 @@ interface CorrectCarDialogProps {
 
 /** Correct an application's data (`PUT /cars`, with the stored owner). A refusal keeps what was typed. */
 export function CorrectCarDialog({ car, open, onClose, onResult }: CorrectCarDialogProps) {
+  const http = useHttp();
   const { t } = useTranslation('admin');
   const form = useZodForm(correctionSchema, correctionInput(car));
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: async (correction: Parameters<typeof correctedCar>[2]) => {
       if (!car.ownerId) throw new FormRefusal({ key: 'admin:correct.noOwner' });
-      await updateCar(correctedCar(car, car.ownerId, correction), []);
+      await updateCar(http, correctedCar(car, car.ownerId, correction), []);
       return correction.registrationNumber;
     },
     onSuccess: async (name) => {

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useShowError } from '../../../ui/errorDialogContext';
 import { carKeys } from '../../../api/cars';
+import { useHttp } from '../../../api/http';
 
 interface RemoveApplicationProps {
   car: Car;
@@ -19,6 +20,7 @@ interface RemoveApplicationProps {
  * deletes a one-time seller linked to the car, and its photos (contract §14.2): the dialog says so.
  */
 export function RemoveApplication({ car, onResult }: RemoveApplicationProps) {
+  const http = useHttp();
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const showError = useShowError();
@@ -34,12 +36,12 @@ export function RemoveApplication({ car, onResult }: RemoveApplicationProps) {
     showError(error);
   };
   const reject = useMutation({
-    mutationFn: () => setCarStatus(car.id, 'Annet'),
+    mutationFn: () => setCarStatus(http, car.id, 'Annet'),
     onSuccess: () => done(t('reject.done', { name })),
     onError: failed,
   });
   const remove = useMutation({
-    mutationFn: () => deleteCar(car.id),
+    mutationFn: () => deleteCar(http, car.id),
     onSuccess: () => done(t('delete.done', { name })),
     onError: failed,
   });

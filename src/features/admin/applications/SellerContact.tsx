@@ -4,21 +4,23 @@ import { allUsersQuery } from '../../../api/operatorUsers';
 import { userQuery } from '../../../api/users';
 import { EmailLink, PhoneLink } from '../shared/ContactLinks';
 import styles from './SellerContact.module.css';
+import { useHttp } from '../../../api/http';
 
 /**
  * The seller's name and phone (`GET /users/{ownerId}`, an operator's read). A one-time seller's
  * e-mail is a random id (contract §4.2), so it is never shown as an address.
  */
 export function SellerContact({ ownerId }: { ownerId: string | null }) {
+  const http = useHttp();
   const { t } = useTranslation('admin');
   // The queue reads every user once for its search (allUsersQuery): a seller found there is shown at
   // once, without a request per card; until that list is in, each card asks for its own seller.
   const listed = useQuery({
-    ...allUsersQuery(),
+    ...allUsersQuery(http),
     enabled: false,
     select: (users) => users.find(({ id }) => id === ownerId),
   });
-  const query = useQuery({ ...userQuery(ownerId ?? ''), enabled: ownerId !== null && !listed.data });
+  const query = useQuery({ ...userQuery(http, ownerId ?? ''), enabled: ownerId !== null && !listed.data });
   const found = listed.data ?? query.data;
   const label = <span className={styles.label}>{t('seller.label')}</span>;
   if (ownerId === null)

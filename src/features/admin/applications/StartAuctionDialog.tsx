@@ -17,6 +17,7 @@ import {
 import { suggestedEnd } from '../shared/suggestedEnd';
 import { auctionSnapshot } from './startBlockers';
 import styles from '../shared/DialogForm.module.css';
+import { useHttp } from '../../../api/http';
 
 /** A started auction and the car it sells: what the operator tells the seller (the backend does not). */
 export interface StartedAuction {
@@ -43,6 +44,7 @@ const suggestedStep = (expectedPrice: number | null) =>
  * carries no id: the auction is read back by car, and the operator is shown whom to tell.
  */
 export function StartAuctionDialog({ car, open, onClose, onStarted }: StartAuctionDialogProps) {
+  const http = useHttp();
   const { t } = useTranslation('admin');
   const expected = car.expectedPrice ? car.expectedPrice : null;
   const form = useZodForm(
@@ -52,11 +54,11 @@ export function StartAuctionDialog({ car, open, onClose, onStarted }: StartAucti
   const queryClient = useQueryClient();
   const start = useMutation({
     mutationFn: async (terms: AuctionTermsValues) => {
-      const current = await fetchCar(car.id);
+      const current = await fetchCar(http, car.id);
       if (current.status !== 'Vurdering') throw new FormRefusal({ key: 'admin:start.notInReview' });
       const readiness = auctionSnapshot(current);
       if ('lacks' in readiness) throw new FormRefusal({ key: 'admin:start.incomplete' });
-      await startAuction({
+      await startAuction(http, {
         carId: current.id,
         startingPrice: terms.startingPrice,
         minimalStep: terms.minimalStep,
@@ -64,14 +66,14 @@ export function StartAuctionDialog({ car, open, onClose, onStarted }: StartAucti
         endDateTime: endDateTimeOf(terms),
         ...readiness.snapshot,
       });
-      return { car: current, auction: await fetchAuctionByCar(current.id) };
+      return { car: current, auction: await fetchAuctionByCar(http, current.id) };
     },
     onSuccess: async (started) => {
-      queryClient.setQueryData(auctionByCarQuery(car.id).queryKey, started.auction);
+      queryClient.setQueryData(auctionByCarQuery(http, car.id).queryKey, started.auction);
       // The backend marks the car `Auksjon` a moment later (an event, contract §7.7): a queue read
       // now would still list it and invite a second start. It leaves the queue here; the queue is
       // read again when it is next shown.
-      queryClient.setQueryData(applicationsQuery().queryKey, (cars) =>
+      queryClient.setQueryData(applicationsQuery(http).queryKey, (cars) =>
         cars?.filter(({ id }) => id !== car.id),
       );
       onStarted(started);

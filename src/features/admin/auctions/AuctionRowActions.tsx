@@ -16,6 +16,7 @@ import { AuctionTermsDialog, type TermsDialogKind } from '../shared/AuctionTerms
 import type { BoardRowState } from './boardRowState';
 import { useAuctionWrite } from './useAuctionWrite';
 import styles from './AuctionRowActions.module.css';
+import { useHttp } from '../../../api/http';
 
 type Open = TermsDialogKind | 'delete' | 'close' | null;
 
@@ -36,19 +37,20 @@ const isGone = (error: unknown) => error instanceof ApiError && error.statusCode
  * while paused open for ever. Where the end has passed, the resume asks for a new end.
  */
 export function AuctionRowActions({ auction, listedAs, state, onResult }: AuctionRowActionsProps) {
+  const http = useHttp();
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState<Open>(null);
   const name = auction.carDetails.makeModel;
   const close = () => setOpen(null);
-  const pause = useAuctionWrite(() => setAuctionStatus(auction.id, 'Deaktivert'), {
+  const pause = useAuctionWrite(() => setAuctionStatus(http, auction.id, 'Deaktivert'), {
     done: () => onResult(t('board.paused', { name })),
   });
   const resume = useAuctionWrite(
     async () => {
-      const stored = await fetchAuctionTerms(auction.id);
+      const stored = await fetchAuctionTerms(http, auction.id);
       // The end may have passed since the board was read: then a new end is asked for.
       if (Date.parse(stored.endDateTime) <= Date.now()) return 'needsNewEnd' as const;
-      await restartAuction(stored);
+      await restartAuction(http, stored);
       return 'resumed' as const;
     },
     {
@@ -61,8 +63,8 @@ export function AuctionRowActions({ auction, listedAs, state, onResult }: Auctio
   // What the finish job does (contract §7.7): the auction ends and its car is marked sold.
   const finish = useAuctionWrite(
     async () => {
-      await setAuctionStatus(auction.id, 'Avsluttet');
-      await setCarStatus(auction.carDetails.carId, 'Solgt').catch((error: unknown) => {
+      await setAuctionStatus(http, auction.id, 'Avsluttet');
+      await setCarStatus(http, auction.carDetails.carId, 'Solgt').catch((error: unknown) => {
         if (!isGone(error)) throw error;
       });
     },
@@ -76,8 +78,8 @@ export function AuctionRowActions({ auction, listedAs, state, onResult }: Auctio
   // The backend leaves the car `Auksjon` (contract §14.2): it goes back to the applications, if it is still there.
   const remove = useAuctionWrite(
     async () => {
-      await deleteAuction(auction.id);
-      return setCarStatus(auction.carDetails.carId, 'Vurdering').then(
+      await deleteAuction(http, auction.id);
+      return setCarStatus(http, auction.carDetails.carId, 'Vurdering').then(
         () => 'deleted' as const,
         (error: unknown) => {
           if (isGone(error)) return 'deletedCarGone' as const;

@@ -9,6 +9,7 @@ import { Pagination } from '../../../ui/Pagination';
 import { usePage } from '../shared/usePage';
 import { AuctionRow } from './AuctionRow';
 import styles from './BoardSection.module.css';
+import { useHttp } from '../../../api/http';
 
 interface BoardSectionProps {
   status: BoardStatus;
@@ -34,9 +35,10 @@ function matching(auctions: readonly BoardAuction[], filter: string): readonly B
 
 /** The auctions of one status, soonest end first, ten a page (the page from the URL). */
 export function BoardSection({ status, filter, page, onPage, fixPage, onResult }: BoardSectionProps) {
+  const http = useHttp();
   const { t } = useTranslation('admin');
   const headingId = useId();
-  const query = useQuery(boardQuery(status));
+  const query = useQuery(boardQuery(http, status));
   useShowErrorOnFailure(query.error);
   const shown = useMemo(() => (query.data ? matching(query.data, filter) : undefined), [query.data, filter]);
   const fixThisPage = useCallback((to: number) => fixPage(status, to), [fixPage, status]);

@@ -12,6 +12,7 @@ import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
 import { CompanyList } from './CompanyList';
 import type { CompanyAction } from './CompanyCard';
 import { userQuery } from '../../../api/users';
+import { useHttp } from '../../../api/http';
 
 interface CompanyWrite {
   action: CompanyAction;
@@ -31,6 +32,7 @@ const codec = consoleListCodec({ pageParams: [AWAITING, APPROVED] });
  * (contract §3); rejecting deletes it with them and its licence files (contract §4.8).
  */
 export function CompaniesScreen() {
+  const http = useHttp();
   const { t } = useTranslation('adminPeople');
   const queryClient = useQueryClient();
   const showError = useShowError();
@@ -46,7 +48,9 @@ export function CompaniesScreen() {
 
   const write = useMutation({
     mutationFn: ({ action, company }: CompanyWrite) =>
-      action === 'reject' ? deleteUser(company.id) : setAccountLock(company.id, action === 'lock'),
+      action === 'reject'
+        ? deleteUser(http, company.id)
+        : setAccountLock(http, company.id, action === 'lock'),
     onSuccess: () => setAsked(null),
     onError: (error) => {
       setAsked(null);
@@ -56,7 +60,7 @@ export function CompaniesScreen() {
     onSettled: (_data, _error, { company }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: operatorUsersKey }),
-        queryClient.invalidateQueries({ queryKey: userQuery(company.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: userQuery(http, company.id).queryKey }),
       ]),
   });
 

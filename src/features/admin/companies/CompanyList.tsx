@@ -10,6 +10,7 @@ import { usePage } from '../shared/usePage';
 import { CompanyCard, type CompanyAction } from './CompanyCard';
 import { searchableCompanies } from './searchableCompanies';
 import styles from './CompanyList.module.css';
+import { useHttp } from '../../../api/http';
 
 interface CompanyListProps {
   /** true: awaiting approval (locked); false: approved. */
@@ -28,9 +29,10 @@ interface CompanyListProps {
  * by name, found by the screen's search, ten a page.
  */
 export function CompanyList({ locked, search, page, onPage, fixPage, onAction }: CompanyListProps) {
+  const http = useHttp();
   const { t } = useTranslation('adminPeople');
   const headingId = useId();
-  const query = useQuery(buyerCompaniesQuery(locked));
+  const query = useQuery(buyerCompaniesQuery(http, locked));
   useShowErrorOnFailure(query.error);
   const kind = locked ? 'awaiting' : 'approved';
   const rows = useMemo(() => searchableCompanies(query.data ?? []), [query.data]);

@@ -7,6 +7,7 @@ import { useShowError } from '../../../ui/errorDialogContext';
 import { useNorwegianTime } from '../../../ui/useNorwegianTime';
 import styles from './LicenceLinks.module.css';
 import { licenceFileName, storedAsImage } from './licenceFile';
+import { useHttp } from '../../../api/http';
 
 interface LicenceLinksProps {
   companyId: string;
@@ -20,13 +21,17 @@ interface LicenceLinksProps {
  * never in the query cache), and hidden once they have expired. Each opens in a new tab.
  */
 export function LicenceLinks({ companyId, companyName, count }: LicenceLinksProps) {
+  const http = useHttp();
   const { t } = useTranslation('adminPeople');
   const time = useNorwegianTime();
   const showError = useShowError();
   const links = useMutation({
     mutationFn: async () => {
       const askedAt = Date.now();
-      return { urls: await fetchLicenceLinks(companyId), expiresAt: askedAt + LICENCE_LINK_LIFETIME_MS };
+      return {
+        urls: await fetchLicenceLinks(http, companyId),
+        expiresAt: askedAt + LICENCE_LINK_LIFETIME_MS,
+      };
     },
     gcTime: 0,
     onError: showError,

@@ -7,12 +7,14 @@ import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { EmailLink, PhoneLink } from '../shared/ContactLinks';
 import styles from './DealContacts.module.css';
+import { useHttp } from '../../../api/http';
 
 /** The winning representative and its company (`GET /users/representatives/{id}/with-company`). */
 export function BuyerContact({ representativeId }: { representativeId: string }) {
+  const http = useHttp();
   const { t } = useTranslation('adminPeople');
   const headingId = useId();
-  const query = useQuery(winnerWithCompanyQuery(representativeId));
+  const query = useQuery(winnerWithCompanyQuery(http, representativeId));
   useShowErrorOnFailure(query.error);
 
   return (
@@ -69,11 +71,12 @@ export function BuyerContact({ representativeId }: { representativeId: string })
 
 /** The seller: the car's owner (`GET /cars/{carId}`, then `GET /users/{ownerId}`). */
 export function SellerContact({ carId }: { carId: string }) {
+  const http = useHttp();
   const { t } = useTranslation('adminPeople');
   const headingId = useId();
-  const car = useQuery(carQuery(carId));
+  const car = useQuery(carQuery(http, carId));
   const ownerId = car.data?.ownerId ?? null;
-  const owner = useQuery({ ...operatorUserQuery(ownerId ?? ''), enabled: ownerId !== null });
+  const owner = useQuery({ ...operatorUserQuery(http, ownerId ?? ''), enabled: ownerId !== null });
   useShowErrorOnFailure(car.error ?? owner.error);
 
   return (

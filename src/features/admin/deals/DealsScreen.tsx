@@ -6,7 +6,8 @@ import type { AuctionSummary } from '../../../api/auctions';
 import { carsOfStatusQuery } from '../../../api/operatorCars';
 import { allUsersQuery } from '../../../api/operatorUsers';
 import { auctionOutcome } from '../../../rules/auctionOutcome';
-import { clockNow } from '../../../lib/clock';
+import { clock } from '../../../lib/clock';
+import { usePart } from '../../../lib/appInstance';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { Pagination } from '../../../ui/Pagination';
@@ -20,6 +21,7 @@ import { DealCard, type Deal } from './DealCard';
 import { AuctionTermsDialog } from '../shared/AuctionTermsDialog';
 import { searchableDeals } from './searchableDeals';
 import styles from './DealsScreen.module.css';
+import { useHttp } from '../../../api/http';
 
 type DealFilter = 'all' | 'sold' | 'noBids';
 const FILTERS: readonly DealFilter[] = ['all', 'sold', 'noBids'];
@@ -40,19 +42,21 @@ function dealsOf(auctions: readonly AuctionSummary[], now: number): Deal[] {
  * search and filter, ten a page, all in the URL (issue 29).
  */
 export function DealsScreen() {
+  const http = useHttp();
   const { t } = useTranslation('adminPeople');
   const listId = useId();
   const list = useConsoleList(codec);
   const filter: DealFilter = list.filter ?? 'all';
   const [restarting, setRestarting] = useState<AuctionSummary | null>(null);
   const [done, setDone] = useState('');
-  const query = useQuery(allAuctionsQuery('Avsluttet'));
+  const query = useQuery(allAuctionsQuery(http, 'Avsluttet'));
   useShowErrorOnFailure(query.error);
   // Finished auctions have ended whatever the time; the clock's last reading is enough here.
-  const deals = useMemo(() => dealsOf(query.data ?? [], clockNow()), [query.data]);
+  const { now } = usePart(clock);
+  const deals = useMemo(() => dealsOf(query.data ?? [], now()), [query.data, now]);
   // The registration numbers and the parties, for the search: read once the deals are shown.
-  const cars = useQuery({ ...carsOfStatusQuery('Solgt'), enabled: query.isSuccess });
-  const users = useQuery({ ...allUsersQuery(), enabled: query.isSuccess });
+  const cars = useQuery({ ...carsOfStatusQuery(http, 'Solgt'), enabled: query.isSuccess });
+  const users = useQuery({ ...allUsersQuery(http), enabled: query.isSuccess });
   useShowErrorOnFailure(cars.error ?? users.error);
   const rows = useMemo(() => searchableDeals(deals, cars.data, users.data), [deals, cars.data, users.data]);
   const found = useMemo(() => findIn(rows, list.query), [rows, list.query]);

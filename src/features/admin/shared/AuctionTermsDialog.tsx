@@ -10,6 +10,7 @@ import { AuctionTermsForm } from './AuctionTermsForm';
 import { auctionTermsSchema, endDateTimeOf, termsInput, type AuctionTermsValues } from './auctionTermsSchema';
 import { suggestedEnd } from './suggestedEnd';
 import styles from './DialogForm.module.css';
+import { useHttp } from '../../../api/http';
 
 /**
  * Edit: new price, step and end of a running auction (`PUT /auctions`). Restart: a paused or
@@ -40,6 +41,7 @@ interface AuctionTermsDialogProps {
  * is read again and sent back as it is. A refusal stays in the form, which keeps what was typed.
  */
 export function AuctionTermsDialog({ auction, kind, onClose, onDone }: AuctionTermsDialogProps) {
+  const http = useHttp();
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const name = auction.carDetails.makeModel;
@@ -53,9 +55,9 @@ export function AuctionTermsDialog({ auction, kind, onClose, onDone }: AuctionTe
   );
   const write = useMutation({
     mutationFn: async (terms: AuctionTermsValues) => {
-      const stored = await fetchAuctionTerms(auction.id);
+      const stored = await fetchAuctionTerms(http, auction.id);
       const send = kind === 'edit' ? updateAuction : restartAuction;
-      await send({
+      await send(http, {
         id: auction.id,
         startingPrice: terms.startingPrice,
         minimalStep: terms.minimalStep,

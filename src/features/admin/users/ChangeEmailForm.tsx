@@ -13,6 +13,7 @@ import { messageOfFailure } from '../../../ui/form/formMessage';
 import { emailAddress } from '../../../ui/form/rules';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from './ChangeEmailForm.module.css';
+import { useHttp } from '../../../api/http';
 
 const emailSchema = z.object({ email: emailAddress() });
 
@@ -21,20 +22,21 @@ const emailSchema = z.object({ email: emailAddress() });
  * ends every login of that user at once (contract §1.2), which the form says before it is sent.
  */
 export function ChangeEmailForm({ user }: { user: OperatorUser }) {
+  const http = useHttp();
   const { t } = useTranslation('adminPeople');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState<string | null>(null);
   const form = useZodForm(emailSchema, { email: '' });
   const change = useMutation({
-    mutationFn: (email: string) => changeEmailAsAdmin(user, email),
+    mutationFn: (email: string) => changeEmailAsAdmin(http, user, email),
     onSuccess: () => {
       form.reset({ email: '' });
       setOpen(false);
     },
     onSettled: () => {
       setAsked(null);
-      return queryClient.invalidateQueries({ queryKey: operatorUserQuery(user.id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: operatorUserQuery(http, user.id).queryKey });
     },
   });
 

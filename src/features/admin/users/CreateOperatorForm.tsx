@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { operatorUsersKey, registerOperator } from '../../../api/operatorUsers';
+import { useHttp } from '../../../api/http';
+import { operatorUsersKey, registerOperator, type OperatorRegistration } from '../../../api/operatorUsers';
 import { PASSWORD_MIN_LENGTH } from '../../../config';
 import { Button } from '../../../ui/Button';
 import { ErrorBox } from '../../../ui/ErrorBox';
@@ -27,10 +28,11 @@ const EMPTY = { name: '', phoneNumber: '', email: '', password: '' };
 export function CreateOperatorForm() {
   const { t } = useTranslation('adminPeople');
   const queryClient = useQueryClient();
+  const http = useHttp();
   const headingId = useId();
   const form = useZodForm(operatorSchema, EMPTY);
   const create = useMutation({
-    mutationFn: registerOperator,
+    mutationFn: (operator: OperatorRegistration) => registerOperator(http, operator),
     onSuccess: () => form.reset(EMPTY),
     onSettled: () => queryClient.invalidateQueries({ queryKey: operatorUsersKey }),
   });

@@ -11,6 +11,7 @@ import styles from '../shared/card.module.css';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import own from './FoundUser.module.css';
 import { UserStatePills } from './UserStatePills';
+import { useHttp } from '../../../api/http';
 
 export type UserAction = 'lock' | 'unlock' | 'delete';
 
@@ -31,9 +32,10 @@ function refusal(user: OperatorUser, operator: User | null): 'self' | 'superAdmi
 
 /** The user found, read by id (so it stays found after its e-mail changes), and what can be done. */
 export function FoundUser({ userId, operator, onAction }: FoundUserProps) {
+  const http = useHttp();
   const { t } = useTranslation('adminPeople');
   const nameId = useId();
-  const query = useQuery(operatorUserQuery(userId));
+  const query = useQuery(operatorUserQuery(http, userId));
   useShowErrorOnFailure(query.error);
 
   return (

@@ -13,6 +13,7 @@ import { usePage } from '../shared/usePage';
 import { searchableUsers } from './searchableUsers';
 import { UserStatePills } from './UserStatePills';
 import styles from './UserFinder.module.css';
+import { useHttp } from '../../../api/http';
 
 const PAGE = 'page';
 const codec = consoleListCodec({ pageParams: [PAGE] });
@@ -29,9 +30,10 @@ interface UserFinderProps {
  * (`GET /users`) and finds them here. The search and the page live in the URL.
  */
 export function UserFinder({ children }: UserFinderProps) {
+  const http = useHttp();
   const { t } = useTranslation('adminPeople');
   const listId = useId();
-  const query = useQuery(allUsersQuery());
+  const query = useQuery(allUsersQuery(http));
   useShowErrorOnFailure(query.error);
   const list = useConsoleList(codec);
   const { fixPage: fixListPage } = list;

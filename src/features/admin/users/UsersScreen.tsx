@@ -17,6 +17,7 @@ import { ConfirmUserWrite } from './ConfirmUserWrite';
 import { CreateOperatorForm } from './CreateOperatorForm';
 import { FoundUser, type UserAction } from './FoundUser';
 import { UserFinder } from './UserFinder';
+import { useHttp } from '../../../api/http';
 
 interface UserWrite {
   action: UserAction;
@@ -29,6 +30,7 @@ interface UserWrite {
  * §4.8, §14.2); a SUPER_ADMIN also creates operators.
  */
 export function UsersScreen() {
+  const http = useHttp();
   const { t } = useTranslation('adminPeople');
   const queryClient = useQueryClient();
   const showError = useShowError();
@@ -37,19 +39,20 @@ export function UsersScreen() {
 
   const write = useMutation({
     mutationFn: ({ action, user }: UserWrite) =>
-      action === 'delete' ? deleteUser(user.id) : setAccountLock(user.id, action === 'lock'),
+      action === 'delete' ? deleteUser(http, user.id) : setAccountLock(http, user.id, action === 'lock'),
     onSuccess: () => setAsked(null),
     onError: (error) => {
       setAsked(null);
       showError(error);
     },
     onSettled: (_data, _error, { action, user }) => {
-      if (action === 'delete') queryClient.removeQueries({ queryKey: operatorUserQuery(user.id).queryKey });
+      if (action === 'delete')
+        queryClient.removeQueries({ queryKey: operatorUserQuery(http, user.id).queryKey });
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: operatorUserQuery(user.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: operatorUserQuery(http, user.id).queryKey }),
         queryClient.invalidateQueries({ queryKey: operatorBuyersKey }),
-        queryClient.invalidateQueries({ queryKey: allUsersQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: userQuery(user.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: allUsersQuery(http).queryKey }),
+        queryClient.invalidateQueries({ queryKey: userQuery(http, user.id).queryKey }),
       ]);
     },
   });

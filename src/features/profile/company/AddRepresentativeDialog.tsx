@@ -14,6 +14,7 @@ import { messageOfFailure } from '../../../ui/form/formMessage';
 import { newPassword, requiredText } from '../../../ui/form/rules';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { contactFields, contactShape } from './representativeFields';
+import { useHttp } from '../../../api/http';
 
 interface AddRepresentativeDialogProps {
   open: boolean;
@@ -28,12 +29,13 @@ const EMPTY = { name: '', phoneNumber: '', email: '', password: '' };
 
 /** Spec §3 representative create payload: name, phone, e-mail, password and the company's id. */
 export function AddRepresentativeDialog({ open, companyId, onClose, onAdded }: AddRepresentativeDialogProps) {
+  const http = useHttp();
   const { t } = useTranslation('company');
   const form = useZodForm(representativeSchema, EMPTY);
   const contact = contactFields(t);
   const add = useMutation({
     mutationFn: (representative: z.output<typeof representativeSchema>) =>
-      registerRepresentative({ ...representative, buyerCompanyId: companyId }),
+      registerRepresentative(http, { ...representative, buyerCompanyId: companyId }),
     onSuccess: async () => {
       form.reset();
       onClose();

@@ -13,6 +13,7 @@ import { messageOfFailure } from '../../../ui/form/formMessage';
 import { replacementPassword } from '../../../ui/form/rules';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from './RepresentativePasswordDialog.module.css';
+import { useHttp } from '../../../api/http';
 
 interface RepresentativePasswordDialogProps {
   open: boolean;
@@ -31,11 +32,12 @@ export function RepresentativePasswordDialog({
   representative,
   onClose,
 }: RepresentativePasswordDialogProps) {
+  const http = useHttp();
   const { t } = useTranslation('company');
   const form = useZodForm(passwordSchema, { password: '' });
   const change = useMutation({
     mutationFn: ({ password }: z.output<typeof passwordSchema>) =>
-      updatePassword(representative.id, password),
+      updatePassword(http, representative.id, password),
     onSuccess: () => form.reset(),
   });
 

@@ -15,6 +15,7 @@ import { RepresentativeAuctions } from '../representative/RepresentativeAuctions
 import { contactFields, contactShape } from './representativeFields';
 import { RepresentativePasswordDialog } from './RepresentativePasswordDialog';
 import styles from './RepresentativeRow.module.css';
+import { useHttp } from '../../../api/http';
 
 interface RepresentativeRowProps {
   representative: Representative;
@@ -30,6 +31,7 @@ type Contact = z.output<typeof contactSchema>;
  * sets its password and sees its auctions. The e-mail stays as it is (spec §5, contract rule 3).
  */
 export function RepresentativeRow({ representative, onChanged }: RepresentativeRowProps) {
+  const http = useHttp();
   const { t } = useTranslation('company');
   const nameId = useId();
   const auctionsId = useId();
@@ -42,7 +44,7 @@ export function RepresentativeRow({ representative, onChanged }: RepresentativeR
 
   const save = useMutation({
     mutationFn: (edited: Contact) =>
-      updateUser({
+      updateUser(http, {
         role: 'BUYER_REPRESENTATIVE',
         id: representative.id,
         ...edited,
@@ -54,7 +56,7 @@ export function RepresentativeRow({ representative, onChanged }: RepresentativeR
     },
   });
   const remove = useMutation({
-    mutationFn: () => deleteUser(representative.id),
+    mutationFn: () => deleteUser(http, representative.id),
     onSuccess: onChanged,
     onSettled: () => setConfirmingDelete(false),
   });

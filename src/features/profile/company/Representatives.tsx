@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHttp } from '../../../api/http';
 import type { User } from '../../../api/users';
 import { Button } from '../../../ui/Button';
 import { Loadable } from '../../../ui/Loadable';
@@ -20,10 +21,11 @@ export function Representatives({ company }: { company: User }) {
   const headingId = useId();
   const noticeId = useId();
   const queryClient = useQueryClient();
+  const http = useHttp();
   // The company's own user, as the server last told it (spec §4 account approval).
   const isAccountLocked = company.accountLocked;
   const [adding, setAdding] = useState(false);
-  const query = useQuery(representativesQuery(queryClient, company));
+  const query = useQuery(representativesQuery(http, queryClient, company));
 
   // After every write: the list and the company user (its lock and representatives) are refetched.
   const refetchCompany = () => queryClient.invalidateQueries({ queryKey: companyQueryKey(company.id) });

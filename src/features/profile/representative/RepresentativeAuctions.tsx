@@ -12,6 +12,7 @@ import { Loadable } from '../../../ui/Loadable';
 import { Pagination } from '../../../ui/Pagination';
 import { readListParams, writeListParams, type ListParamNames } from '../listParams';
 import styles from './RepresentativeAuctions.module.css';
+import { useHttp } from '../../../api/http';
 
 interface RepresentativeAuctionsProps {
   /** The representative's saved car ids: the auctions it has bid on. */
@@ -112,9 +113,10 @@ interface AuctionListProps {
 }
 
 function AuctionList({ ids, status, page, onPageChange, outcomeFor }: AuctionListProps) {
+  const http = useHttp();
   const { t } = useTranslation('company');
   const query = useQuery({
-    ...auctionsOfCarsQuery({ status, ids, page, size: REPRESENTATIVE_AUCTIONS_PAGE_SIZE }),
+    ...auctionsOfCarsQuery(http, { status, ids, page, size: REPRESENTATIVE_AUCTIONS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   useShowErrorOnFailure(query.error);
