@@ -3,13 +3,10 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { forgetWaitingRequests } from '../src/api/waitingRequests';
 import { i18n, startI18n } from '../src/i18n';
 import { resources } from '../src/i18n/resources';
-import { dismissLogin } from '../src/session/loginPrompt';
-import { clearSession } from '../src/session/sessionStore';
 import { server } from './msw/server';
-import { draftWritesSettled } from '../src/ui/form/useFormDraft';
+import { settleAppsUnderTest } from './support/appUnderTest';
 
 // Lazy screens load their chunks on first use; give them time on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -47,27 +44,19 @@ beforeEach(async () => {
 });
 
 /**
- * Every test starts from rest. The files of a worker share their modules (`isolate: false` in
- * vite.config.ts), so module state is reset here, after every test, whatever file it is in. The app's module-level stores put themselves back at rest when their last
- * listener leaves, so unmounting everything is what resets them: the shared clock stops
- * (lib/clock), the bid pipeline and the auction alerts forget (product/bidPipeline,
- * product/auctionAlerts), the watchlist, the expiry scheduler and the connection state stop
- * following the session, and the one STOMP connection closes (realtime/stompConnection) a
- * microtask after its last topic. What has no listeners to lose is reset explicitly.
+ * Every test starts from rest: each render makes a fresh app instance (tests/support/render.tsx),
+ * so no state of the app is reset here. What the browser keeps (storage, the mock server's
+ * handlers) is the test environment's and is cleared; the drafts a test's forms flushed as they
+ * unmounted land in that test's own IndexedDB first.
  */
 afterEach(async () => {
   // Real time first, so that unmounting and the socket's close run as they do in the app.
   vi.useRealTimers();
   cleanup();
-  // A form's draft, flushed as it unmounted, lands in this test's IndexedDB before the next test's.
-  await draftWritesSettled();
+  await settleAppsUnderTest();
   await new Promise<void>((resolve) => queueMicrotask(resolve));
   vi.unstubAllGlobals();
   server.resetHandlers();
-  // A request a handler held for ever never reports its end.
-  forgetWaitingRequests();
-  clearSession();
-  dismissLogin();
   sessionStorage.clear();
   localStorage.clear();
 });

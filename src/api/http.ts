@@ -5,7 +5,7 @@ import type { UploadWatch } from '../lib/uploadProgress';
 import { usePart, type AppInstance } from '../lib/appInstance';
 import { loginNeeded } from '../session/loginNeeded';
 import { sessionResumed } from '../session/sessionResume';
-import { sessionStore } from '../session/sessionStore';
+import { sessionStore, type SessionStore } from '../session/sessionStore';
 import { ApiError } from './ApiError';
 import { normalizeError } from './normalizeError';
 import { loadServerMessages } from './serverMessages';
@@ -20,7 +20,10 @@ declare module 'axios' {
   }
 }
 
-export type HttpClient = AxiosInstance;
+export interface HttpClient extends AxiosInstance {
+  /** The session whose token it sends (the own user's answer writes the spec's lock key there). */
+  readonly session: SessionStore;
+}
 
 /**
  * The HTTP client of the app instance (lib/appInstance): the backend base address, no timeout
@@ -63,7 +66,7 @@ export function httpClient(app: AppInstance): HttpClient {
       needs.report('unauthorized');
     return Promise.reject(normalizeError(error));
   });
-  return client;
+  return Object.assign(client, { session });
 }
 
 // The texts of the server's messages load with this module, so they are there when one arrives

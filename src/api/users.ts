@@ -117,11 +117,17 @@ export const login = (http: HttpClient, email: string, password: string) =>
 /**
  * One user. The server owns the own user's role and lock (it re-reads them on every request,
  * contract §1.2): screens read them from this query only (product/useOwnUser). The spec's
- * `isAccountLocked` session key (spec §3, §7) is written from the answer (product/useOwnUser), never
- * read back.
+ * `isAccountLocked` session key (spec §3, §7) is written from the answer, never read back.
  */
 export async function fetchUser(http: HttpClient, id: string) {
-  return requestJson(http, { url: `/api/v1/users/${encodeURIComponent(id)}` }, userSchema, 'user');
+  const user = await requestJson(
+    http,
+    { url: `/api/v1/users/${encodeURIComponent(id)}` },
+    userSchema,
+    'user',
+  );
+  if (user.id === http.session.snapshot().userId) http.session.recordAccountLocked(user.accountLocked);
+  return user;
 }
 
 /** Buyer companies and their representatives follow auctions and have a desk. */

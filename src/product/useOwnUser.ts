@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { isBuyerRole, userQuery, type User } from '../api/users';
-import { useSession, useSessionStore } from '../session/useSession';
+import { useSession } from '../session/useSession';
 import { useHttp } from '../api/http';
 
 /**
@@ -11,14 +11,7 @@ import { useHttp } from '../api/http';
 export function useOwnUser() {
   const http = useHttp();
   const { userId } = useSession();
-  const sessionStore = useSessionStore();
-  const query = useQuery({ ...userQuery(http, userId ?? ''), enabled: userId !== null });
-  // Spec §3 keeps the lock in the session too: written from the server's answer, never read back.
-  const locked = query.data?.id === userId ? query.data?.accountLocked : undefined;
-  useEffect(() => {
-    if (locked !== undefined) sessionStore.recordAccountLocked(locked);
-  }, [locked, sessionStore]);
-  return query;
+  return useQuery({ ...userQuery(http, userId ?? ''), enabled: userId !== null });
 }
 
 /** Whether following is offered: to buyers, as a login prompt to guests, not to anyone else. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { auctionByCarQuery } from '../../src/api/auctions';
+import { useHttp } from '../../src/api/http';
 import { useAuctionTopics, useConnectionState } from '../../src/realtime/useAuctionStream';
 
 /** Each followed car's make and highest bid, and the shared connection's state: what a desk shows. */
@@ -19,7 +20,7 @@ export function FollowedAuctions({ carIds }: { carIds: readonly string[] }) {
 }
 
 function FollowedRow({ carId }: { carId: string }) {
-  const auction = useQuery(auctionByCarQuery(carId)).data;
+  const auction = useQuery(auctionByCarQuery(useHttp(), carId)).data;
   if (!auction) return null;
   return <li>{`${auction.carDetails.makeModel}: ${auction.highestBid?.amount ?? 'no bids'}`}</li>;
 }

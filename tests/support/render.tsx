@@ -6,6 +6,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorDialogProvider } from '../../src/app/ErrorDialogProvider';
 import { LoginDialogHost } from '../../src/app/LoginDialogHost';
 import { AppRoutes } from '../../src/app/AppRoutes';
+import { AppInstanceProvider } from '../../src/lib/appInstance';
+import { newAppUnderTest } from './appUnderTest';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
@@ -34,15 +36,18 @@ function renderRouted(
 ) {
   const location: LocationProbe = { current: { pathname: path, search: '' } };
   const user = userEvent.setup(userOptions);
+  const app = newAppUnderTest();
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <LocationSpy probeRef={location} />
-        {routes}
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <AppInstanceProvider app={app}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationSpy probeRef={location} />
+          {routes}
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AppInstanceProvider>,
   );
-  return { ...view, user, location, queryClient };
+  return { ...view, user, location, queryClient, app };
 }
 
 type UserOptions = Parameters<typeof userEvent.setup>[0];

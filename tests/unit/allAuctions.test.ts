@@ -1,7 +1,9 @@
-import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { http as mock, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fetchAllAuctions } from '../../src/api/allAuctions';
+import { httpClient, type HttpClient } from '../../src/api/http';
 import { AUCTION_LIST_FETCH_SIZE } from '../../src/config';
+import { createAppInstance } from '../../src/lib/appInstance';
 import { server } from '../msw/server';
 import { auctionSummary } from '../support/fixtures';
 
@@ -19,7 +21,7 @@ function table(count: number, moveAfter: (pagesAnswered: number) => number) {
   const rows = Array.from({ length: count }, (_, n) => auctionNumbered(n));
   let answered = 0;
   server.use(
-    http.get('/api/v1/auctions', ({ request }) => {
+    mock.get('/api/v1/auctions', ({ request }) => {
       const params = new URL(request.url).searchParams;
       const page = Number(params.get('page'));
       const size = Number(params.get('size'));
@@ -45,15 +47,20 @@ const allIds = (count: number) => Array.from({ length: count }, (_, n) => `aucti
 const COUNT = AUCTION_LIST_FETCH_SIZE * 2 + 96;
 
 describe('fetchAllAuctions (contract §14.3: paging without ORDER BY)', () => {
+  let http: HttpClient;
+  beforeEach(() => {
+    http = createAppInstance().part(httpClient);
+  });
+
   it('walks a quiet list once', async () => {
     const backend = table(COUNT, () => 0);
-    expect(ids(await fetchAllAuctions('Aktivt'))).toEqual(allIds(COUNT));
+    expect(ids(await fetchAllAuctions(http, 'Aktivt'))).toEqual(allIds(COUNT));
     expect(backend.pagesAnswered()).toBe(3);
   });
 
   it('walks again when rows moved during the walk, and misses none', async () => {
     const backend = table(COUNT, () => 1);
-    expect(ids(await fetchAllAuctions('Aktivt'))).toEqual(allIds(COUNT));
+    expect(ids(await fetchAllAuctions(http, 'Aktivt'))).toEqual(allIds(COUNT));
     expect(backend.pagesAnswered()).toBe(6);
   });
 
@@ -62,7 +69,7 @@ describe('fetchAllAuctions (contract §14.3: paging without ORDER BY)', () => {
     const rows = Array.from({ length: COUNT }, (_, n) => auctionNumbered(n));
     let answered = 0;
     server.use(
-      http.get('/api/v1/auctions', ({ request }) => {
+      mock.get('/api/v1/auctions', ({ request }) => {
         const params = new URL(request.url).searchParams;
         const page = Number(params.get('page'));
         const size = Number(params.get('size'));
@@ -78,7 +85,7 @@ describe('fetchAllAuctions (contract §14.3: paging without ORDER BY)', () => {
         });
       }),
     );
-    const found = await fetchAllAuctions('Aktivt');
+    const found = await fetchAllAuctions(http, 'Aktivt');
     expect(answered).toBe(9);
     expect(ids(found)).toEqual(allIds(COUNT).filter((id) => id !== 'auction-0'));
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { auctionByCarQuery, auctionSchema } from '../../src/api/auctions';
+import { httpClient } from '../../src/api/http';
+import { createAppInstance } from '../../src/lib/appInstance';
 
 const bid = (bidderId: string, amount: number, placedAt: string) => ({ bidderId, amount, placedAt });
 const auction = (bids: unknown[]) => ({
@@ -44,7 +46,7 @@ describe('the auction pushed on the topic', () => {
 
   it('keeps in the cache the bids it already holds when a push repeats them, so unchanged rows are not drawn again', () => {
     const queryClient = new QueryClient();
-    const { queryKey } = auctionByCarQuery('c1');
+    const { queryKey } = auctionByCarQuery(createAppInstance().part(httpClient), 'c1');
     const ten = bid('u1', 1000, '2026-01-01T10:00:00Z');
     const tenOne = bid('u2', 1100, '2026-01-01T10:01:00Z');
     queryClient.setQueryData(queryKey, auctionSchema.parse(auction([ten])));

@@ -1,7 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_WARNING_MS } from '../../src/config';
-import { expiryOf, expirySnapshot, nextChangeAt, subscribeExpiry } from '../../src/session/expiryScheduler';
-import { clearSession, sessionSnapshot, startSession } from '../../src/session/sessionStore';
+import { createAppInstance } from '../../src/lib/appInstance';
+import {
+  expiryOf,
+  expiryScheduler,
+  nextChangeAt,
+  type ExpiryScheduler,
+} from '../../src/session/expiryScheduler';
+import { sessionStore, type SessionStore } from '../../src/session/sessionStore';
 import { makeToken } from '../support/tokens';
 
 const session = (token: string | null, expired = false) => ({
@@ -47,22 +53,30 @@ describe('expiry phases (pure)', () => {
 });
 
 describe('expiry scheduler', () => {
+  let store: SessionStore;
+  let scheduler: ExpiryScheduler;
+  beforeEach(() => {
+    const app = createAppInstance();
+    store = app.part(sessionStore);
+    scheduler = app.part(expiryScheduler);
+  });
+
   it('warns two minutes before exp, then ends the session at exp and keeps whose it was', () => {
     vi.useFakeTimers();
-    startSession(makeToken({}, 5 * 60), 'user-1');
+    store.start(makeToken({}, 5 * 60), 'user-1');
     const listener = vi.fn();
-    const stop = subscribeExpiry(listener);
-    expect(expirySnapshot().phase).toBe('active');
+    const stop = scheduler.subscribe(listener);
+    expect(scheduler.snapshot().phase).toBe('active');
 
     vi.advanceTimersByTime(3 * 60_000 - 1000);
-    expect(expirySnapshot().phase).toBe('active');
+    expect(scheduler.snapshot().phase).toBe('active');
     vi.advanceTimersByTime(1000);
-    expect(expirySnapshot().phase).toBe('warning');
+    expect(scheduler.snapshot().phase).toBe('warning');
     expect(listener).toHaveBeenCalledTimes(1);
 
     vi.advanceTimersByTime(2 * 60_000);
-    expect(expirySnapshot().phase).toBe('expired');
-    expect(sessionSnapshot()).toMatchObject({ token: null, userId: 'user-1', expired: true });
+    expect(scheduler.snapshot().phase).toBe('expired');
+    expect(store.snapshot()).toMatchObject({ token: null, userId: 'user-1', expired: true });
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('userId')).toBeNull();
     stop();
@@ -70,33 +84,33 @@ describe('expiry scheduler', () => {
 
   it('re-arms for the new token after logging in again, during the warning and after the expiry', () => {
     vi.useFakeTimers();
-    startSession(makeToken({}, 60), 'user-1');
-    const stop = subscribeExpiry(() => undefined);
-    expect(expirySnapshot().phase).toBe('warning');
+    store.start(makeToken({}, 60), 'user-1');
+    const stop = scheduler.subscribe(() => undefined);
+    expect(scheduler.snapshot().phase).toBe('warning');
 
-    startSession(makeToken({}, 10 * 60), 'user-1');
-    expect(expirySnapshot().phase).toBe('active');
+    store.start(makeToken({}, 10 * 60), 'user-1');
+    expect(scheduler.snapshot().phase).toBe('active');
     vi.advanceTimersByTime(2 * 60_000);
-    expect(expirySnapshot().phase).toBe('active');
+    expect(scheduler.snapshot().phase).toBe('active');
     vi.advanceTimersByTime(6 * 60_000);
-    expect(expirySnapshot().phase).toBe('warning');
+    expect(scheduler.snapshot().phase).toBe('warning');
     vi.advanceTimersByTime(2 * 60_000);
-    expect(expirySnapshot().phase).toBe('expired');
+    expect(scheduler.snapshot().phase).toBe('expired');
 
     const renewed = makeToken({}, 10 * 60);
-    startSession(renewed, 'user-1');
-    expect(expirySnapshot()).toMatchObject({ phase: 'active' });
-    expect(sessionSnapshot()).toMatchObject({ token: renewed, expired: false });
+    store.start(renewed, 'user-1');
+    expect(scheduler.snapshot()).toMatchObject({ phase: 'active' });
+    expect(store.snapshot()).toMatchObject({ token: renewed, expired: false });
     stop();
   });
 
   it('never warns for a token without exp, which the session does not keep', () => {
     vi.useFakeTimers();
     const phases: string[] = [];
-    const stop = subscribeExpiry(() => phases.push(expirySnapshot().phase));
-    startSession(makeToken({ exp: undefined }), 'user-1');
+    const stop = scheduler.subscribe(() => phases.push(scheduler.snapshot().phase));
+    store.start(makeToken({ exp: undefined }), 'user-1');
     vi.advanceTimersByTime(24 * 3600_000);
-    expect(expirySnapshot().phase).toBe('none');
+    expect(scheduler.snapshot().phase).toBe('none');
     expect(phases).toEqual([]);
     expect(sessionStorage.getItem('token')).toBeNull();
     stop();
@@ -104,13 +118,13 @@ describe('expiry scheduler', () => {
 
   it('forgets an expired session on logout', () => {
     vi.useFakeTimers();
-    startSession(makeToken({}, 10), 'user-1');
-    const stop = subscribeExpiry(() => undefined);
+    store.start(makeToken({}, 10), 'user-1');
+    const stop = scheduler.subscribe(() => undefined);
     vi.advanceTimersByTime(11_000);
-    expect(expirySnapshot().phase).toBe('expired');
-    clearSession();
-    expect(expirySnapshot().phase).toBe('none');
-    expect(sessionSnapshot()).toMatchObject({ userId: null, expired: false });
+    expect(scheduler.snapshot().phase).toBe('expired');
+    store.clear();
+    expect(scheduler.snapshot().phase).toBe('none');
+    expect(store.snapshot()).toMatchObject({ userId: null, expired: false });
     stop();
   });
 });

@@ -1,12 +1,12 @@
-import { renderHook } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { http } from '../../src/api/http';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpClient, type HttpClient } from '../../src/api/http';
 import { login } from '../../src/api/users';
 import { LOGIN_WAIT_LIMIT_MS } from '../../src/config';
-import { subscribeLoginNeeded, type LoginNeed } from '../../src/session/loginNeeded';
-import { useLoginPrompt } from '../../src/session/loginPrompt';
-import { clearSession, expireSession, sessionSnapshot, startSession } from '../../src/session/sessionStore';
+import { createAppInstance, type AppInstance } from '../../src/lib/appInstance';
+import { loginNeeded, type LoginNeed } from '../../src/session/loginNeeded';
+import { loginPrompt } from '../../src/session/loginPrompt';
+import { sessionStore, type SessionStore } from '../../src/session/sessionStore';
 import { server } from '../msw/server';
 import { makeToken } from '../support/tokens';
 
@@ -22,9 +22,18 @@ function recordAuthorization(path: string, body: Record<string, string> = {}) {
 }
 
 describe('HTTP edge (spec §7, contract §1.3)', () => {
+  let app: AppInstance;
+  let session: SessionStore;
+  let http: HttpClient;
+  beforeEach(() => {
+    app = createAppInstance();
+    session = app.part(sessionStore);
+    http = app.part(httpClient);
+  });
+
   it('sends the Bearer token while a valid one is stored', async () => {
     const token = makeToken();
-    startSession(token, 'user-1');
+    session.start(token, 'user-1');
     const seen = recordAuthorization('/api/v1/cars');
     await http.get('/api/v1/cars');
     expect(seen).toEqual([`Bearer ${token}`]);
@@ -46,13 +55,13 @@ describe('HTTP edge (spec §7, contract §1.3)', () => {
   });
 
   it('never sends a token with the login call, where the backend would reject a stale one', async () => {
-    startSession(makeToken(), 'user-1');
+    session.start(makeToken(), 'user-1');
     const seen = recordAuthorization('/api/v1/users/login', {
       token: makeToken(),
       userId: 'user-2',
       role: 'SELLER',
     });
-    await login('a@b.no', 'secret123');
+    await login(http, 'a@b.no', 'secret123');
     expect(seen).toEqual([null]);
   });
 
@@ -66,7 +75,7 @@ describe('HTTP edge (spec §7, contract §1.3)', () => {
 
   it('treats a success body that does not fit its schema as an unexpected error', async () => {
     server.use(mock.post('/api/v1/users/login', () => HttpResponse.json({ token: 42 })));
-    await expect(login('a@b.no', 'secret123')).rejects.toMatchObject({
+    await expect(login(http, 'a@b.no', 'secret123')).rejects.toMatchObject({
       statusCode: 500,
       message: 'An unexpected error occurred.',
     });
@@ -82,8 +91,8 @@ describe('HTTP edge (spec §7, contract §1.3)', () => {
 
   it('holds a call made after the session expired on the page until the user logs in again, then sends the new token', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    startSession(makeToken(), 'user-1');
-    expireSession();
+    session.start(makeToken(), 'user-1');
+    session.expire();
     const seen = recordAuthorization('/api/v1/cars');
     const done = vi.fn();
     const call = http.get('/api/v1/cars').then(done);
@@ -93,23 +102,23 @@ describe('HTTP edge (spec §7, contract §1.3)', () => {
     expect(done).not.toHaveBeenCalled();
     vi.useRealTimers();
     const renewed = makeToken();
-    startSession(renewed, 'user-1');
+    session.start(renewed, 'user-1');
     await call;
     expect(seen).toEqual([`Bearer ${renewed}`]);
   });
 
   it('reports a write made while the session is expired, and sends it after the new login', async () => {
-    startSession(makeToken(), 'user-1');
-    expireSession();
+    session.start(makeToken(), 'user-1');
+    session.expire();
     const needs: LoginNeed[] = [];
-    const stop = subscribeLoginNeeded((need) => needs.push(need));
+    const stop = app.part(loginNeeded).subscribe((need) => needs.push(need));
     const seen = recordAuthorization('/api/v1/users');
     const call = http.put('/api/v1/users', {});
     await vi.waitFor(() => expect(needs).toEqual(['write']));
     // The edge opens no UI: the app decides (app/LoginDialogHost).
-    expect(renderHook(() => useLoginPrompt()).result.current.open).toBe(false);
+    expect(app.part(loginPrompt).state().open).toBe(false);
     const renewed = makeToken();
-    startSession(renewed, 'user-1');
+    session.start(renewed, 'user-1');
     await call;
     expect(seen).toEqual([`Bearer ${renewed}`]);
     stop();
@@ -117,8 +126,8 @@ describe('HTTP edge (spec §7, contract §1.3)', () => {
 
   it('does not wait for a login forever: after the limit the call fails as an expired session', async () => {
     vi.useFakeTimers();
-    startSession(makeToken(), 'user-1');
-    expireSession();
+    session.start(makeToken(), 'user-1');
+    session.expire();
     const seen = recordAuthorization('/api/v1/cars');
     const call = http.get('/api/v1/cars');
     const failure = expect(call).rejects.toMatchObject({
@@ -133,28 +142,57 @@ describe('HTTP edge (spec §7, contract §1.3)', () => {
 
   it('lets a held call go without a token when the user logs out instead', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    startSession(makeToken(), 'user-1');
-    expireSession();
+    session.start(makeToken(), 'user-1');
+    session.expire();
     const seen = recordAuthorization('/api/v1/cars');
     const call = http.get('/api/v1/cars');
     await vi.advanceTimersByTimeAsync(LOGIN_WAIT_LIMIT_MS - 1);
     expect(seen).toEqual([]);
     vi.useRealTimers();
-    clearSession();
+    session.clear();
     await call;
     expect(seen).toEqual([null]);
-    expect(sessionSnapshot().expired).toBe(false);
+    expect(session.snapshot().expired).toBe(false);
   });
 
   it('does not end the session on a wrong password (a 401 to a call without the token)', async () => {
-    startSession(makeToken(), 'user-1');
-    expireSession();
+    session.start(makeToken(), 'user-1');
+    session.expire();
     server.use(
       mock.post('/api/v1/users/login', () =>
         HttpResponse.json({ statusCode: 401, message: 'Invalid credentials.' }, { status: 401 }),
       ),
     );
-    await expect(login('a@b.no', 'wrong')).rejects.toMatchObject({ statusCode: 401 });
-    expect(sessionSnapshot()).toMatchObject({ userId: 'user-1', expired: true });
+    await expect(login(http, 'a@b.no', 'wrong')).rejects.toMatchObject({ statusCode: 401 });
+    expect(session.snapshot()).toMatchObject({ userId: 'user-1', expired: true });
+  });
+
+  it("reports a 401 to a call that carried the token (the app ends the session) and rejects with 'Auth error'", async () => {
+    const needs: LoginNeed[] = [];
+    const stop = app.part(loginNeeded).subscribe((need) => needs.push(need));
+    session.start(makeToken(), 'user-1');
+    server.use(mock.get('/api/v1/cars', () => new HttpResponse(null, { status: 401 })));
+    await expect(http.get('/api/v1/cars')).rejects.toMatchObject({ statusCode: 401, message: 'Auth error' });
+    stop();
+    expect(needs).toEqual(['unauthorized']);
+    // The edge changes no session itself: app/LoginDialogHost decides (tests/component/shell/sessionDecisions).
+    expect(session.current().token).not.toBeNull();
+  });
+
+  it("keeps the server's 401 text (wrong password), and reports no 401 to an anonymous call", async () => {
+    const needs: LoginNeed[] = [];
+    const stop = app.part(loginNeeded).subscribe((need) => needs.push(need));
+    const refused = { message: 'Invalid credentials. Please check email or password.' };
+    server.use(mock.get('/api/v1/cars', () => HttpResponse.json(refused, { status: 401 })));
+    await expect(http.get('/api/v1/cars')).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Invalid credentials. Please check email or password.',
+    });
+    await expect(http.get('/api/v1/cars', { anonymous: true })).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Invalid credentials. Please check email or password.',
+    });
+    stop();
+    expect(needs).toEqual(['unauthorized']);
   });
 });

@@ -37,7 +37,7 @@ describe('lint rule: query keys only from the api modules', () => {
     const code = [
       'queryClient.invalidateQueries({ queryKey: carKeys.all });',
       'useQuery({ ...userQuery(id), enabled });',
-      'queryClient.setQueryData(auctionByCarQuery(carId).queryKey, auction);',
+      'queryClient.setQueryData(auctionByCarKey(carId), auction);',
     ].join('\n');
     expect(problems(code, 'src/features/cars/CarPage.tsx')).toEqual([]);
   });

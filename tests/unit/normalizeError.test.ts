@@ -2,9 +2,6 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/ApiError';
 import { normalizeError } from '../../src/api/normalizeError';
-import { subscribeLoginNeeded, type LoginNeed } from '../../src/session/loginNeeded';
-import { getSession, startSession } from '../../src/session/sessionStore';
-import { makeToken } from '../support/tokens';
 
 function failedWith(status: number, data: unknown): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -55,30 +52,19 @@ describe('normalizeError (spec §8 conversion of failures)', () => {
     );
   });
 
-  it("reports a 401 to a call that carried the token (the app ends the session) and defaults to 'Auth error'", () => {
-    const needs: LoginNeed[] = [];
-    const stop = subscribeLoginNeeded((need) => needs.push(need));
-    startSession(makeToken(), 'user-1');
-    const error = normalizeError(failedWith(401, ''));
-    stop();
-    expect(error).toMatchObject({ statusCode: 401, message: 'Auth error' });
-    expect(needs).toEqual(['unauthorized']);
-    // The edge changes no session itself: app/LoginDialogHost decides (tests/component/shell/sessionDecisions).
-    expect(getSession().token).not.toBeNull();
+  // Reporting a 401 to the app is the HTTP client's, not this conversion's (tests/unit/http.test.ts).
+  it("defaults to 'Auth error' for a 401 without a message", () => {
+    expect(normalizeError(failedWith(401, ''))).toMatchObject({ statusCode: 401, message: 'Auth error' });
   });
 
-  it("keeps the server's 401 text (wrong password), and reports no 401 to an anonymous call", () => {
-    const needs: LoginNeed[] = [];
-    const stop = subscribeLoginNeeded((need) => needs.push(need));
+  it("keeps the server's 401 text (wrong password)", () => {
     const error = normalizeError(
       failedWith(401, { message: 'Invalid credentials. Please check email or password.' }),
     );
-    const anonymous = failedWith(401, { message: 'Invalid credentials. Please check email or password.' });
-    if (anonymous.config) anonymous.config.anonymous = true;
-    normalizeError(anonymous);
-    stop();
-    expect(error.message).toBe('Invalid credentials. Please check email or password.');
-    expect(needs).toEqual(['unauthorized']);
+    expect(error).toMatchObject({
+      statusCode: 401,
+      message: 'Invalid credentials. Please check email or password.',
+    });
   });
 
   it("turns a request without an answer into 500 'The server is not responding. Please try again later.'", () => {

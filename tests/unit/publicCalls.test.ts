@@ -1,8 +1,10 @@
 import { http as mock, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addSimplifiedCar, carExists } from '../../src/api/cars';
+import { httpClient, type HttpClient } from '../../src/api/http';
 import { registerBuyer } from '../../src/api/users';
-import { startSession } from '../../src/session/sessionStore';
+import { createAppInstance } from '../../src/lib/appInstance';
+import { sessionStore, type SessionStore } from '../../src/session/sessionStore';
 import { server } from '../msw/server';
 import { withNodeMultipart } from '../support/multipart';
 import { makeToken } from '../support/tokens';
@@ -25,8 +27,16 @@ const buyer = {
 describe('public calls (contract §1.3: a stale token turns even these into 403)', () => {
   withNodeMultipart();
 
+  let session: SessionStore;
+  let http: HttpClient;
+  beforeEach(() => {
+    const app = createAppInstance();
+    session = app.part(sessionStore);
+    http = app.part(httpClient);
+  });
+
   it('check a registration number and send a quick submission without the stored token', async () => {
-    startSession(makeToken(), 'user-1');
+    session.start(makeToken(), 'user-1');
     const seen: (string | null)[] = [];
     server.use(
       mock.get('/api/v1/cars/exists', ({ request }) => {
@@ -38,8 +48,9 @@ describe('public calls (contract §1.3: a stale token turns even these into 403)
         return new HttpResponse(null, { status: 200 });
       }),
     );
-    await carExists('AB12345');
+    await carExists(http, 'AB12345');
     await addSimplifiedCar(
+      http,
       { ownerId: 'owner', registrationNumber: 'AB12345', kilometers: 1, expectedPrice: 0 },
       [],
     );
@@ -47,7 +58,7 @@ describe('public calls (contract §1.3: a stale token turns even these into 403)
   });
 
   it('send each licence with the type its extension implies when the browser gave none', async () => {
-    startSession(makeToken(), 'user-1');
+    session.start(makeToken(), 'user-1');
     const parts: { name: string; type: string }[] = [];
     let authorization: string | null = 'unset';
     server.use(
@@ -59,7 +70,7 @@ describe('public calls (contract §1.3: a stale token turns even these into 403)
         return HttpResponse.json({ userId: 'u', name: 'Kari' });
       }),
     );
-    await registerBuyer(buyer, [
+    await registerBuyer(http, buyer, [
       new File(['%PDF'], 'licence.pdf', { type: '' }),
       new File(['doc'], 'Old Licence.DOC', { type: 'application/octet-stream' }),
       new File(['docx'], 'new.docx', { type: '' }),

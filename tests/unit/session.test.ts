@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearSession,
-  expireSession,
-  getSession,
-  sessionSnapshot,
-  recordAccountLocked,
-  startSession,
-  subscribeSession,
-  validToken,
-} from '../../src/session/sessionStore';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppInstance } from '../../src/lib/appInstance';
+import { sessionStore, type SessionStore } from '../../src/session/sessionStore';
 import { isTokenValid, tokenExpiresAt } from '../../src/session/tokenExpiry';
 import { makeToken } from '../support/tokens';
+
+let session: SessionStore;
+
+beforeEach(() => {
+  session = createAppInstance().part(sessionStore);
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -19,31 +17,31 @@ afterEach(() => {
 describe('session storage (spec §3 keys, §4 token)', () => {
   it('keeps token, userId and isAccountLocked in sessionStorage under exactly those keys', () => {
     const token = makeToken();
-    startSession(token, 'user-1');
-    recordAccountLocked(true);
+    session.start(token, 'user-1');
+    session.recordAccountLocked(true);
     expect(sessionStorage.getItem('token')).toBe(token);
     expect(sessionStorage.getItem('userId')).toBe('user-1');
     expect(sessionStorage.getItem('isAccountLocked')).toBe('true');
-    expect(getSession()).toEqual({ token, userId: 'user-1', expired: false });
+    expect(session.current()).toEqual({ token, userId: 'user-1', expired: false });
   });
 
   it('logout clears the whole session', () => {
-    startSession(makeToken(), 'user-1');
-    recordAccountLocked(false);
-    clearSession();
+    session.start(makeToken(), 'user-1');
+    session.recordAccountLocked(false);
+    session.clear();
     expect(sessionStorage.length).toBe(0);
-    expect(getSession().token).toBeNull();
+    expect(session.current().token).toBeNull();
   });
 
   it('tells the server a session is open by a cookie without the token, and that it ended', () => {
     const token = makeToken();
-    startSession(token, 'user-1');
+    session.start(token, 'user-1');
     expect(document.cookie).toContain('bilbud_session=1');
     expect(document.cookie).not.toContain(token);
-    clearSession();
+    session.clear();
     expect(document.cookie).not.toContain('bilbud_session');
-    startSession(makeToken(), 'user-1');
-    expireSession();
+    session.start(makeToken(), 'user-1');
+    session.expire();
     expect(document.cookie).not.toContain('bilbud_session');
   });
 
@@ -55,7 +53,7 @@ describe('session storage (spec §3 keys, §4 token)', () => {
   it('removes an expired token together with the userId before it is used', () => {
     sessionStorage.setItem('token', makeToken({}, -10));
     sessionStorage.setItem('userId', 'user-1');
-    expect(validToken()).toBeNull();
+    expect(session.validToken()).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('userId')).toBeNull();
   });
@@ -68,21 +66,21 @@ describe('session storage (spec §3 keys, §4 token)', () => {
     expect(isTokenValid(token)).toBe(false);
     sessionStorage.setItem('token', token);
     sessionStorage.setItem('userId', 'user-1');
-    expect(validToken()).toBeNull();
+    expect(session.validToken()).toBeNull();
     expect(sessionStorage.getItem('userId')).toBeNull();
   });
 
   it('ends the session at the moment the token expires while the page is open', () => {
     vi.useFakeTimers();
-    startSession(makeToken({}, 60), 'user-1');
+    session.start(makeToken({}, 60), 'user-1');
     const listener = vi.fn();
-    const unsubscribe = subscribeSession(listener);
-    expect(sessionSnapshot().token).not.toBeNull();
+    const unsubscribe = session.subscribe(listener);
+    expect(session.snapshot().token).not.toBeNull();
 
     vi.advanceTimersByTime(59_000);
-    expect(sessionSnapshot().token).not.toBeNull();
+    expect(session.snapshot().token).not.toBeNull();
     vi.advanceTimersByTime(1_500);
-    expect(sessionSnapshot().token).toBeNull();
+    expect(session.snapshot().token).toBeNull();
     expect(sessionStorage.getItem('userId')).toBeNull();
     expect(listener).toHaveBeenCalled();
     unsubscribe();
@@ -90,11 +88,11 @@ describe('session storage (spec §3 keys, §4 token)', () => {
 
   it('keeps whose session expired in memory (not in storage) until a new login or a logout', () => {
     vi.useFakeTimers();
-    startSession(makeToken({}, 60), 'user-1');
-    recordAccountLocked(true);
-    const unsubscribe = subscribeSession(() => undefined);
+    session.start(makeToken({}, 60), 'user-1');
+    session.recordAccountLocked(true);
+    const unsubscribe = session.subscribe(() => undefined);
     vi.advanceTimersByTime(61_000);
-    expect(sessionSnapshot()).toEqual({
+    expect(session.snapshot()).toEqual({
       token: null,
       userId: 'user-1',
       expired: true,
@@ -103,42 +101,42 @@ describe('session storage (spec §3 keys, §4 token)', () => {
 
     // The same user again: the session is whole again.
     const renewed = makeToken({}, 3600);
-    startSession(renewed, 'user-1');
-    expect(sessionSnapshot()).toEqual({
+    session.start(renewed, 'user-1');
+    expect(session.snapshot()).toEqual({
       token: renewed,
       userId: 'user-1',
       expired: false,
     });
 
     vi.advanceTimersByTime(3601_000);
-    expect(sessionSnapshot().expired).toBe(true);
-    clearSession();
-    expect(sessionSnapshot()).toEqual({ token: null, userId: null, expired: false });
+    expect(session.snapshot().expired).toBe(true);
+    session.clear();
+    expect(session.snapshot()).toEqual({ token: null, userId: null, expired: false });
     unsubscribe();
   });
 
   it('drops the lock flag when someone else logs in after an expiry', () => {
     vi.useFakeTimers();
-    startSession(makeToken({}, 60), 'user-1');
-    recordAccountLocked(true);
-    const unsubscribe = subscribeSession(() => undefined);
+    session.start(makeToken({}, 60), 'user-1');
+    session.recordAccountLocked(true);
+    const unsubscribe = session.subscribe(() => undefined);
     vi.advanceTimersByTime(61_000);
-    startSession(makeToken(), 'user-2');
-    expect(sessionSnapshot()).toMatchObject({ userId: 'user-2', expired: false });
+    session.start(makeToken(), 'user-2');
+    expect(session.snapshot()).toMatchObject({ userId: 'user-2', expired: false });
     expect(sessionStorage.getItem('isAccountLocked')).toBeNull();
     unsubscribe();
   });
 
   it('treats a token the server refused like an expired one', () => {
-    startSession(makeToken(), 'user-1');
-    expireSession();
-    expect(sessionSnapshot()).toMatchObject({ token: null, userId: 'user-1', expired: true });
+    session.start(makeToken(), 'user-1');
+    session.expire();
+    expect(session.snapshot()).toMatchObject({ token: null, userId: 'user-1', expired: true });
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
   it('does not call a token found expired at start-up an expiry of this page', () => {
     sessionStorage.setItem('token', makeToken({}, -10));
     sessionStorage.setItem('userId', 'user-1');
-    expect(getSession()).toMatchObject({ token: null, userId: null, expired: false });
+    expect(session.current()).toMatchObject({ token: null, userId: null, expired: false });
   });
 });

@@ -42,7 +42,7 @@ export function LoginDialog() {
       const session = await login(http, email, password);
       sessionStore.start(session.token, session.userId);
       try {
-        // The own user, read before the page it leads to asks for it (its lock goes into the session, spec §3).
+        // Fetching the own user also stores its lock flag in the session (spec §3).
         await queryClient.fetchQuery(userQuery(http, session.userId));
       } catch {
         // Logged in all the same: the profile page loads the user again and reports any failure.

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { server } from '../../msw/server';
 import { auctionSummary, car, companyUser, ids, representative, sellerUser } from '../../support/fixtures';
 import { makeToken } from '../../support/tokens';
@@ -51,7 +51,7 @@ export interface Recorded {
  */
 export function operatorApi({ role = 'ADMIN' }: { role?: 'ADMIN' | 'SUPER_ADMIN' } = {}) {
   const me = operatorUser(role);
-  startSession(makeToken({ sub: me.email }), me.id);
+  signIn(makeToken({ sub: me.email }), me.id);
   const users = new Map<string, Record<string, unknown>>();
   const add = (user: Record<string, unknown>) => users.set(user.id as string, user);
   add(me);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { car, ids } from '../../support/fixtures';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
@@ -63,7 +63,7 @@ export function golfApplication() {
 
 /** Logs the operator in (the role comes from GET /users/{id}, like every role). */
 export function asOperator(role: 'ADMIN' | 'SUPER_ADMIN' = 'ADMIN') {
-  startSession(makeToken({ sub: 'admin@demo.no' }), operatorId);
+  signIn(makeToken({ sub: 'admin@demo.no' }), operatorId);
   server.use(http.get(`/api/v1/users/${operatorId}`, () => HttpResponse.json(operatorUser(role))));
 }
 

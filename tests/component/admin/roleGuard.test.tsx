@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/i18n';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { server } from '../../msw/server';
 import { ids, representative, sellerUser } from '../../support/fixtures';
 import { renderApp } from '../../support/render';
@@ -27,7 +27,7 @@ describe('the operator console’s role guard', () => {
   it.each(NOT_OPERATORS)(
     'shows $who at /admin a "not for your role" page and makes no console request',
     async ({ id, answer }) => {
-      startSession(makeToken(), id);
+      signIn(makeToken(), id);
       server.use(http.get(`/api/v1/users/${id}`, () => HttpResponse.json(answer())));
       const seen = recordRequests();
       renderApp('/admin');
@@ -42,7 +42,7 @@ describe('the operator console’s role guard', () => {
 
   it('says so in Norwegian too, also at a section’s own address', async () => {
     await i18n.changeLanguage('no');
-    startSession(makeToken(), ids.rep1);
+    signIn(makeToken(), ids.rep1);
     server.use(http.get(`/api/v1/users/${ids.rep1}`, () => HttpResponse.json(representative())));
     const seen = recordRequests();
     renderApp('/admin/auctions');
@@ -75,7 +75,7 @@ describe('the operator console’s role guard', () => {
   );
 
   it('reads the role from the server, not from what the session storage says', async () => {
-    startSession(makeToken(), operatorId);
+    signIn(makeToken(), operatorId);
     sessionStorage.setItem('role', 'ADMIN');
     server.use(
       http.get(`/api/v1/users/${operatorId}`, () => HttpResponse.json({ ...sellerUser(), id: operatorId })),

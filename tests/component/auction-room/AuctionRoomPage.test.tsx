@@ -6,11 +6,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../../src/app/AppRoutes';
 import { RECONNECT_DELAY_MS, RECONNECT_JITTER } from '../../../src/config';
-import { clearSession } from '../../../src/session/sessionStore';
 import { companyUser, fullAuction, ids, representative } from '../../support/fixtures';
 import { renderApp, testQueryClient } from '../../support/render';
 import { server } from '../../msw/server';
 import { bid, path, renderRoom, setUp, waitForLive } from './roomSetup';
+import { newAppUnderTest, signOut } from '../../support/appUnderTest';
+import { AppInstanceProvider } from '../../../src/lib/appInstance';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -453,7 +454,7 @@ describe('auction room: connection trouble', () => {
     const { broker } = setUp();
     renderApp(path);
     await waitForLive(broker);
-    act(() => clearSession());
+    act(() => signOut());
     await waitFor(() => expect(broker.frames.some((frame) => frame.command === 'DISCONNECT')).toBe(true));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
@@ -462,11 +463,13 @@ describe('auction room: connection trouble', () => {
     const { broker } = setUp();
     const view = render(
       <StrictMode>
-        <QueryClientProvider client={testQueryClient()}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-          </MemoryRouter>
-        </QueryClientProvider>
+        <AppInstanceProvider app={newAppUnderTest()}>
+          <QueryClientProvider client={testQueryClient()}>
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+            </MemoryRouter>
+          </QueryClientProvider>
+        </AppInstanceProvider>
       </StrictMode>,
     );
     await waitForLive(broker);

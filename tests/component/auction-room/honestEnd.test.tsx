@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/i18n';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { server } from '../../msw/server';
 import { car, companyUser, fullAuction, ids, sellerUser } from '../../support/fixtures';
 import { makeToken } from '../../support/tokens';
@@ -20,7 +20,7 @@ const wonByRep1 = () => {
 
 function viewAs(userId: string, user: object, auction: Record<string, unknown>) {
   setUp({ auction });
-  startSession(makeToken(), userId);
+  signIn(makeToken(), userId);
   server.use(http.get(`/api/v1/users/${userId}`, () => HttpResponse.json(user)));
   return renderRoom();
 }

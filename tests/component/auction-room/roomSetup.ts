@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { expect } from 'vitest';
 import { AuctionRoomPage } from '../../../src/features/auction-room/AuctionRoomPage';
 import { routePatterns } from '../../../src/paths';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { server } from '../../msw/server';
 import { car, fullAuction, ids, representative } from '../../support/fixtures';
 import { createBroker } from '../../support/stompBroker';
@@ -38,7 +38,7 @@ export function setUp({
   tokenSeconds = 3600,
 }: Setup = {}) {
   const token = makeToken({}, tokenSeconds);
-  startSession(token, ids.rep1);
+  signIn(token, ids.rep1);
   let current: JsonBodyType = auction as JsonBodyType;
   const byCarCalls = { count: 0 };
   const broker = createBroker({ refuseConnect });

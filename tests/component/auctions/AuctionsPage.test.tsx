@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { watchlistKey } from '../../../src/session/watchlist';
 import { auctionSummary, ids, representative, sellerUser } from '../../support/fixtures';
 import { AuctionsPage } from '../../../src/features/auctions/AuctionsPage';
@@ -37,7 +37,7 @@ interface Serve {
 }
 
 function serve({ auctions = market(20), maxSize = Infinity, user = representative() }: Serve = {}) {
-  startSession(makeToken(), String(user.id));
+  signIn(makeToken(), String(user.id));
   const requests: URLSearchParams[] = [];
   const load = { inFlight: 0, most: 0 };
   server.use(

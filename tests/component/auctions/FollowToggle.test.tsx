@@ -1,17 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FollowToggle } from '../../../src/product/FollowToggle';
-import { useLoginPrompt } from '../../../src/session/loginPrompt';
+import { useLoginPromptState } from '../../../src/session/loginPrompt';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../msw/server';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { watchlistKey } from '../../../src/session/watchlist';
 import { ids, representative, sellerUser } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 
 function LoginPromptProbe() {
-  return <p>{useLoginPrompt().open ? 'login asked' : 'no login'}</p>;
+  return <p>{useLoginPromptState().open ? 'login asked' : 'no login'}</p>;
 }
 
 const renderToggle = () =>
@@ -34,7 +34,7 @@ describe('the Follow toggle', () => {
   });
 
   it('is a toggle button for a representative, pressed while followed, in step with other tabs', async () => {
-    startSession(makeToken(), ids.rep1);
+    signIn(makeToken(), ids.rep1);
     server.use(http.get(`/api/v1/users/${ids.rep1}`, () => HttpResponse.json(representative())));
     const { user } = renderToggle();
     const toggle = await screen.findByRole('button', { name: 'Follow Volvo V70' });
@@ -52,7 +52,7 @@ describe('the Follow toggle', () => {
   });
 
   it('is not offered to a seller', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     const answered = new Promise<void>((resolve) => {
       server.use(
         http.get(`/api/v1/users/${ids.seller}`, () => {

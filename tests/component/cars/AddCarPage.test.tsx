@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AddCarPage } from '../../../src/features/cars/AddCarPage';
-import { startSession } from '../../../src/session/sessionStore';
-import { userQuery, userSchema } from '../../../src/api/users';
+import { signIn } from '../../support/appUnderTest';
+import { userSchema, userKey } from '../../../src/api/users';
 import { car, companyUser, ids, representative, sellerUser } from '../../support/fixtures';
 import { renderWithProviders, testQueryClient } from '../../support/render';
 import { fileNamesOf, withNodeMultipart } from '../../support/multipart';
@@ -13,10 +13,10 @@ import { fillCarForm, readCarData } from './carFormHelpers';
 
 function renderAddCar(userId = ids.seller, account: unknown = sellerUser()) {
   const loggedIn = userSchema.parse(account);
-  startSession(makeToken(), loggedIn.id);
+  signIn(makeToken(), loggedIn.id);
   // The page reads the user's role first (only sellers add cars); here it is known already.
   const queryClient = testQueryClient();
-  queryClient.setQueryData(userQuery(loggedIn.id).queryKey, loggedIn);
+  queryClient.setQueryData(userKey(loggedIn.id), loggedIn);
   return renderWithProviders(<AddCarPage />, {
     path: `/user/${userId}/add-car`,
     route: '/user/:id/add-car',
@@ -273,7 +273,7 @@ describe('add-car form', { timeout: 20000 }, () => {
   });
 
   it('reads the role first when it is not known yet, then shows a seller the form', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     server.use(http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())));
     renderWithProviders(<AddCarPage />, { path: `/user/${ids.seller}/add-car`, route: '/user/:id/add-car' });
     expect(screen.getByRole('status')).toHaveTextContent('Checking your account');

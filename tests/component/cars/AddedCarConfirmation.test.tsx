@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/i18n';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { server } from '../../msw/server';
 import { car, ids, sellerUser } from '../../support/fixtures';
 import { withNodeMultipart } from '../../support/multipart';
@@ -41,7 +41,7 @@ function serveSeller() {
 
 describe('after adding a car', { timeout: 30000 }, () => {
   it('lands on the profile with a confirmation naming the car and a link straight to it, in both languages', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     serveSeller();
     const { user, location } = renderApp(`/user/${ids.seller}/add-car`, { userOptions: { delay: null } });
     await screen.findByLabelText(/^Make/, {}, { timeout: 8000 });
@@ -70,7 +70,7 @@ describe('after adding a car', { timeout: 30000 }, () => {
   });
 
   it('can be hidden with its close button', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     serveSeller();
     const { user } = renderApp(`/user/${ids.seller}/add-car`, { userOptions: { delay: null } });
     await screen.findByLabelText(/^Make/, {}, { timeout: 8000 });
@@ -83,7 +83,7 @@ describe('after adding a car', { timeout: 30000 }, () => {
   });
 
   it('says nothing on a plain visit to the profile', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     serveSeller();
     renderApp(`/user/${ids.seller}`);
     expect(await screen.findByRole('heading', { name: 'Your cars' }, { timeout: 8000 })).toBeInTheDocument();

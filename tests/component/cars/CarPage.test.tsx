@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CarPage } from '../../../src/features/cars/CarPage';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { car, ids } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
 
 function renderCar(stored: ReturnType<typeof car>, sessionUser = ids.seller) {
-  startSession(makeToken(), sessionUser);
+  signIn(makeToken(), sessionUser);
   server.use(http.get('/api/v1/cars/:id', () => HttpResponse.json(stored)));
   return renderWithProviders(<CarPage />, { path: `/car/${stored.id}`, route: '/car/:id' });
 }
@@ -105,7 +105,7 @@ describe('car page', () => {
   });
 
   it('opens the error dialog and says so on the page when the car cannot be loaded', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     server.use(http.get('/api/v1/cars/:id', () => new HttpResponse(null, { status: 403 })));
     renderWithProviders(<CarPage />, { path: `/car/${ids.car}`, route: '/car/:id' });
     expect(await screen.findByRole('alertdialog', { name: 'Error: 403' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { EditCarPage } from '../../../src/features/cars/EditCarPage';
 import { i18n } from '../../../src/i18n';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { car, ids } from '../../support/fixtures';
 import { fileNamesOf, withNodeMultipart } from '../../support/multipart';
 import { renderWithProviders } from '../../support/render';
@@ -14,7 +14,7 @@ import { readCarData } from './carFormHelpers';
 withNodeMultipart();
 
 function renderEdit(stored: ReturnType<typeof car>, sessionUser = ids.seller) {
-  startSession(makeToken(), sessionUser);
+  signIn(makeToken(), sessionUser);
   server.use(http.get('/api/v1/cars/:id', () => HttpResponse.json(stored)));
   return renderWithProviders(<EditCarPage />, {
     path: `/car/${stored.id}/edit`,
@@ -152,7 +152,7 @@ describe('edit-car page', { timeout: 20000 }, () => {
   });
 
   it('opens the error dialog when the car cannot be loaded', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     server.use(
       http.get('/api/v1/cars/:id', () =>
         HttpResponse.json(

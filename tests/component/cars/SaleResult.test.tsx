@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CarPage } from '../../../src/features/cars/CarPage';
 import { OwnCars } from '../../../src/features/profile/OwnCars';
 import { i18n } from '../../../src/i18n';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { server } from '../../msw/server';
 import { car, fullAuction, ids } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
@@ -30,7 +30,7 @@ const sold = fullAuction({
 const unsold = fullAuction({ status: 'FINISHED', endDateTime: endedAt, highestBid: null, bids: [] });
 
 function answer(auction: object) {
-  startSession(makeToken(), ids.seller);
+  signIn(makeToken(), ids.seller);
   server.use(
     http.get(`/api/v1/cars/${ids.car}`, () => HttpResponse.json(soldCar)),
     http.get(`/api/v1/auctions/by-car/${ids.car}`, () => HttpResponse.json(auction)),

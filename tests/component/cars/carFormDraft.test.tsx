@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { userQuery, userSchema } from '../../../src/api/users';
+import { userSchema, userKey } from '../../../src/api/users';
 import { AddCarPage } from '../../../src/features/cars/AddCarPage';
 import { EditCarPage } from '../../../src/features/cars/EditCarPage';
 import { readDraft } from '../../../src/lib/formDrafts';
-import { startSession } from '../../../src/session/sessionStore';
+import { leavePage, signIn } from '../../support/appUnderTest';
 import { car, ids, sellerUser } from '../../support/fixtures';
 import { withNodeMultipart } from '../../support/multipart';
 import { renderWithProviders, testQueryClient } from '../../support/render';
@@ -16,9 +16,9 @@ import { fillCarForm } from './carFormHelpers';
 /** The add-car page of the logged-in seller, opened anew (as after a reload). */
 function openAddCar() {
   const seller = userSchema.parse(sellerUser());
-  startSession(makeToken(), seller.id);
+  signIn(makeToken(), seller.id);
   const queryClient = testQueryClient();
-  queryClient.setQueryData(userQuery(seller.id).queryKey, seller);
+  queryClient.setQueryData(userKey(seller.id), seller);
   return renderWithProviders(<AddCarPage />, {
     path: `/user/${seller.id}/add-car`,
     route: '/user/:id/add-car',
@@ -49,7 +49,7 @@ describe('the add-car form keeps a draft', { timeout: 20000 }, () => {
     await first.user.type(screen.getByLabelText(/^Make/), 'Volvo');
     await first.user.upload(screen.getByLabelText(/^Photos \(JPEG or PNG\)/), photo());
     await screen.findByRole('img', { name: 'Chosen photo front.png' });
-    first.unmount();
+    await leavePage(first);
 
     const second = openAddCar();
     expect(await screen.findByText(RESTORED)).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('the add-car form keeps a draft', { timeout: 20000 }, () => {
 
   it('on the edit-car page too: the changes, a removed saved photo included, are there again after a reload', async () => {
     const stored = car();
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     server.use(http.get('/api/v1/cars/:id', () => HttpResponse.json(stored)));
     const openEdit = () =>
       renderWithProviders(<EditCarPage />, {
@@ -99,7 +99,7 @@ describe('the add-car form keeps a draft', { timeout: 20000 }, () => {
     await first.user.clear(make);
     await first.user.type(make, 'Volvo');
     await first.user.click(screen.getByRole('button', { name: 'Remove saved photo 1' }));
-    first.unmount();
+    await leavePage(first);
 
     openEdit();
     expect(await screen.findByText(RESTORED)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { CompanyProfile } from '../../../src/features/profile/company/CompanyPro
 import { userSchema } from '../../../src/api/users';
 import { i18n } from '../../../src/i18n';
 import { useOwnUser } from '../../../src/product/useOwnUser';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { server } from '../../msw/server';
 import { companyUser, ids } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
@@ -23,7 +23,7 @@ const row = (name: string) => screen.findByRole('article', { name });
 const addButton = () => screen.getByRole('button', { name: 'Add representative' });
 
 beforeEach(() => {
-  startSession(makeToken({ sub: 'firma@demo.no' }), ids.company);
+  signIn(makeToken({ sub: 'firma@demo.no' }), ids.company);
 });
 
 /** The profile page's way: the company as its own user's query says. */

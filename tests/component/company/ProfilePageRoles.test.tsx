@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { server } from '../../msw/server';
 import { auctionSummary, companyUser, ids, representative } from '../../support/fixtures';
 import { ProfilePage } from '../../../src/features/profile/ProfilePage';
@@ -15,7 +15,7 @@ const renderProfile = (userId: string) =>
 const notice = 'Your account is not yet approved, so new representatives cannot be added.';
 
 describe('/user/{id} for a buyer company', () => {
-  beforeEach(() => startSession(makeToken({ sub: 'venter@demo.no' }), ids.company));
+  beforeEach(() => signIn(makeToken({ sub: 'venter@demo.no' }), ids.company));
 
   it('follows the lock of the fetched user: locked, then approved after a re-fetch', async () => {
     let locked = true;
@@ -36,7 +36,7 @@ describe('/user/{id} for a buyer company', () => {
 });
 
 describe('/user/{id} for a buyer representative', () => {
-  beforeEach(() => startSession(makeToken({ sub: 'rep1@demo.no' }), ids.rep1));
+  beforeEach(() => signIn(makeToken({ sub: 'rep1@demo.no' }), ids.rep1));
 
   it('is read-only, has no own password change, and lists the auctions of its saved cars', async () => {
     server.use(

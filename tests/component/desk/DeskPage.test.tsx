@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../src/lib/money';
-import { follow, watchlistKey } from '../../../src/session/watchlist';
-import { startSession } from '../../../src/session/sessionStore';
+import { watchlist, watchlistKey } from '../../../src/session/watchlist';
+import { signIn } from '../../support/appUnderTest';
 import { companyUser, ids, representative } from '../../support/fixtures';
 import { renderApp, testQueryClient } from '../../support/render';
 import { makeToken } from '../../support/tokens';
@@ -24,6 +24,7 @@ import {
   row,
   renderDesk,
 } from './deskSetup';
+import { appOnScreen } from '../../support/appUnderTest';
 
 // The room is a lazy chunk of the app, opened from the desk in one test: load it up front, so
 // that test does not spend its time on the room's module transform.
@@ -50,7 +51,7 @@ describe('desk: one socket for every followed auction', () => {
     expect(commands(broker, 'UNSUBSCRIBE')).toHaveLength(1);
 
     // Followed elsewhere (another tab or screen): the desk subscribes it too.
-    act(() => void follow(audi));
+    act(() => void appOnScreen().part(watchlist).follow(audi));
     expect(await screen.findByRole('heading', { level: 2, name: 'Audi A4' })).toBeInTheDocument();
     await waitFor(() => expect(broker.subscribed(topic(audi))).toBe(true));
     expect(byCarCalls[audi]).toBe(1);
@@ -73,7 +74,7 @@ describe('desk: one socket for every followed auction', () => {
     expect(sockets).not.toHaveBeenCalled();
     expect(broker.connections()).toBe(0);
     // What the absence is measured against: the first follow opens the one socket.
-    act(() => void follow(audi));
+    act(() => void appOnScreen().part(watchlist).follow(audi));
     await waitFor(() => expect(broker.connections()).toBe(1));
     expect(sockets).toHaveBeenCalledTimes(1);
   });
@@ -222,7 +223,7 @@ describe('desk: read-only', () => {
   });
 
   it('tells a seller the desk is for buyers', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     server.use(
       http.get(`/api/v1/users/${ids.seller}`, () =>
         HttpResponse.json({

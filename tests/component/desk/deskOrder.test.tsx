@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { auctionByCarQuery } from '../../../src/api/auctions';
+import { auctionByCarQuery, auctionByCarKey } from '../../../src/api/auctions';
+import { useHttp } from '../../../src/api/http';
+import { AppInstanceProvider, createAppInstance } from '../../../src/lib/appInstance';
 import { useDeskOrder } from '../../../src/features/desk/useDeskOrder';
 import { server } from '../../msw/server';
 import { fullAuction } from '../../support/fixtures';
@@ -33,7 +35,7 @@ describe('the desk order', () => {
     // Fresh data: the test writes the cache as the socket does; the gone car is asked for and is not there.
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     const write = (carId: string, auction: unknown) =>
-      client.setQueryData(auctionByCarQuery(carId).queryKey, auction as never);
+      client.setQueryData(auctionByCarKey(carId), auction as never);
     write('ends-late', auctionOf('ends-late', 3 * HOUR));
     write('ends-soon', auctionOf('ends-soon', HOUR));
     write('ended', auctionOf('ended', -HOUR, { status: 'FINISHED' }));
@@ -46,14 +48,16 @@ describe('the desk order', () => {
     }
     /** Shows the step of one auction: it re-renders on every write to it, the order only on a move. */
     function Witness() {
-      const { data } = useQuery(auctionByCarQuery('ends-late'));
+      const { data } = useQuery(auctionByCarQuery(useHttp(), 'ends-late'));
       return <p>step {data?.minimalStep}</p>;
     }
     render(
-      <QueryClientProvider client={client}>
-        <Desk />
-        <Witness />
-      </QueryClientProvider>,
+      <AppInstanceProvider app={createAppInstance()}>
+        <QueryClientProvider client={client}>
+          <Desk />
+          <Witness />
+        </QueryClientProvider>
+      </AppInstanceProvider>,
     );
     expect(order).toEqual(['ends-soon', 'ends-late', 'ended', 'gone']);
 

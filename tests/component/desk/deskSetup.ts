@@ -4,7 +4,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createElement } from 'react';
 import { DeskPage } from '../../../src/features/desk/DeskPage';
 import { watchlistKey } from '../../../src/session/watchlist';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { car, fullAuction, ids, representative } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { createBroker } from '../../support/stompBroker';
@@ -65,7 +65,7 @@ export function setUp({
   auctions = {},
   token = makeToken(),
 }: Setup = {}) {
-  startSession(token, String(user.id));
+  signIn(token, String(user.id));
   localStorage.setItem(watchlistKey(String(user.id)), JSON.stringify(followed));
   const broker = createBroker();
   const byCarCalls: Record<string, number> = {};

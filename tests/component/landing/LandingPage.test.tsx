@@ -5,14 +5,14 @@ import { LandingPage } from '../../../src/features/landing/LandingPage';
 import { BuyerDialog } from '../../../src/features/registration/BuyerDialog';
 import { i18n } from '../../../src/i18n';
 import { SellerQuickDialog } from '../../../src/features/registration/SellerQuickDialog';
-import { useLoginPrompt } from '../../../src/session/loginPrompt';
-import { startSession } from '../../../src/session/sessionStore';
+import { useLoginPromptState } from '../../../src/session/loginPrompt';
+import { signIn } from '../../support/appUnderTest';
 import { ids } from '../../support/fixtures';
 import { makeToken } from '../../support/tokens';
 import { renderWithProviders } from '../../support/render';
 
 function LoginPromptProbe() {
-  const { open } = useLoginPrompt();
+  const { open } = useLoginPromptState();
   return <output aria-label="login prompt">{open ? 'open' : 'closed'}</output>;
 }
 
@@ -243,7 +243,7 @@ describe('LandingPage', { timeout: 20000 }, () => {
   });
 
   it('offers no login or buyer account to someone logged in (issue 30)', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     renderLanding();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sell your car to approved dealers' }),

@@ -4,14 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '../../../src/features/profile/ProfilePage';
 import { i18n } from '../../../src/i18n';
 import { readDraft, saveDraft } from '../../../src/lib/formDrafts';
-import { getSession, startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { car, ids, sellerUser } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
 
 function renderSellerProfile() {
-  startSession(makeToken(), ids.seller);
+  signIn(makeToken(), ids.seller);
   server.use(
     http.get('/api/v1/users/:id', () => HttpResponse.json(sellerUser())),
     http.get('/api/v1/cars', () => HttpResponse.json({ items: [], totalPages: 0 })),
@@ -70,8 +70,8 @@ describe('log out and account deletion', () => {
     const { user, location } = renderSellerProfile();
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(location.current.pathname).toBe('/'));
-    expect(getSession().token).toBeNull();
-    expect(getSession().userId).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('userId')).toBeNull();
   });
 
   it("drops the user's form drafts on logging out, and no one else's", async () => {
@@ -104,7 +104,7 @@ describe('log out and account deletion', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(location.current.pathname).toBe('/'));
     expect(deleted).toBe(ids.seller);
-    expect(getSession().token).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
   });
 
   it('names, in Norwegian, the cars that go with the account, and waits for a yes where an auction is at stake', async () => {
@@ -154,6 +154,6 @@ describe('log out and account deletion', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls).toBe(0);
     expect(location.current.pathname).toBe(`/user/${ids.seller}`);
-    expect(getSession().token).not.toBeNull();
+    expect(sessionStorage.getItem('token')).not.toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProfilePage } from '../../../src/features/profile/ProfilePage';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { car, ids, sellerUser } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
@@ -34,7 +34,7 @@ function serveCars(cars = Array.from({ length: 20 }, (_, n) => car({ id: carId(n
 }
 
 function renderProfile(search = '') {
-  startSession(makeToken(), ids.seller);
+  signIn(makeToken(), ids.seller);
   return renderWithProviders(<ProfilePage />, { path: `/user/${ids.seller}${search}`, route: '/user/:id' });
 }
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ProfilePage } from '../../../src/features/profile/ProfilePage';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { companyUser, ids, representative, sellerUser } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
@@ -28,7 +28,7 @@ const renderProfile = (id: string) =>
 
 describe('ProfilePage', () => {
   it('shows a seller the profile panel, own cars and all account actions', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     answerUsers({ [ids.seller]: sellerUser() });
     renderProfile(ids.seller);
     expect(await screen.findByRole('heading', { level: 1, name: 'Siri Selger' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows a company its organisation and the role without the BUYER_ prefix', async () => {
-    startSession(makeToken(), ids.company);
+    signIn(makeToken(), ids.company);
     answerUsers({ [ids.company]: companyUser({ accountLocked: true }) });
     renderProfile(ids.company);
     expect(await screen.findByText('Role: Company')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows a representative a read-only profile without password change', async () => {
-    startSession(makeToken(), ids.rep1);
+    signIn(makeToken(), ids.rep1);
     answerUsers({ [ids.rep1]: representative() });
     renderProfile(ids.rep1);
     expect(await screen.findByText('Role: Representative')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('ProfilePage', () => {
   });
 
   it('turns a refusal of the own profile into a clear message and the error dialog', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     answerUsers({});
     renderProfile(ids.seller);
     expect(
@@ -75,7 +75,7 @@ describe('ProfilePage', () => {
 
   it("shows nobody another user's profile, an operator neither, and asks the server nothing about them", async () => {
     const adminId = '77777777-7777-4777-8777-777777777777';
-    startSession(makeToken(), adminId);
+    signIn(makeToken(), adminId);
     answerUsers({ [adminId]: { ...sellerUser(), id: adminId, role: 'ADMIN' }, [ids.seller]: sellerUser() });
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
@@ -95,7 +95,7 @@ describe('ProfilePage', () => {
   });
 
   it('follows a change of the id in the URL', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     answerUsers({ [ids.seller]: sellerUser(), [ids.company]: companyUser() });
     const { user, location } = renderWithProviders(
       <>
@@ -112,7 +112,7 @@ describe('ProfilePage', () => {
   });
 
   it('saves the panel with the shape the backend needs and shows the answer', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     answerUsers({ [ids.seller]: sellerUser() });
     let body: unknown;
     server.use(

@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSession } from '../../../src/session/sessionStore';
+import { newAppUnderTest, signIn } from '../../support/appUnderTest';
+import { AppInstanceProvider } from '../../../src/lib/appInstance';
 import { FollowedAuctions } from '../../support/FollowedAuctions';
 import { fullAuction, ids } from '../../support/fixtures';
 import { testQueryClient } from '../../support/render';
@@ -31,7 +32,7 @@ const auctionOf = (carId: string, highest: number | null) =>
   });
 
 function setUp(followed: readonly string[]) {
-  startSession(makeToken(), ids.rep1);
+  signIn(makeToken(), ids.rep1);
   const broker = createBroker();
   const byCarCalls = new Map<string, number>();
   server.use(
@@ -43,9 +44,11 @@ function setUp(followed: readonly string[]) {
     }),
   );
   render(
-    <QueryClientProvider client={testQueryClient()}>
-      <FollowedAuctions carIds={followed} />
-    </QueryClientProvider>,
+    <AppInstanceProvider app={newAppUnderTest()}>
+      <QueryClientProvider client={testQueryClient()}>
+        <FollowedAuctions carIds={followed} />
+      </QueryClientProvider>
+    </AppInstanceProvider>,
   );
   /** Calls per car since `before`, for the cars followed. */
   const refetchedSince = (before: Map<string, number>) =>

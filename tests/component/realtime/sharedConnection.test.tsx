@@ -3,7 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECONNECT_DELAY_MS, RECONNECT_JITTER } from '../../../src/config';
-import { clearSession, startSession } from '../../../src/session/sessionStore';
+import { newAppUnderTest, signIn, signOut } from '../../support/appUnderTest';
+import { AppInstanceProvider, type AppInstance } from '../../../src/lib/appInstance';
 import { FollowedAuctions } from '../../support/FollowedAuctions';
 import { fullAuction, ids } from '../../support/fixtures';
 import { testQueryClient } from '../../support/render';
@@ -26,7 +27,7 @@ const auctionOf = (carId: string, highest: number | null) =>
 
 function setUp() {
   const token = makeToken();
-  startSession(token, ids.rep1);
+  signIn(token, ids.rep1);
   const broker = createBroker();
   const byCarCalls: Record<string, number> = { [golf]: 0, [volvo]: 0 };
   server.use(
@@ -40,14 +41,20 @@ function setUp() {
   return { token, broker, byCarCalls };
 }
 
-function renderFollowed(carIds: readonly string[], queryClient: QueryClient = testQueryClient()) {
+function renderFollowed(
+  carIds: readonly string[],
+  queryClient: QueryClient = testQueryClient(),
+  app: AppInstance = newAppUnderTest(),
+) {
   const tree = (ids: readonly string[]) => (
-    <QueryClientProvider client={queryClient}>
-      <FollowedAuctions carIds={ids} />
-    </QueryClientProvider>
+    <AppInstanceProvider app={app}>
+      <QueryClientProvider client={queryClient}>
+        <FollowedAuctions carIds={ids} />
+      </QueryClientProvider>
+    </AppInstanceProvider>
   );
   const view = render(tree(carIds));
-  return { ...view, queryClient, follow: (next: readonly string[]) => view.rerender(tree(next)) };
+  return { ...view, queryClient, app, follow: (next: readonly string[]) => view.rerender(tree(next)) };
 }
 
 type Broker = ReturnType<typeof createBroker>;
@@ -103,7 +110,7 @@ describe('realtime: one socket for many auctions', () => {
   it('shares one subscription between two screens of a car and unsubscribes when the last one goes', async () => {
     const { broker } = setUp();
     const first = renderFollowed([golf, volvo]);
-    const second = renderFollowed([golf], first.queryClient);
+    const second = renderFollowed([golf], first.queryClient, first.app);
     await waitForLive(broker, [golf, volvo]);
     expect(subscribedTo(broker.frames).filter((destination) => destination === topic(golf))).toHaveLength(1);
 
@@ -149,7 +156,7 @@ describe('realtime: one socket for many auctions', () => {
     const renewed = makeToken({ renewed: true });
     expect(renewed).not.toBe(token);
 
-    act(() => startSession(renewed, ids.rep1));
+    act(() => signIn(renewed, ids.rep1));
     await waitFor(() => expect(broker.connections()).toBe(2));
     await waitForLive(broker, [golf, volvo]);
     expect(commands(broker, 'DISCONNECT')).toHaveLength(1);
@@ -167,12 +174,12 @@ describe('realtime: one socket for many auctions', () => {
     const { broker } = setUp();
     renderFollowed([golf]);
     await waitForLive(broker, [golf]);
-    act(() => clearSession());
+    act(() => signOut());
     await waitFor(() => expect(commands(broker, 'DISCONNECT')).toHaveLength(1));
     expect(await screen.findByText('Connection: offline')).toBeInTheDocument();
 
     const next = makeToken({ next: true });
-    act(() => startSession(next, ids.rep1));
+    act(() => signIn(next, ids.rep1));
     await waitForLive(broker, [golf]);
     expect(broker.connections()).toBe(2);
     expect(commands(broker, 'CONNECT').at(-1)?.headers.Authorization).toBe(`Bearer ${next}`);

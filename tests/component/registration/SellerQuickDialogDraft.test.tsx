@@ -8,6 +8,7 @@ import { readDraft } from '../../../src/lib/formDrafts';
 import { server } from '../../msw/server';
 import { fileNamesOf, withNodeMultipart } from '../../support/multipart';
 import { renderWithProviders } from '../../support/render';
+import { leavePage } from '../../support/appUnderTest';
 
 const OWNER_ID = '77777777-7777-4777-8777-777777777777';
 
@@ -65,8 +66,8 @@ async function fill(user: User, dialog: HTMLElement) {
 const draftGone = () => vi.waitFor(async () => expect(await readDraft('quick-submission', null)).toBeNull());
 
 /** The page goes and comes back (a reload): the dialog is mounted anew and reads its draft. */
-async function reload(unmount: () => void) {
-  unmount();
+async function reload(page: Parameters<typeof leavePage>[0]) {
+  await leavePage(page);
   const again = renderWithProviders(<Harness />, { userOptions: { delay: null } });
   return { ...again, dialog: await openDialog(again.user) };
 }
@@ -94,12 +95,14 @@ afterEach(() => {
 describe('the quick submission keeps a draft and a failed send', { timeout: 20000 }, () => {
   it('is filled again after a reload, photo included, says so, and forgets the draft on the user’s word', async () => {
     serve();
-    const { user, unmount } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const page = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = page;
     const first = await openDialog(user);
     expect(within(first).queryByText(/A draft was restored/)).not.toBeInTheDocument();
     await fill(user, first);
 
-    const { dialog, user: again, unmount: leave } = await reload(unmount);
+    const reloaded = await reload(page);
+    const { dialog, user: again } = reloaded;
     expect(
       await within(dialog).findByText(
         'A draft was restored: what you filled in and chose last time is back in the form.',
@@ -116,7 +119,7 @@ describe('the quick submission keeps a draft and a failed send', { timeout: 2000
     expect(within(dialog).queryByText(/A draft was restored/)).not.toBeInTheDocument();
     await draftGone();
 
-    const { dialog: third } = await reload(leave);
+    const { dialog: third } = await reload(reloaded);
     // Opened, read and found nothing: the form is as it starts, with no notice.
     await within(third).findByRole('button', { name: 'Send application' });
     expect(within(third).getByLabelText(/^Name/)).toHaveValue('');
@@ -125,10 +128,11 @@ describe('the quick submission keeps a draft and a failed send', { timeout: 2000
 
   it('says in Norwegian that a draft was restored, and offers to discard it', async () => {
     serve();
-    const { user, unmount } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const page = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = page;
     await fill(user, await openDialog(user));
     await i18n.changeLanguage('no');
-    const { dialog } = await reload(unmount);
+    const { dialog } = await reload(page);
     expect(
       await within(dialog).findByText(
         'Et utkast ble hentet fram: det du fylte inn og valgte sist, står i skjemaet igjen.',
@@ -139,7 +143,8 @@ describe('the quick submission keeps a draft and a failed send', { timeout: 2000
 
   it('keeps no draft once the application was sent', async () => {
     const recorded = serve();
-    const { user, unmount } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const page = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = page;
     const dialog = await openDialog(user);
     await fill(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
@@ -147,7 +152,7 @@ describe('the quick submission keeps a draft and a failed send', { timeout: 2000
     expect(recorded.cars).toEqual([['front.jpg']]);
     await draftGone();
 
-    const { dialog: again } = await reload(unmount);
+    const { dialog: again } = await reload(page);
     await within(again).findByRole('button', { name: 'Send application' });
     expect(within(again).getByLabelText(/^Name/)).toHaveValue('');
     expect(within(again).queryByText(/A draft was restored/)).not.toBeInTheDocument();

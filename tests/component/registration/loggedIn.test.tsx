@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RegisterPage } from '../../../src/features/registration/RegisterPage';
 import { i18n } from '../../../src/i18n';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { ids } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
@@ -10,7 +10,7 @@ import { makeToken } from '../../support/tokens';
 /** Issue 30: registering is not offered to someone logged in; /register says why. */
 describe('/register for someone logged in', () => {
   it('offers no registration and links to the profile', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     renderWithProviders(<RegisterPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();
     expect(
@@ -26,7 +26,7 @@ describe('/register for someone logged in', () => {
 
   it('says so in Norwegian', async () => {
     await i18n.changeLanguage('no');
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     renderWithProviders(<RegisterPage />);
     expect(await screen.findByText(/Du er logget inn/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Til profilen din' })).toBeInTheDocument();

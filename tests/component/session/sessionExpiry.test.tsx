@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn, signOut } from '../../support/appUnderTest';
 import { server } from '../../msw/server';
 import { ids, sellerUser } from '../../support/fixtures';
 import { SessionExpiryHost } from '../../../src/app/SessionExpiryHost';
@@ -39,7 +39,7 @@ async function logInWithDialog(user: ReturnType<typeof renderApp>['user'], langu
 describe('session expiry notice', () => {
   it('shows nothing while the token has more than two minutes left', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    startSession(makeToken({}, 130), ids.seller);
+    signIn(makeToken({}, 130), ids.seller);
     server.use(http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())));
     renderWithProviders(<SessionExpiryHost />);
     // Until a second before the last two minutes: nothing.
@@ -54,7 +54,7 @@ describe('session expiry notice', () => {
     'counts down the last two minutes, says so politely, and logs in again in place',
     { timeout: JOURNEY_MS },
     async () => {
-      startSession(makeToken({}, 100), ids.seller);
+      signIn(makeToken({}, 100), ids.seller);
       const renewed = answerLogin();
       const { user, location } = renderApp('/contact');
       const notice = await screen.findByRole('region', { name: /^Your session ends in 1:[34]\d$/ });
@@ -81,7 +81,7 @@ describe('session expiry notice', () => {
 
   it('can be hidden until the expiry, which it then reports', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    startSession(makeToken({}, 100), ids.seller);
+    signIn(makeToken({}, 100), ids.seller);
     const { user } = renderWithProviders(<SessionExpiryHost />, {
       userOptions: { advanceTimers: vi.advanceTimersByTime },
     });
@@ -94,7 +94,7 @@ describe('session expiry notice', () => {
 
   it('speaks Norwegian', async () => {
     await i18n.changeLanguage('no');
-    startSession(makeToken({}, 90), ids.seller);
+    signIn(makeToken({}, 90), ids.seller);
     renderWithProviders(<SessionExpiryHost />);
     const notice = await screen.findByRole('region', { name: /^Økten din slutter om 1:[23]\d$/ });
     expect(within(notice).getByRole('button', { name: 'Logg inn på nytt' })).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('a session that expires on a guarded page', () => {
     { timeout: JOURNEY_MS },
     async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      startSession(makeToken({}, 30), ids.seller);
+      signIn(makeToken({}, 30), ids.seller);
       const renewed = answerLogin();
       const { user, location } = renderApp(`/user/${ids.seller}/add-car`, {
         userOptions: { advanceTimers: vi.advanceTimersByTime },
@@ -140,11 +140,10 @@ describe('a session that expires on a guarded page', () => {
   );
 
   it('still shows the login prompt instead of the page after a logout', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     renderApp(`/user/${ids.seller}/add-car`);
     await screen.findByRole('textbox', { name: /^Make/ });
-    const { clearSession } = await import('../../../src/session/sessionStore');
-    act(() => clearSession());
+    act(() => signOut());
     expect(await screen.findByRole('heading', { name: 'Log in to continue' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Make/ })).not.toBeInTheDocument();
   });

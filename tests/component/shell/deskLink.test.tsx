@@ -1,11 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { clearSession, startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { companyUser, ids, representative, sellerUser } from '../../support/fixtures';
 import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
+import { signOut } from '../../support/appUnderTest';
 
 const nav = () => screen.findByRole('navigation', { name: 'Main navigation' });
 
@@ -21,14 +22,14 @@ function answerOwnUsers() {
 describe('the header’s desk link', () => {
   it('is there for representatives and companies, in the phone menu too', async () => {
     answerOwnUsers();
-    startSession(makeToken(), ids.rep1);
+    signIn(makeToken(), ids.rep1);
     const { user } = renderApp('/contact');
     expect(await within(await nav()).findByRole('link', { name: 'Desk' })).toHaveAttribute('href', '/desk');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Desk' })).toBeInTheDocument();
 
-    act(() => startSession(makeToken(), ids.company));
+    act(() => signIn(makeToken(), ids.company));
     expect(await within(await nav()).findByRole('link', { name: 'Desk' })).toBeInTheDocument();
   });
 
@@ -36,9 +37,9 @@ describe('the header’s desk link', () => {
     answerOwnUsers();
     renderApp('/contact');
     expect(within(await nav()).queryByRole('link', { name: 'Desk' })).not.toBeInTheDocument();
-    act(() => startSession(makeToken(), ids.rep1));
+    act(() => signIn(makeToken(), ids.rep1));
     expect(await within(await nav()).findByRole('link', { name: 'Desk' })).toBeInTheDocument();
-    act(() => clearSession());
+    act(() => signOut());
     expect(within(await nav()).queryByRole('link', { name: 'Desk' })).not.toBeInTheDocument();
     const sellerAnswered = new Promise<void>((resolve) => {
       server.use(
@@ -48,7 +49,7 @@ describe('the header’s desk link', () => {
         }),
       );
     });
-    act(() => startSession(makeToken(), ids.seller));
+    act(() => signIn(makeToken(), ids.seller));
     // Once the server has said the user is a seller, and that answer is rendered: no desk.
     await act(() => sellerAnswered);
     expect(within(await nav()).queryByRole('link', { name: 'Desk' })).not.toBeInTheDocument();

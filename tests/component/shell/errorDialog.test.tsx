@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/ApiError';
 import { i18n } from '../../../src/i18n';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { useShowError } from '../../../src/ui/errorDialogContext';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
@@ -44,7 +44,7 @@ describe('error dialog (spec §8 display)', () => {
 
   it('offers a login button for 401 that clears the session and reloads', async () => {
     const reload = stubReload();
-    startSession(makeToken(), 'user-1');
+    signIn(makeToken(), 'user-1');
     const { user } = renderWithProviders(<Trigger error={new ApiError(401, 'Auth error')} />);
     await user.click(screen.getByRole('button', { name: 'fail' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Error: 401' });
@@ -63,7 +63,7 @@ describe('error dialog (spec §8 display)', () => {
 
   it('on a 403, checks the session first: a rejected one offers a new login and says why', async () => {
     const reload = stubReload();
-    startSession(makeToken(), 'user-1');
+    signIn(makeToken(), 'user-1');
     const probes: (string | null)[] = [];
     // The check waits for this, so the dialog can be seen checking.
     const release: (() => void)[] = [];
@@ -94,7 +94,7 @@ describe('error dialog (spec §8 display)', () => {
 
   it('on a 403 with a session the backend still accepts, offers retry and close and keeps the session', async () => {
     const reload = stubReload();
-    startSession(makeToken(), 'user-1');
+    signIn(makeToken(), 'user-1');
     server.use(http.get('/api/v1/users/user-1', () => HttpResponse.json(sellerUser({ id: 'user-1' }))));
     const { user } = renderWithProviders(<Trigger error={new ApiError(403, 'An error occurred.')} />);
     await user.click(screen.getByRole('button', { name: 'fail' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { server } from '../../msw/server';
 import { ids, sellerUser } from '../../support/fixtures';
 import { renderApp } from '../../support/render';
@@ -49,7 +49,7 @@ describe('route guard (spec §2)', () => {
   });
 
   it('lets a logged-in user through', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     renderApp('/car/abc');
     await screen.findByRole('main');
     expect(screen.queryByRole('heading', { name: 'Log in to continue' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { ids, sellerUser } from '../../support/fixtures';
 import { server } from '../../msw/server';
 import { Footer } from '../../../src/app/layout/Footer';
@@ -30,7 +30,7 @@ describe('header (spec §2)', () => {
   });
 
   it('shows the profile link with a token, highlighted on the user’s pages', async () => {
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     renderWithProviders(<Header />, { path: `/user/${ids.seller}/add-car` });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const profile = within(nav).getByRole('link', { name: 'My profile' });
@@ -41,7 +41,7 @@ describe('header (spec §2)', () => {
 
   it('offers no "Register" to someone logged in, in the bar or the phone menu (issue 30)', async () => {
     server.use(http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())));
-    startSession(makeToken(), ids.seller);
+    signIn(makeToken(), ids.seller);
     const { user } = renderWithProviders(<Header />, { path: '/contact' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'My profile' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('header (spec §2)', () => {
     renderWithProviders(<Header />, { path: '/contact' });
     const nav = await screen.findByRole('navigation', { name: 'Hovedmeny' });
     expect(within(nav).getByRole('link', { name: 'Registrer deg' })).toHaveAttribute('href', '/register');
-    act(() => startSession(makeToken(), ids.seller));
+    act(() => signIn(makeToken(), ids.seller));
     await waitFor(() =>
       expect(within(nav).queryByRole('link', { name: 'Registrer deg' })).not.toBeInTheDocument(),
     );
@@ -130,7 +130,7 @@ describe('header (spec §2)', () => {
   it('switches to logged out when the token expires while the page is open', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      startSession(makeToken({}, 30), ids.seller);
+      signIn(makeToken({}, 30), ids.seller);
       renderApp('/contact');
       const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
       expect(within(nav).getByRole('link', { name: 'My profile' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { Header } from '../../../src/app/layout/Header';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
@@ -25,7 +25,7 @@ describe('the header in the console', () => {
       ),
       http.get('/api/v1/users/by-email/:email', () => new HttpResponse(null, { status: 404 })),
     );
-    startSession(makeToken({ sub: 'admin@demo.no' }), adminId);
+    signIn(makeToken({ sub: 'admin@demo.no' }), adminId);
     renderWithProviders(<Header />, { path: '/admin/users' });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(await within(nav).findByRole('link', { name: 'Console' })).toHaveAttribute('aria-current', 'page');

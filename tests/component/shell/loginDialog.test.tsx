@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { requestLogin } from '../../../src/session/loginPrompt';
+import { loginPrompt } from '../../../src/session/loginPrompt';
 import { server } from '../../msw/server';
 import { companyUser, ids } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
+import { appOnScreen } from '../../support/appUnderTest';
 
 async function openLogin() {
   const view = renderWithProviders(<p>page</p>, { path: '/contact', withLoginDialog: true });
-  requestLogin();
+  appOnScreen().part(loginPrompt).request();
   const dialog = await screen.findByRole('dialog', { name: 'Log in' });
   return { ...view, dialog };
 }
@@ -54,7 +55,7 @@ describe('login dialog (spec §2, §5)', () => {
     expect(sessionStorage.getItem('isAccountLocked')).toBe('true');
     expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
 
-    requestLogin();
+    appOnScreen().part(loginPrompt).request();
     const reopened = await screen.findByRole('dialog', { name: 'Log in' });
     expect(within(reopened).getByLabelText(/E-mail/)).toHaveValue('');
     expect(within(reopened).getByRole('alert')).toBeEmptyDOMElement();
@@ -104,7 +105,7 @@ describe('login dialog (spec §2, §5)', () => {
     await within(dialog).findByText('An error occurred. Try refreshing the page');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
-    requestLogin();
+    appOnScreen().part(loginPrompt).request();
     const reopened = await screen.findByRole('dialog', { name: 'Log in' });
     expect(within(reopened).getByRole('alert')).toBeEmptyDOMElement();
   });

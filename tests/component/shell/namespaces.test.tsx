@@ -5,8 +5,8 @@ import { landingNamespaces } from '../../../src/features/landing/screens';
 import { i18n } from '../../../src/i18n';
 import { resources } from '../../../src/i18n/resources';
 import type { ScreenDeclaration, TextNamespace } from '../../../src/screens';
-import { requestLogin } from '../../../src/session/loginPrompt';
-import { startSession } from '../../../src/session/sessionStore';
+import { loginPrompt } from '../../../src/session/loginPrompt';
+import { signIn } from '../../support/appUnderTest';
 import { watchlistKey } from '../../../src/session/watchlist';
 import { server } from '../../msw/server';
 import {
@@ -21,6 +21,7 @@ import {
 import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { createBroker } from '../../support/stompBroker';
+import { appOnScreen } from '../../support/appUnderTest';
 
 /**
  * Each lazily loaded screen and dialog declares the namespaces it and its children show, and the
@@ -90,7 +91,7 @@ async function passAccountStep(user: User, container: HTMLElement) {
 }
 
 function serveSellerProfile() {
-  startSession(makeToken({ sub: 'selger@demo.no' }), ids.seller);
+  signIn(makeToken({ sub: 'selger@demo.no' }), ids.seller);
   server.use(
     http.get('/api/v1/users/:id', () => HttpResponse.json(sellerUser())),
     http.get('/api/v1/cars', () =>
@@ -106,7 +107,7 @@ function serveAuctions() {
 }
 
 function serveOwnCar() {
-  startSession(makeToken({ sub: 'selger@demo.no' }), ids.seller);
+  signIn(makeToken({ sub: 'selger@demo.no' }), ids.seller);
   server.use(http.get('/api/v1/cars/:id', () => HttpResponse.json(car())));
 }
 
@@ -120,7 +121,7 @@ interface Scenario {
 /** The operator console at `path`, as an ADMIN (the layout lets only operators reach a section). */
 async function visitConsole(path: string, heading: string) {
   const operatorId = '77777777-7777-4777-8777-777777777777';
-  startSession(makeToken({ sub: 'admin@demo.no' }), operatorId);
+  signIn(makeToken({ sub: 'admin@demo.no' }), operatorId);
   server.use(
     http.get(`/api/v1/users/${operatorId}`, () =>
       HttpResponse.json({ ...sellerUser(), id: operatorId, role: 'ADMIN', address: null }),
@@ -168,7 +169,7 @@ const scenarios: Record<string, Scenario> = {
     visit: async () => {
       renderApp('/contact');
       await screen.findByRole('heading', { level: 1 });
-      requestLogin();
+      appOnScreen().part(loginPrompt).request();
       expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     },
   },
@@ -189,7 +190,7 @@ const scenarios: Record<string, Scenario> = {
       const guest = renderApp('/auctions');
       await screen.findByRole('button', { name: 'Login' });
       guest.unmount();
-      startSession(makeToken(), ids.rep1);
+      signIn(makeToken(), ids.rep1);
       serveAuctions();
       server.use(http.get(`/api/v1/users/${ids.rep1}`, () => HttpResponse.json(representative())));
       renderApp('/auctions');
@@ -203,7 +204,7 @@ const scenarios: Record<string, Scenario> = {
       expect(await screen.findByRole('link', { name: /Golf/ })).toBeInTheDocument();
       seller.unmount();
 
-      startSession(makeToken({ sub: 'firma@demo.no' }), ids.company);
+      signIn(makeToken({ sub: 'firma@demo.no' }), ids.company);
       server.use(
         http.get(`/api/v1/users/${ids.company}`, () => HttpResponse.json(companyUser())),
         http.get('/api/v1/users/buyers/:id/representatives', () => HttpResponse.json([representative()])),
@@ -215,7 +216,7 @@ const scenarios: Record<string, Scenario> = {
       expect(await within(row).findByRole('link', { name: /Volkswagen Golf/ })).toBeInTheDocument();
       company.unmount();
 
-      startSession(makeToken({ sub: 'rep1@demo.no' }), ids.rep1);
+      signIn(makeToken({ sub: 'rep1@demo.no' }), ids.rep1);
       server.use(http.get(`/api/v1/users/${ids.rep1}`, () => HttpResponse.json(representative())));
       renderApp(`/user/${ids.rep1}`);
       const auctions = await screen.findByRole('region', { name: 'Your auctions' });
@@ -232,7 +233,7 @@ const scenarios: Record<string, Scenario> = {
   },
   'cars/addCarScreen': {
     visit: async () => {
-      startSession(makeToken({ sub: 'selger@demo.no' }), ids.seller);
+      signIn(makeToken({ sub: 'selger@demo.no' }), ids.seller);
       renderApp(`/user/${ids.seller}/add-car`);
       expect(await screen.findByLabelText(/^Registration number/)).toBeInTheDocument();
     },
@@ -246,7 +247,7 @@ const scenarios: Record<string, Scenario> = {
   },
   'auction-room/auctionRoomScreen': {
     visit: async () => {
-      startSession(makeToken(), ids.rep1);
+      signIn(makeToken(), ids.rep1);
       const broker = createBroker();
       server.use(
         broker.handler,
@@ -261,7 +262,7 @@ const scenarios: Record<string, Scenario> = {
   },
   'admin/adminConsoleScreen': {
     visit: async () => {
-      startSession(makeToken(), ids.rep1);
+      signIn(makeToken(), ids.rep1);
       server.use(http.get(`/api/v1/users/${ids.rep1}`, () => HttpResponse.json(representative())));
       const refused = renderApp('/admin');
       expect(await screen.findByRole('heading', { level: 1, name: 'Not for your role' })).toBeInTheDocument();
@@ -294,7 +295,7 @@ const scenarios: Record<string, Scenario> = {
   'desk/deskScreen': {
     visit: async () => {
       const gone = '99999999-9999-4999-8999-999999999999';
-      startSession(makeToken(), ids.rep1);
+      signIn(makeToken(), ids.rep1);
       localStorage.setItem(watchlistKey(ids.rep1), JSON.stringify([ids.car, gone]));
       const broker = createBroker();
       server.use(

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { requestEmpty } from '../../../src/api/http';
+import { httpClient, requestEmpty } from '../../../src/api/http';
 import { SlowAnswerGate } from '../../../src/app/SlowAnswerGate';
 import { AuctionsPage } from '../../../src/features/auctions/AuctionsPage';
 import { i18n } from '../../../src/i18n';
-import { startSession } from '../../../src/session/sessionStore';
+import { signIn } from '../../support/appUnderTest';
 import { server } from '../../msw/server';
 import { auctionSummary, representative } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
@@ -19,7 +19,7 @@ const SLOW_TITLE = 'The server is slow to answer';
  */
 function serveHeldList() {
   const user = representative();
-  startSession(makeToken(), String(user.id));
+  signIn(makeToken(), String(user.id));
   const requests: string[] = [];
   server.use(
     http.get(`/api/v1/users/${String(user.id)}`, () => HttpResponse.json(user)),
@@ -88,10 +88,10 @@ describe('a server that does not answer', () => {
     server.use(http.post('/api/v1/cars/add-simplified', () => delay('infinite'), { once: true }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // The layout's one gate: the host loads once something waits.
-    renderWithProviders(<SlowAnswerGate />);
+    const { app } = renderWithProviders(<SlowAnswerGate />);
     // The caller's own abort (an upload's Cancel) still ends it: the test leaves nothing waiting.
     const caller = new AbortController();
-    const sent = requestEmpty({
+    const sent = requestEmpty(app.part(httpClient), {
       method: 'POST',
       url: '/api/v1/cars/add-simplified',
       data: 'x',
