@@ -26,8 +26,9 @@ const allowed = {
   i18n: ['i18n'],
   config: ['settings'],
   paths: [],
-  // The one lazy-screen helper wraps each screen in the query cache's provider (api/QueryProvider).
-  screens: ['api'],
+  // The one lazy-screen helper wraps each screen in the query cache's provider (api/QueryProvider),
+  // handing it the app instance (lib/appInstance).
+  screens: ['api', 'lib'],
   settings: [],
 };
 const BUILD_ENTRY = path.join('app', 'buildEntry');

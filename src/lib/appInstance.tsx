@@ -30,7 +30,7 @@ export function createAppInstance(): AppInstance {
   return app;
 }
 
-const AppInstanceContext = createContext<AppInstance | null>(null);
+const AppInstanceContext = /* @__PURE__ */ createContext<AppInstance | null>(null);
 
 export function AppInstanceProvider({ app, children }: { app: AppInstance; children: ReactNode }) {
   return <AppInstanceContext value={app}>{children}</AppInstanceContext>;

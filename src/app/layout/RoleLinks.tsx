@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { isBuyerRole } from '../../api/users';
 import { QueryProvider } from '../../api/QueryProvider';
+import { useAppInstance } from '../../lib/appInstance';
 import { isOperatorRole } from '../../product/operatorRole';
 import { useOwnUser } from '../../product/useOwnUser';
 import { paths } from '../../paths';
@@ -19,7 +20,7 @@ interface RoleLinksProps {
  */
 export function RoleLinks(props: RoleLinksProps) {
   return (
-    <QueryProvider>
+    <QueryProvider app={useAppInstance()}>
       <LinksForRole {...props} />
     </QueryProvider>
   );

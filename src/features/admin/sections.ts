@@ -1,30 +1,33 @@
 import type { ScreenDeclaration } from '../../screens';
 
-/** The console's sections, each its own chunk with the texts it declares (loaded by lazyScreen). */
+/**
+ * The console's sections, each its own chunk with the texts it declares (loaded by lazyScreen).
+ * Every section has a search field and forms: their field texts are `ui`'s (ui/fields).
+ */
 export const applicationsScreen: ScreenDeclaration = {
-  // `ui`: the photo picker and the upload's progress (Add photos).
+  // `ui` also: the photo picker and the upload's progress (Add photos).
   namespaces: ['admin', 'ui'],
   load: () => import('./applications/ApplicationsScreen').then((module) => module.ApplicationsScreen),
 };
 
 export const auctionsBoardScreen: ScreenDeclaration = {
-  namespaces: ['admin'],
+  namespaces: ['admin', 'ui'],
   load: () => import('./auctions/AuctionsBoardScreen').then((module) => module.AuctionsBoardScreen),
 };
 
 export const companiesScreen: ScreenDeclaration = {
-  namespaces: ['adminPeople'],
+  namespaces: ['adminPeople', 'ui'],
   load: () => import('./companies/CompaniesScreen').then((module) => module.CompaniesScreen),
 };
 
 export const dealsScreen: ScreenDeclaration = {
   // `admin`: a restart is the board's dialog (shared/AuctionTermsDialog), the same fields and words.
-  namespaces: ['adminPeople', 'admin'],
+  namespaces: ['adminPeople', 'admin', 'ui'],
   load: () => import('./deals/DealsScreen').then((module) => module.DealsScreen),
 };
 
 export const usersScreen: ScreenDeclaration = {
   // `cars`: the cars deleted with a seller are named with their status (product/SellerCarsAtStake).
-  namespaces: ['adminPeople', 'cars'],
+  namespaces: ['adminPeople', 'cars', 'ui'],
   load: () => import('./users/UsersScreen').then((module) => module.UsersScreen),
 };

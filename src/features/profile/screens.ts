@@ -5,6 +5,6 @@ import type { ScreenDeclaration } from '../../screens';
  * representatives (`company`) and every representative's auction cards (`auctions`).
  */
 export const profileScreen: ScreenDeclaration = {
-  namespaces: ['profile', 'cars', 'company', 'auctions'],
+  namespaces: ['profile', 'cars', 'company', 'auctions', 'ui'],
   load: () => import('./ProfilePage').then((module) => module.ProfilePage),
 };

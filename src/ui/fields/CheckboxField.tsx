@@ -26,7 +26,7 @@ export function CheckboxField({
   id,
   ...inputProps
 }: CheckboxFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   const messageText = useMessageText();
   const generatedId = useId();
   const inputId = id ?? generatedId;

@@ -14,7 +14,7 @@ type DateFieldProps = Omit<TextFieldProps, 'type' | 'maxLength' | 'inputMode'>;
  * (`parseDateInput`), because only the form knows when to say so.
  */
 export function DateField({ onChange, value, hint, ...props }: DateFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   const day = parseDateInput(value);
   return (
     <TextField

@@ -17,7 +17,7 @@ export const fieldIds = (id: string) => ({ hint: `${id}-hint`, error: `${id}-err
 
 /** Label (with the required asterisk), control, hint and message (announced) of every form field. */
 export function FieldShell({ id, label, required, hint, error, children }: FieldShellProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   const messageText = useMessageText();
   const ids = fieldIds(id);
   return (

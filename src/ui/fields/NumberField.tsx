@@ -29,7 +29,7 @@ export function NumberField({
   hint,
   ...props
 }: NumberFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   return (
     <TextField

@@ -23,7 +23,7 @@ export function PasswordField({
   id,
   ...inputProps
 }: PasswordFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);

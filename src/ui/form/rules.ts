@@ -7,15 +7,15 @@ import type { FormMessageKey } from './formMessage';
  * The rules several forms share, each a zod schema of one field whose issue messages are
  * FormMessageKeys. A field's first failing check is the one shown, so `required` comes first.
  */
-export const REQUIRED: FormMessageKey = 'fields.requiredMessage';
-const INVALID_EMAIL: FormMessageKey = 'fields.invalidEmail';
-const PASSWORD_TOO_SHORT: FormMessageKey = 'fields.passwordTooShort';
-const INVALID_NUMBER: FormMessageKey = 'fields.invalidNumber';
-const NUMBER_TOO_LARGE: FormMessageKey = 'fields.numberTooLarge';
+export const REQUIRED: FormMessageKey = 'ui:fields.requiredMessage';
+const INVALID_EMAIL: FormMessageKey = 'ui:fields.invalidEmail';
+const PASSWORD_TOO_SHORT: FormMessageKey = 'ui:fields.passwordTooShort';
+const INVALID_NUMBER: FormMessageKey = 'ui:fields.invalidNumber';
+const NUMBER_TOO_LARGE: FormMessageKey = 'ui:fields.numberTooLarge';
 const PHONE_PROBLEMS: Record<PhoneNumberProblem, FormMessageKey> = {
-  characters: 'fields.phoneCharacters',
-  norwegianLength: 'fields.phoneNorwegianLength',
-  internationalLength: 'fields.phoneInternationalLength',
+  characters: 'ui:fields.phoneCharacters',
+  norwegianLength: 'ui:fields.phoneNorwegianLength',
+  internationalLength: 'ui:fields.phoneInternationalLength',
 };
 
 /** The backend reads whole numbers as Java ints (contract §0): anything larger fails there. */

@@ -34,8 +34,7 @@ describe('the desk order', () => {
     );
     // Fresh data: the test writes the cache as the socket does; the gone car is asked for and is not there.
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    const write = (carId: string, auction: unknown) =>
-      client.setQueryData(auctionByCarKey(carId), auction as never);
+    const write = (carId: string, auction: unknown) => client.setQueryData(auctionByCarKey(carId), auction);
     write('ends-late', auctionOf('ends-late', 3 * HOUR));
     write('ends-soon', auctionOf('ends-soon', HOUR));
     write('ended', auctionOf('ended', -HOUR, { status: 'FINISHED' }));

@@ -50,7 +50,7 @@ describe('LicencePicker', () => {
   });
 
   it('shows the required error on the control', async () => {
-    render(<Harness error={{ key: 'fields.requiredMessage' }} />);
+    render(<Harness error={{ key: 'ui:fields.requiredMessage' }} />);
     const input = await screen.findByLabelText(/Organisation licence/);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(/This field is required/);
