@@ -83,7 +83,7 @@ export default defineConfig(({ mode, command }) => {
             env: { TZ: 'Europe/Oslo' },
             // The files of a worker share one jsdom and one module graph: setting up a jsdom and
             // importing the app per file cost more than the tests themselves (bench/README.md §10).
-            // tests/setup.ts puts the app at rest after every test.
+            // The app keeps no state in modules (each render makes a fresh app instance, docs/state.md).
             isolate: false,
             restoreMocks: true,
             // A limit against hangs, not a timing check: the room and registration tests drive many

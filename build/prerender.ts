@@ -145,7 +145,9 @@ export function prerender(): Plugin {
 
         let render = 0;
         for (const page of pageFiles(app.prerenderedPaths, app.LANGUAGES, app.DEFAULT_LANGUAGE)) {
-          // A fresh copy of the app per page: lazy screens and texts load again, and are noted.
+          // A fresh copy of the bundle per page, so that the lazy screens and texts it loads load again and
+          // are noted (the page's preloads). The app's state is the page's own anyway: renderRoute makes an
+          // app instance per page (docs/state.md).
           render += 1;
           const fresh = (await import(`${serverEntry}?page=${render}`)) as BuildEntry;
           const modules = loadedModules();

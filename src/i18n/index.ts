@@ -27,6 +27,11 @@ const bundledChunks: BackendModule = {
   },
 };
 
+/**
+ * One of the two things kept in a module rather than in the app instance (docs/state.md):
+ * react-i18next and every `t` read this instance, and the texts it has loaded are the page's,
+ * whichever app renders.
+ */
 export const i18n = i18next.createInstance().use(bundledChunks).use(initReactI18next);
 
 let started: Promise<unknown> | undefined;

@@ -20,6 +20,7 @@ interface Sized {
 export const totalBytes = (files: readonly Sized[]): number =>
   files.reduce((sum, file) => sum + file.size, 0);
 
+/** Memoised per locale, the same for every app instance (docs/state.md). */
 const megabyteFormats = new Map<string, Intl.NumberFormat>();
 
 /**

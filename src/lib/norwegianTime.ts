@@ -5,6 +5,7 @@ import { parseDateInput } from './dateInput';
 const DAY_MS = 86_400_000;
 const TIME = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/;
 
+/** Memoised on first use, the same for every app instance (docs/state.md). */
 let wallClock: Intl.DateTimeFormat | undefined;
 
 /** The Norwegian wall clock at an instant, written as if it were UTC (ms), from Intl's zone data. */

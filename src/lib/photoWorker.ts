@@ -5,6 +5,8 @@ import type { ShrinkJob, ShrinkResult } from './shrinkPhoto';
  * The page's side of the photo worker: started on the first photo, ended when it has nothing left
  * to do (a picker is used a few times a visit, not continuously). A browser without module
  * workers or OffscreenCanvas, or a worker that fails, answers null: the caller shrinks on the page.
+ * One of the two things kept in a module rather than in the app instance (docs/state.md): one
+ * worker for the page, whichever screen shrinks a photo.
  */
 let worker: Worker | null = null;
 const waiting = new Map<number, (jpeg: Blob | null) => void>();
