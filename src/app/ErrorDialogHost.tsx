@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isSessionRejected } from '../api/sessionCheck';
 import { SUPPORT_EMAIL } from '../config';
-
 import { useSession, useSessionStore } from '../session/useSession';
 import { ErrorDialog, type ErrorOffer } from '../ui/ErrorDialog';
 import type { ErrorInfo } from '../ui/errorDialogContext';

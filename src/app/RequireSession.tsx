@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-
 import { useSession } from '../session/useSession';
 import { Button } from '../ui/Button';
 import styles from './RequireSession.module.css';

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { WATCHLIST_LIMIT } from '../config';
 import { paths } from '../paths';
-
 import { useFollowedCarIds, useWatchlist } from '../session/watchlist';
 import { useFollowAccess } from './useOwnUser';
 import styles from './FollowToggle.module.css';

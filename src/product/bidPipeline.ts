@@ -13,7 +13,7 @@ import { userKey, userQuery } from '../api/users';
 import { i18n } from '../i18n';
 import { hasEnded } from '../rules/auctionOutcome';
 import { countAutoBids, countBids } from '../rules/bidding';
-import { usePart, type AppInstance } from '../lib/appInstance';
+import type { AppInstance } from '../lib/appInstance';
 import { createListeners } from '../lib/listeners';
 import { stompConnection } from '../realtime/stompConnection';
 import { sessionStore } from '../session/sessionStore';
@@ -318,5 +318,3 @@ export function bidPipeline(app: AppInstance): BidPipeline {
   };
 }
 
-/** The app instance's bid pipeline. */
-export const useBidPipelinePart = (): BidPipeline => usePart(bidPipeline);

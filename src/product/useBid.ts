@@ -7,7 +7,8 @@ import { LOCK_RECHECK_MS } from '../config';
 import { useStompConnection } from '../realtime/stompConnection';
 import { useSession } from '../session/useSession';
 import { useShowError } from '../ui/errorDialogContext';
-import { useBidPipelinePart, type BidKind, type BidOutcome } from './bidPipeline';
+import { usePart } from '../lib/appInstance';
+import { bidPipeline, type BidKind, type BidOutcome } from './bidPipeline';
 
 /** A locked representative: approval is all that stands between it and the bid controls. */
 const awaitsApproval = (user: User | undefined) =>
@@ -30,7 +31,7 @@ const awaitsApproval = (user: User | undefined) =>
 export function useBidPipeline(): void {
   const queryClient = useQueryClient();
   const http = useHttp();
-  const pipeline = useBidPipelinePart();
+  const pipeline = usePart(bidPipeline);
   const connection = useStompConnection();
   const showError = useShowError();
   useEffect(() => pipeline.attachQueryClient(queryClient), [pipeline, queryClient]);
@@ -61,7 +62,7 @@ export function useBidPipeline(): void {
 /** One car's bids: the one in flight, the last outcome, and whether another car's bid is on its way. */
 export function useBid(carId: string) {
   const queryClient = useQueryClient();
-  const pipeline = useBidPipelinePart();
+  const pipeline = usePart(bidPipeline);
   const pending = useSyncExternalStore(pipeline.subscribe, () => {
     const { pending: inFlight } = pipeline.state();
     return inFlight?.carId === carId ? inFlight : null;
@@ -81,6 +82,6 @@ export function useBid(carId: string) {
 
 /** The last outcome of the user's bid on this car, or null. */
 export function useBidOutcome(carId: string): BidOutcome | null {
-  const pipeline = useBidPipelinePart();
+  const pipeline = usePart(bidPipeline);
   return useSyncExternalStore(pipeline.subscribe, () => pipeline.state().outcomes.get(carId) ?? null);
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, NavLink, useLocation } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
-
 import { useSession } from '../../session/useSession';
 import { paths, routePatterns } from '../../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSessionExpiry, type ExpiryPhase } from '../../session/expiryScheduler';
-
 import { Button } from '../../ui/Button';
 import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { useLiveText } from '../../ui/useLiveText';

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { BidProgress } from '../../product/BidProgress';
 import type { BidKind, BidOutcome, PendingBid } from '../../product/bidPipeline';
-
 import { Button } from '../../ui/Button';
 import { AutoBidForm } from './AutoBidForm';
 import { ManualBidForm } from './ManualBidForm';

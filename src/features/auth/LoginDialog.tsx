@@ -5,7 +5,6 @@ import * as z from 'zod/mini';
 import { login, userQuery } from '../../api/users';
 import { paths } from '../../paths';
 import { useLoginPrompt, useLoginPromptState } from '../../session/loginPrompt';
-
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';

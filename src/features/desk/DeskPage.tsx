@@ -10,7 +10,6 @@ import type { Viewer } from '../../product/PositionBadge';
 import { ownBiddersOf, useOwnUser } from '../../product/useOwnUser';
 import { paths } from '../../paths';
 import { useAuctionTopics, useConnectionState } from '../../realtime/useAuctionStream';
-
 import { useSession } from '../../session/useSession';
 import { useFollowedCarIds } from '../../session/watchlist';
 import { Button } from '../../ui/Button';

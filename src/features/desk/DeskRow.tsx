@@ -15,7 +15,6 @@ import { knownAuctionName, knownModelYear } from '../../rules/carFacts';
 import { useHasPassed } from '../../lib/clock';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../paths';
-
 import { Button } from '../../ui/Button';
 import { Countdown } from '../../ui/Countdown';
 import { QuickBid, type DeskBidding } from './QuickBid';

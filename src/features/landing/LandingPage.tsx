@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
 import { paths } from '../../paths';
-
 import { useSession } from '../../session/useSession';
 import { Button, buttonClassName } from '../../ui/Button';
 import { CarCarousel } from './CarCarousel';

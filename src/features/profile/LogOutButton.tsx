@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { deleteDraftsOf } from '../../lib/formDrafts';
 import { paths } from '../../paths';
-
 import { Button } from '../../ui/Button';
 import { useSessionStore } from '../../session/useSession';
 

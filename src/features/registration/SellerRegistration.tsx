@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-
 import { Button } from '../../ui/Button';
 import { PostalCodeField } from '../../ui/fields/PostalCodeField';
 import { TextField } from '../../ui/fields/TextField';

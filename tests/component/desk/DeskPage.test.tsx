@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../src/lib/money';
 import { watchlist, watchlistKey } from '../../../src/session/watchlist';
-import { signIn } from '../../support/appUnderTest';
+import { signIn, appOnScreen } from '../../support/appUnderTest';
 import { companyUser, ids, representative } from '../../support/fixtures';
 import { renderApp, testQueryClient } from '../../support/render';
 import { makeToken } from '../../support/tokens';
@@ -24,7 +24,6 @@ import {
   row,
   renderDesk,
 } from './deskSetup';
-import { appOnScreen } from '../../support/appUnderTest';
 
 // The room is a lazy chunk of the app, opened from the desk in one test: load it up front, so
 // that test does not spend its time on the room's module transform.

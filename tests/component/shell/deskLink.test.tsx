@@ -1,12 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signIn } from '../../support/appUnderTest';
+import { signIn, signOut } from '../../support/appUnderTest';
 import { companyUser, ids, representative, sellerUser } from '../../support/fixtures';
 import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
-import { signOut } from '../../support/appUnderTest';
 
 const nav = () => screen.findByRole('navigation', { name: 'Main navigation' });
 

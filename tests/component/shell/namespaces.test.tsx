@@ -6,7 +6,7 @@ import { i18n } from '../../../src/i18n';
 import { resources } from '../../../src/i18n/resources';
 import type { ScreenDeclaration, TextNamespace } from '../../../src/screens';
 import { loginPrompt } from '../../../src/session/loginPrompt';
-import { signIn } from '../../support/appUnderTest';
+import { signIn, appOnScreen } from '../../support/appUnderTest';
 import { watchlistKey } from '../../../src/session/watchlist';
 import { server } from '../../msw/server';
 import {
@@ -21,7 +21,6 @@ import {
 import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { createBroker } from '../../support/stompBroker';
-import { appOnScreen } from '../../support/appUnderTest';
 
 /**
  * Each lazily loaded screen and dialog declares the namespaces it and its children show, and the

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateCar, type Car } from '../../../api/cars';
+import { updateCar, type Car, carKeys } from '../../../api/cars';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
@@ -13,7 +13,6 @@ import { FormRefusal, messageOfFailure } from '../../../ui/form/formMessage';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from '../shared/DialogForm.module.css';
 import { correctedCar, correctionInput, correctionSchema } from './correctionSchema';
-import { carKeys } from '../../../api/cars';
 import { useHttp } from '../../../api/http';
 
 interface CorrectCarDialogProps {

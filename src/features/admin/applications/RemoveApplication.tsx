@@ -2,12 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../api/ApiError';
-import { deleteCar, type Car } from '../../../api/cars';
+import { deleteCar, type Car, carKeys } from '../../../api/cars';
 import { setCarStatus } from '../../../api/operatorCars';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useShowError } from '../../../ui/errorDialogContext';
-import { carKeys } from '../../../api/cars';
 import { useHttp } from '../../../api/http';
 
 interface RemoveApplicationProps {

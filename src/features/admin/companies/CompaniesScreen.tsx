@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operatorUsersKey, setAccountLock, type BuyerCompany } from '../../../api/operatorUsers';
-import { deleteUser } from '../../../api/users';
+import { deleteUser, userQuery } from '../../../api/users';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useShowError } from '../../../ui/errorDialogContext';
 import { WriteResult } from '../shared/WriteResult';
@@ -11,7 +11,6 @@ import { ConsoleSearch } from '../shared/ConsoleSearch';
 import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
 import { CompanyList } from './CompanyList';
 import type { CompanyAction } from './CompanyCard';
-import { userQuery } from '../../../api/users';
 import { useHttp } from '../../../api/http';
 
 interface CompanyWrite {
