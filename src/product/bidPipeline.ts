@@ -317,4 +317,3 @@ export function bidPipeline(app: AppInstance): BidPipeline {
     dismissRefusal,
   };
 }
-
