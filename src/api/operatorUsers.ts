@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { requestEmpty, requestJson, type HttpClient } from './http';
-import { representativeSchema, USER_ROLES, userSchema, type User } from './users';
+import { representativeSchema, userSchema, type User } from './users';
 
 /**
  * The operator's calls on users (contract §9, §14.2), for the operator's console only: the user
@@ -89,17 +89,17 @@ export const setAccountLock = (http: HttpClient, userId: string, locked: boolean
     params: { isLocked: locked },
   });
 
-/** `GET /users` as the console lists it: who a user is and how to reach them, nothing more. */
-const listedUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phoneNumber: z.string(),
-  role: z.enum(USER_ROLES),
-  accountLocked: z.boolean(),
-  organisationName: z.nullish(z.string()),
-  organisationNumber: z.nullish(z.string()),
-  buyerCompanyId: z.nullish(z.string()),
+/** `GET /users` as the console lists it: the user's own fields, who they are and how to reach them. */
+const listedUserSchema = z.pick(userSchema, {
+  id: true,
+  name: true,
+  email: true,
+  phoneNumber: true,
+  role: true,
+  accountLocked: true,
+  organisationName: true,
+  organisationNumber: true,
+  buyerCompanyId: true,
 });
 export type ListedUser = z.output<typeof listedUserSchema>;
 

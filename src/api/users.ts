@@ -4,7 +4,7 @@ import { withLicenceType } from '../lib/fileLimits';
 import type { UploadWatch } from '../lib/uploadProgress';
 import { jsonPart, requestEmpty, requestJson, uploadOptions, type HttpClient } from './http';
 
-export const USER_ROLES = [
+const USER_ROLES = [
   'SELLER',
   'ONE_TIME_SELLER',
   'BUYER_COMPANY',
