@@ -1,23 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BuyerDialog } from '../../../src/features/registration/BuyerDialog';
 import { server } from '../../msw/server';
 import { fileNamesOf, jsonPartOf, withNodeMultipart } from '../../support/multipart';
 import { renderWithProviders } from '../../support/render';
-
-function Harness() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        open buyer
-      </button>
-      <BuyerDialog open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
+import { BuyerDialogHarness } from './dialogHarness';
 
 interface Sent {
   buyerData: unknown;
@@ -67,7 +54,7 @@ const licence = () => new File(['%PDF'], 'licence.pdf', { type: 'application/pdf
 
 /** Both steps filled with one licence and the terms accepted, then Register. */
 async function registerWithLicence() {
-  const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+  const { user } = renderWithProviders(<BuyerDialogHarness />, { userOptions: { delay: null } });
   const dialog = await openDialog(user);
   await fillAccount(user, dialog);
   await fillDetails(user, dialog);
@@ -85,7 +72,7 @@ afterEach(() => {
 
 describe('BuyerDialog', { timeout: 20000 }, () => {
   it('checks e-mail and password on step 1 before going on', async () => {
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<BuyerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await openDialog(user);
     const progress = within(dialog).getByRole('progressbar', { name: 'Registration progress' });
     expect(progress).toHaveAttribute('aria-valuenow', '1');
@@ -115,7 +102,7 @@ describe('BuyerDialog', { timeout: 20000 }, () => {
   });
 
   it('goes back to step 1 with what was typed', async () => {
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<BuyerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await openDialog(user);
     await fillAccount(user, dialog);
     await user.type(within(dialog).getByLabelText(/^Name/), 'Kari');
@@ -128,7 +115,9 @@ describe('BuyerDialog', { timeout: 20000 }, () => {
   it('requires a licence file and the terms before sending', async () => {
     const sent: Sent[] = [];
     answer(sent);
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null, applyAccept: false } });
+    const { user } = renderWithProviders(<BuyerDialogHarness />, {
+      userOptions: { delay: null, applyAccept: false },
+    });
     const dialog = await openDialog(user);
     await fillAccount(user, dialog);
     await fillDetails(user, dialog);
@@ -153,7 +142,9 @@ describe('BuyerDialog', { timeout: 20000 }, () => {
   });
 
   it('rejects a selection with a file of another type', async () => {
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null, applyAccept: false } });
+    const { user } = renderWithProviders(<BuyerDialogHarness />, {
+      userOptions: { delay: null, applyAccept: false },
+    });
     const dialog = await openDialog(user);
     await fillAccount(user, dialog);
     await user.upload(within(dialog).getByLabelText(/^Organisation licence/), [
@@ -187,7 +178,7 @@ describe('BuyerDialog', { timeout: 20000 }, () => {
   it('sends buyerData as JSON with the licences and shows step 3 without the progress bar', async () => {
     const sent: Sent[] = [];
     answer(sent);
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<BuyerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await openDialog(user);
     await fillAccount(user, dialog);
     await fillDetails(user, dialog);
@@ -275,7 +266,7 @@ describe('BuyerDialog', { timeout: 20000 }, () => {
 
   it('goes back to step 1 about 2 s after closing, keeping the e-mail (a draft) but not the password', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user } = renderWithProviders(<Harness />, {
+    const { user } = renderWithProviders(<BuyerDialogHarness />, {
       userOptions: { advanceTimers: vi.advanceTimersByTime },
     });
     const dialog = await openDialog(user);

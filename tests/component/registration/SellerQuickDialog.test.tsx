@@ -1,25 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SellerQuickDialog } from '../../../src/features/registration/SellerQuickDialog';
 import { server } from '../../msw/server';
 import { fileNamesOf, jsonPartOf, withNodeMultipart } from '../../support/multipart';
 import { renderWithProviders } from '../../support/render';
+import { SellerDialogHarness } from './dialogHarness';
 
 const OWNER_ID = '77777777-7777-4777-8777-777777777777';
-
-function Harness() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        open seller
-      </button>
-      <SellerQuickDialog open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
 
 interface Recorded {
   existsQueries: string[];
@@ -85,7 +72,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
   it('checks the registration number in one spelling (no spaces, capitals), creates the one-time seller, then sends the car with its photos', async () => {
     const recorded = fresh();
     answerHappily(recorded);
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await openAndFill(user);
     await user.upload(within(dialog).getByLabelText(/^Photos/), [
       new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
@@ -110,7 +97,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
   it('sends the expected price when given', async () => {
     const recorded = fresh();
     answerHappily(recorded);
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await openAndFill(user, { price: '150000' });
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     await within(dialog).findByText('Application was sent!');
@@ -120,7 +107,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
   it('stops with the message when the registration number already exists', async () => {
     const recorded = fresh();
     answerHappily(recorded, { exists: true });
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await openAndFill(user);
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -134,7 +121,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
   it('refuses kilometers and a price above 2,147,483,647 before anything is sent', async () => {
     const recorded = fresh();
     answerHappily(recorded);
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await openAndFill(user, { price: '2147483648' });
     const kilometers = within(dialog).getByLabelText(/^Kilometers/);
     await user.clear(kilometers);
@@ -159,7 +146,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
   it('marks the empty required fields and sends nothing', async () => {
     const recorded = fresh();
     answerHappily(recorded);
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     await user.click(screen.getByRole('button', { name: 'open seller' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sell your car' });
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
@@ -184,7 +171,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
         return HttpResponse.json(false);
       }),
     );
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await openAndFill(user);
     const send = within(dialog).getByRole('button', { name: 'Send application' });
     await user.click(send);
@@ -235,7 +222,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
       const recorded = fresh();
       answerHappily(recorded);
       server.use(http.post('/api/v1/cars/add-simplified', answer, { once: true }));
-      const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+      const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
       const dialog = await openAndFill(user);
       await sendWithPhoto(user, dialog);
 
@@ -257,7 +244,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
     answerHappily(recorded);
     // The first upload never finishes (a slow line); the user cancels it.
     server.use(http.post('/api/v1/cars/add-simplified', () => delay('infinite'), { once: true }));
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await openAndFill(user);
     await sendWithPhoto(user, dialog);
 
@@ -289,7 +276,7 @@ describe('SellerQuickDialog', { timeout: 20000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const recorded = fresh();
     answerHappily(recorded);
-    const { user } = renderWithProviders(<Harness />, {
+    const { user } = renderWithProviders(<SellerDialogHarness />, {
       userOptions: { advanceTimers: vi.advanceTimersByTime },
     });
     const dialog = await openAndFill(user);

@@ -1,28 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SellerQuickDialog } from '../../../src/features/registration/SellerQuickDialog';
 import { i18n } from '../../../src/i18n';
 import { readDraft } from '../../../src/lib/formDrafts';
 import { server } from '../../msw/server';
 import { fileNamesOf, withNodeMultipart } from '../../support/multipart';
 import { renderWithProviders } from '../../support/render';
 import { leavePage } from '../../support/appUnderTest';
+import { SellerDialogHarness } from './dialogHarness';
 
 const OWNER_ID = '77777777-7777-4777-8777-777777777777';
-
-function Harness() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        open seller
-      </button>
-      <SellerQuickDialog open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -68,7 +55,7 @@ const draftGone = () => vi.waitFor(async () => expect(await readDraft('quick-sub
 /** The page goes and comes back (a reload): the dialog is mounted anew and reads its draft. */
 async function reload(page: Parameters<typeof leavePage>[0]) {
   await leavePage(page);
-  const again = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+  const again = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
   return { ...again, dialog: await openDialog(again.user) };
 }
 
@@ -95,7 +82,7 @@ afterEach(() => {
 describe('the quick submission keeps a draft and a failed send', { timeout: 20000 }, () => {
   it('is filled again after a reload, photo included, says so, and forgets the draft on the user’s word', async () => {
     serve();
-    const page = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const page = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const { user } = page;
     const first = await openDialog(user);
     expect(within(first).queryByText(/A draft was restored/)).not.toBeInTheDocument();
@@ -128,7 +115,7 @@ describe('the quick submission keeps a draft and a failed send', { timeout: 2000
 
   it('says in Norwegian that a draft was restored, and offers to discard it', async () => {
     serve();
-    const page = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const page = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const { user } = page;
     await fill(user, await openDialog(user));
     await i18n.changeLanguage('no');
@@ -143,7 +130,7 @@ describe('the quick submission keeps a draft and a failed send', { timeout: 2000
 
   it('keeps no draft once the application was sent', async () => {
     const recorded = serve();
-    const page = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const page = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const { user } = page;
     const dialog = await openDialog(user);
     await fill(user, dialog);
@@ -162,7 +149,7 @@ describe('the quick submission keeps a draft and a failed send', { timeout: 2000
     // The first send goes out as the line drops: no answer, but it did arrive.
     const recorded = serve({ exists: [false, true] });
     server.use(http.post('/api/v1/cars/add-simplified', () => HttpResponse.error(), { once: true }));
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await openDialog(user);
     await fill(user, dialog);
     goOffline(true);
@@ -193,7 +180,7 @@ describe('the quick submission keeps a draft and a failed send', { timeout: 2000
   it('a server that did not answer: "Send again" asks first, and sends the car once when it had not arrived', async () => {
     const recorded = serve({ exists: [false] });
     server.use(http.post('/api/v1/cars/add-simplified', () => HttpResponse.error(), { once: true }));
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await openDialog(user);
     await fill(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
@@ -217,7 +204,7 @@ describe('the quick submission keeps a draft and a failed send', { timeout: 2000
     serve();
     server.use(http.post('/api/v1/cars/add-simplified', () => HttpResponse.error(), { once: true }));
     await i18n.changeLanguage('no');
-    const { user } = renderWithProviders(<Harness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText(/^Navn/), 'Siri Selger');
     await user.type(within(dialog).getByLabelText(/^Telefonnummer/), '+47 912 34 567');

@@ -1,28 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RegisterPage } from '../../../src/features/registration/RegisterPage';
-import { SellerQuickDialog } from '../../../src/features/registration/SellerQuickDialog';
 import { i18n } from '../../../src/i18n';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../support/render';
+import { SellerDialogHarness } from './dialogHarness';
 
 /** Issue 30: a plausible phone number only, said wrong in the user's language, sent in one form. */
 
 type User = ReturnType<typeof renderWithProviders>['user'];
-
-function QuickHarness() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        open seller
-      </button>
-      <SellerQuickDialog open={open} onClose={() => setOpen(false)} />
-    </>
-  );
-}
 
 /** Records every one-time seller the dialog creates. */
 function recordOwners() {
@@ -78,7 +65,7 @@ const NORWEGIAN: QuickLabels = {
 describe('phone numbers in the quick submission and the registrations', { timeout: 20000 }, () => {
   it('refuses "123" in the quick submission, saying a Norwegian number has 8 digits, and creates no seller', async () => {
     const owners = recordOwners();
-    const { user } = renderWithProviders(<QuickHarness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await fillQuick(user, '123', ENGLISH);
     expect(within(dialog).getByLabelText(/^Phone number/)).toHaveAccessibleDescription(
       'A Norwegian phone number has 8 digits (for example 912 34 567)',
@@ -89,7 +76,7 @@ describe('phone numbers in the quick submission and the registrations', { timeou
   it('says it in Norwegian too', async () => {
     await i18n.changeLanguage('no');
     const owners = recordOwners();
-    const { user } = renderWithProviders(<QuickHarness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await fillQuick(user, '+46 12', NORWEGIAN);
     expect(within(dialog).getByLabelText(/^Telefonnummer/)).toHaveAccessibleDescription(
       'Et utenlandsk nummer: + og landskoden, så nummeret (for eksempel +46 70 123 45 67)',
@@ -99,7 +86,7 @@ describe('phone numbers in the quick submission and the registrations', { timeou
 
   it('sends a Norwegian number written with spaces as +47 and its 8 digits', async () => {
     const owners = recordOwners();
-    const { user } = renderWithProviders(<QuickHarness />, { userOptions: { delay: null } });
+    const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await fillQuick(user, '912 34 567', ENGLISH);
     expect(await within(dialog).findByRole('heading', { name: 'Application was sent!' })).toBeInTheDocument();
     expect(owners).toEqual([{ name: 'Siri Selger', phoneNumber: '+4791234567' }]);
