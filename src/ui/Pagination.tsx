@@ -11,7 +11,7 @@ interface PaginationProps {
 
 /** Previous / next with 'Page x of y'; hidden when everything fits on one page. */
 export function Pagination({ page, totalPages, onChange }: PaginationProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   if (totalPages <= 1) return null;
   return (
     <nav className={styles.pagination} aria-label={t('pagination.label')}>
