@@ -15,7 +15,7 @@ interface FollowToggleProps {
 }
 
 /**
- * Follow / Følg: puts the auction on the user's desk (a toggle button, aria-pressed). Offered
+ * Follow / Følg (Following / Følger while followed): puts the auction on the user's desk (a toggle button, aria-pressed). Offered
  * to buyer companies and their representatives; a guest is asked to log in; other roles see
  * nothing. At the limit the toggle says so and changes nothing.
  */
@@ -60,7 +60,9 @@ export const FollowToggle = memo(function FollowToggle({ carId, makeModel }: Fol
             strokeLinejoin="round"
           />
         </svg>
-        <span>{t('follow.button')}</span>
+        {/* The name stays "Follow …" and aria-pressed tells the state; the visible word says it too
+            ("Følger"/"Following" start with the name's "Følg"/"Follow", so speech input still finds it). */}
+        <span>{t(followed ? 'follow.buttonPressed' : 'follow.button')}</span>
       </button>
       {full && (
         <p role="alert" className={styles.full}>

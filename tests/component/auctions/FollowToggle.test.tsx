@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../src/i18n';
 import { FollowToggle } from '../../../src/product/FollowToggle';
 import { useLoginPromptState } from '../../../src/session/loginPrompt';
 import { http, HttpResponse } from 'msw';
@@ -40,9 +41,10 @@ describe('the Follow toggle', () => {
     const toggle = await screen.findByRole('button', { name: 'Follow Volvo V70' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(toggle).toHaveTextContent('Follow');
+    expect(toggle).toHaveTextContent('Following');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveTextContent(/^Follow$/);
 
     act(() => {
       localStorage.setItem(watchlistKey(ids.rep1), JSON.stringify(['car-1']));
@@ -64,5 +66,17 @@ describe('the Follow toggle', () => {
     renderToggle();
     await act(() => answered);
     expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+  });
+
+  it('says Følger in Norwegian while followed, Følg otherwise', async () => {
+    await i18n.changeLanguage('no');
+    signIn(makeToken(), ids.rep1);
+    server.use(http.get(`/api/v1/users/${ids.rep1}`, () => HttpResponse.json(representative())));
+    const { user } = renderToggle();
+    const toggle = await screen.findByRole('button', { name: 'Følg Volvo V70' });
+    expect(toggle).toHaveTextContent(/^Følg$/);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveTextContent('Følger');
   });
 });
