@@ -59,7 +59,7 @@ const Drawing = memo(function Drawing({ bids: shown, endDateTime, userId }: Pric
   const layout = useMemo(() => priceChartLayout(shown, endDateTime, userId), [shown, endDateTime, userId]);
   const first = shown[0];
   const last = shown.at(-1);
-  // One "(Norwegian time)" note for the figure, at its end, not one inside every bracketed time.
+  // The summary is one sentence: one "(Norwegian time)" note, at its end, not one inside every bracketed time.
   const end = time.format(endDateTime);
   const summary = t('chart.summary', {
     count: shown.length,
@@ -107,7 +107,8 @@ const Drawing = memo(function Drawing({ bids: shown, endDateTime, userId }: Pric
         <span className={styles.amount}>{formatMoney(layout.lowest)}</span>
       </div>
       <div className={styles.times}>
-        <span>{formatNorwegianTime(first?.placedAt)}</span>
+        {/* Each label of the axis says "(norsk tid)" where the viewer's clock differs, as every time on screen does. */}
+        <span>{time.format(first?.placedAt)}</span>
         <span>
           {layout.endX === null ? t('chart.endLater', { time: end }) : t('chart.end', { time: end })}
         </span>

@@ -52,6 +52,10 @@ describe('times in the auction room', { timeout: 20000 }, () => {
     const table = historyTable('Bid history');
     expect(within(table).getByRole('columnheader', { name: 'Time (Norwegian time)' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: /^01\.06\.2029\s*12:15$/ })).toBeInTheDocument();
+    // The chart's axis: its start and its end both say so.
+    const chart = screen.getByRole('figure', { name: 'Price over time' });
+    expect(within(chart).getByText('01.06.2029 12:15 (Norwegian time)')).toBeInTheDocument();
+    expect(within(chart).getByText(/^End 01\.06\.2030 18:00 \(Norwegian time\)/)).toBeInTheDocument();
   });
 
   it('says "norsk tid" in Norwegian', async () => {
@@ -63,5 +67,7 @@ describe('times in the auction room', { timeout: 20000 }, () => {
     expect(screen.getByText('Slutter 01.06.2030 18:00 (norsk tid)')).toBeInTheDocument();
     const table = historyTable('Budhistorikk');
     expect(within(table).getByRole('columnheader', { name: 'Tidspunkt (norsk tid)' })).toBeInTheDocument();
+    const chart = screen.getByRole('figure', { name: 'Prisutvikling' });
+    expect(within(chart).getByText('01.06.2029 12:15 (norsk tid)')).toBeInTheDocument();
   });
 });
