@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Car } from '../api/cars';
 import { isEuControlOverdue, isLookupDefault } from '../rules/carFacts';
@@ -17,6 +18,8 @@ export interface CarSpecificationPanelProps {
 const ELECTRIC_FUEL = 'Elektrisk';
 const MANUAL_GEARBOX = 'Manuell';
 const DASH = '–';
+/** The groups of car values the texts name (locales/{no,en}/cars.json). */
+type KnownValues = 'fuel' | 'gearbox' | 'drive' | 'bodyworkValue' | 'colorValue';
 /** A lightning bolt, and a manual gearbox's shift pattern with its three knobs (24 × 24). */
 const ELECTRIC_SHAPES = 'M13 4l-6 9h4l-1 7 6-9h-4z';
 const MANUAL_LINES = 'M7 7v10M12 7v10M17 7v5H7';
@@ -25,7 +28,7 @@ const MANUAL_SHAPES =
 
 /** Spec §2 car specification panel, in the spec's order, with the electric and manual icons. */
 export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps) {
-  const { t } = useTranslation('cars');
+  const { t, i18n } = useTranslation('cars');
   const headingId = useId();
   const isElectric = car.engineType?.trim().toLowerCase() === ELECTRIC_FUEL.toLowerCase();
   const isManual = car.gearboxType?.trim().toLowerCase() === MANUAL_GEARBOX.toLowerCase();
@@ -45,21 +48,13 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
     looked(value, (known) => measure(known, unit));
   const count = (value: number | null | undefined) =>
     looked(value, (known) => (known === null || known === undefined ? DASH : formatNumber(known)));
-  const gearbox = (value: string | null | undefined) => {
-    if (!value) return DASH;
-    return value === 'Manuell' || value === 'Automat' || value === 'Annet' ? t(`gearbox.${value}`) : value;
-  };
-
-  const fuel = (value: string | null | undefined) => {
-    if (!value) return DASH;
+  // A value the product knows (the backend's enums, the road authority's usual names) in the
+  // user's language; anything else as the backend wrote it.
+  const known = (group: KnownValues, value: string | null | undefined) => {
+    if (!value || value.trim() === '') return DASH;
     if (isLookupDefault(value)) return unknown;
-    return value === 'Bensin' ||
-      value === 'Diesel' ||
-      value === 'Elektrisk' ||
-      value === 'Hybrid' ||
-      value === 'Annet'
-      ? t(`fuel.${value}`)
-      : value;
+    const key = `${group}.${value}`;
+    return i18n.exists(key, { ns: 'cars' }) ? t(key as ParseKeys<'cars'>) : value;
   };
 
   const rows: { label: string; value: ReactNode }[] = [
@@ -83,7 +78,7 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
       label: t('spec.fuel'),
       value: (
         <>
-          {fuel(car.engineType)}
+          {known('fuel', car.engineType)}
           {isElectric && (
             <span
               role="img"
@@ -105,12 +100,12 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
       value: isElectric && car.engineVolume === 0 ? DASH : lookedMeasure(car.engineVolume, 'cm3'),
     },
     { label: t('spec.weight'), value: lookedMeasure(car.weight, 'kg') },
-    { label: t('spec.bodywork'), value: text(car.bodywork) },
+    { label: t('spec.bodywork'), value: known('bodyworkValue', car.bodywork) },
     {
       label: t('spec.gearbox'),
       value: (
         <>
-          {gearbox(car.gearboxType)}
+          {known('gearbox', car.gearboxType)}
           {isManual && (
             <span role="img" aria-label={t('spec.manual')} title={t('spec.manual')} className={styles.manual}>
               <Icon lines={MANUAL_LINES} shapes={MANUAL_SHAPES} strokeWidth={2}>
@@ -121,9 +116,10 @@ export function CarSpecificationPanel({ car, title }: CarSpecificationPanelProps
         </>
       ),
     },
+    { label: t('spec.drive'), value: known('drive', car.operatingMode) },
     { label: t('spec.seats'), value: count(car.numberOfSeats) },
     { label: t('spec.doors'), value: count(car.numberOfDoors) },
-    { label: t('spec.color'), value: text(car.color) },
+    { label: t('spec.color'), value: known('colorValue', car.color) },
   ];
   const additional = car.additionalInformation?.trim();
 

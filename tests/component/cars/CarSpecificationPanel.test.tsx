@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../support/render';
 const spec: Car = {
   id: 'car-1',
   ownerId: 'seller-1',
-  operatingMode: null,
+  operatingMode: 'Firehjulstrekk',
   expectedPrice: null,
   imagePaths: [],
   status: 'Vurdering',
@@ -44,11 +44,19 @@ describe('CarSpecificationPanel', () => {
     expect(valueOf('Fuel')).toHaveTextContent('Petrol');
     expect(valueOf('Engine volume')).toHaveTextContent(/^1\s998 cm³$/);
     expect(valueOf('Weight')).toHaveTextContent(/^1\s850 kg$/);
-    expect(valueOf('Bodywork')).toHaveTextContent('Sedan');
+    expect(valueOf('Bodywork')).toHaveTextContent('Saloon');
     expect(valueOf('Gearbox type')).toHaveTextContent('Automatic');
+    expect(valueOf('Drive type')).toHaveTextContent('Four-wheel drive');
     expect(valueOf('Number of seats')).toHaveTextContent('5');
     expect(valueOf('Number of doors')).toHaveTextContent('4');
-    expect(valueOf('Color')).toHaveTextContent('Hvit');
+    expect(valueOf('Color')).toHaveTextContent('White');
+  });
+
+  it('shows a value the product does not know as the backend wrote it, and no drive as a dash', () => {
+    render(<CarSpecificationPanel car={{ ...spec, bodywork: 'Veteranbil', color: 'Mørk grønn', operatingMode: null }} />);
+    expect(valueOf('Bodywork')).toHaveTextContent(/^Veteranbil$/);
+    expect(valueOf('Color')).toHaveTextContent(/^Mørk grønn$/);
+    expect(valueOf('Drive type')).toHaveTextContent(/^–$/);
   });
 
   it("shows the electric icon only for 'Elektrisk' and the manual icon only for 'Manuell'", () => {
@@ -75,6 +83,9 @@ describe('CarSpecificationPanel', () => {
     render(<CarSpecificationPanel car={{ ...spec, gearboxType: 'Manuell' }} />);
     expect(valueOf('Merke')).toHaveTextContent('Tesla');
     expect(valueOf('Girkasse')).toHaveTextContent('Manuell');
+    expect(valueOf('Hjuldrift')).toHaveTextContent('Firehjulstrekk');
+    expect(valueOf('Karosseri')).toHaveTextContent('Sedan');
+    expect(valueOf('Farge')).toHaveTextContent('Hvit');
     expect(screen.getByRole('img', { name: 'Manuell girkasse' })).toBeInTheDocument();
   });
 
