@@ -1,5 +1,5 @@
 import { makeOf } from './carMake';
-import { normalizeSearchText, searchTerms } from '../lib/searchText';
+import { compareNames, normalizeSearchText, searchTerms } from '../lib/searchText';
 
 /**
  * Sort, filter and search over every active auction, in the browser (the backend has none of
@@ -73,11 +73,6 @@ export interface FinderIndex<A> {
   readonly makes: readonly MakeOption[];
   readonly sorted: Map<FinderSort, readonly Entry<A>[]>;
 }
-
-// Made on first use, not when the chunk is evaluated: a collator costs the main thread milliseconds.
-let collator: Intl.Collator | undefined;
-const compareNames = (a: string, b: string) =>
-  (collator ??= new Intl.Collator('nb', { sensitivity: 'base', numeric: true })).compare(a, b);
 
 const byEnd = <A>(a: Entry<A>, b: Entry<A>) => a.endsAt - b.endsAt;
 const byName = <A>(a: Entry<A>, b: Entry<A>) => compareNames(a.makeModel, b.makeModel);
