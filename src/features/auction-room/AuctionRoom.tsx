@@ -102,8 +102,9 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
         <h1 className={styles.title}>{heading}</h1>
         <FollowToggle carId={auction.carDetails.carId} makeModel={makeModel} />
       </div>
+      {/* The bidding side comes first, so a phone shows the price and the bid form without scrolling past
+          the photos (and a keyboard reaches the form first); a wide screen puts the gallery on the left. */}
       <div className={styles.layout}>
-        <div className={styles.gallery}>{gallery}</div>
         <div className={styles.side}>
           <ConnectionIndicator
             status={stream.status}
@@ -138,6 +139,7 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
           {renderControls()}
           {!ended && !inactive && <NotificationSwitch />}
         </div>
+        <div className={styles.gallery}>{gallery}</div>
       </div>
       {auction.bids.length > 0 && (
         <Suspense fallback={null}>
