@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
+import { useMessageInView } from '../useMessageInView';
 import { useOnline } from '../useOnline';
 import styles from './FormNotice.module.css';
 
@@ -32,10 +33,12 @@ export function SendAgain({ unanswered, busy }: SendAgainProps) {
   }, [waiting]);
 
   const shown = (unanswered || waiting) && !busy;
+  const notice = useRef<HTMLDivElement>(null);
+  useMessageInView(notice, shown ? (waiting ? 'waiting' : 'kept') : '');
   return (
     <div role="status" ref={panel}>
       {shown && (
-        <div className={styles.notice}>
+        <div className={styles.notice} ref={notice} tabIndex={-1}>
           <p className={styles.text}>{waiting ? t('sendAgain.waiting') : t('sendAgain.kept')}</p>
           <div className={styles.actions}>
             {waiting ? (
