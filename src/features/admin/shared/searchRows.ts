@@ -32,6 +32,18 @@ export function searchable<Item>(
 }
 
 /**
+ * Whether a search's words are all in these texts, compared as `findIn` compares: for a card to
+ * say why it was found where the match is in a field the card does not show.
+ */
+export function textsFit(texts: readonly Text[], query: string): boolean {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return false;
+  const words = present(texts);
+  const text = normalizeSearchText([...words, ...words.map((word) => word.replace(/\s+/g, ''))].join(' '));
+  return terms.every((term) => text.includes(term));
+}
+
+/**
  * The rows found by a search: a search with an @ is part of an e-mail, as typed; any other finds
  * every row with each of its words in the row's texts (without regard to case or accents, as the
  * finder compares), or, when it reads as a phone number, the rows with it in a phone number, by

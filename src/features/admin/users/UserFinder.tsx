@@ -7,7 +7,7 @@ import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { Pagination } from '../../../ui/Pagination';
 import { ConsoleSearch } from '../shared/ConsoleSearch';
-import { findIn } from '../shared/searchRows';
+import { findIn, textsFit } from '../shared/searchRows';
 import { consoleListCodec, useConsoleList } from '../shared/useConsoleList';
 import { usePage } from '../shared/usePage';
 import { searchableUsers } from './searchableUsers';
@@ -79,7 +79,7 @@ export function UserFinder({ children }: UserFinderProps) {
                       {user.id === openId ? (
                         children(user.id)
                       ) : (
-                        <UserMatch user={user} onOpen={() => setOpened(user.id)} />
+                        <UserMatch user={user} search={list.query} onOpen={() => setOpened(user.id)} />
                       )}
                     </li>
                   ))}
@@ -94,10 +94,21 @@ export function UserFinder({ children }: UserFinderProps) {
   );
 }
 
-/** One match in short: who, how to reach them, and a button that opens the whole user. */
-function UserMatch({ user, onOpen }: { user: ListedUser; onOpen: () => void }) {
+interface UserMatchProps {
+  user: ListedUser;
+  search: string;
+  onOpen: () => void;
+}
+
+/**
+ * One match in short: who, how to reach them, and a button that opens the whole user. A match in
+ * the organisation number, which the card does not otherwise show, is shown with it, so the
+ * operator sees why the user was found.
+ */
+function UserMatch({ user, search, onOpen }: UserMatchProps) {
   const { t } = useTranslation('adminPeople');
   const nameId = useId();
+  const foundByNumber = textsFit([user.organisationNumber], search);
   return (
     <article className={styles.match} aria-labelledby={nameId}>
       <div className={styles.matchHead}>
@@ -111,6 +122,11 @@ function UserMatch({ user, onOpen }: { user: ListedUser; onOpen: () => void }) {
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {foundByNumber && (
+        <p className={styles.contact}>
+          {t('users.search.foundIn.organisationNumber', { value: user.organisationNumber })}
+        </p>
+      )}
       <Button variant="secondary" onClick={onOpen}>
         {t('users.search.open')} <span className="visually-hidden">{user.name}</span>
       </Button>
