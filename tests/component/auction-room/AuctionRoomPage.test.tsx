@@ -269,7 +269,7 @@ describe('auction room: bidding', () => {
     const theirs = bid(ids.rep2, 121000, 0);
     broker.pushAuction(ids.car, fullAuction({ bids: [mine, theirs], highestBid: theirs }));
     expect(
-      await screen.findByText('You have been outbid. The highest bid is now 121 000,-.'),
+      await screen.findByText(/^Another bidder now leads at 121 000,-\. It may be a colleague from your company/),
     ).toBeInTheDocument();
     expect(document.title).toBe('Outbid! 121\u00a0000,-');
     hidden.mockReturnValue(false);

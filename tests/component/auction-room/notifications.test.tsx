@@ -75,7 +75,7 @@ describe('notifications: while the tab is hidden', () => {
     await waitForLive(broker);
     if (hidden) hideTab();
     broker.pushAuction(ids.car, fullAuction({ bids: [mine, theirs], highestBid: theirs }));
-    await screen.findByText('You have been outbid. The highest bid is now 121 000,-.');
+    await screen.findByText(/^Another bidder now leads at 121 000,-\. It may be a colleague from your company/);
   }
 
   it('tells the user they were outbid', async () => {
