@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { addCar, carExists, carKeys } from '../../api/cars';
+import { addCar, carExists, carKeys, carQuery } from '../../api/cars';
 import { addedCarState } from '../../product/addedCar';
 import { useSendOnce } from '../../product/useSendOnce';
 import { paths } from '../../paths';
@@ -40,6 +40,9 @@ export function AddCarPage() {
     onSuccess: async (outcome) => {
       state.draft.clear();
       await queryClient.invalidateQueries({ queryKey: carKeys.all });
+      // The stored car, for the profile to show first (features/profile/OwnCars).
+      if (!outcome.arrived)
+        queryClient.setQueryData(carQuery(http, outcome.result.id).queryKey, outcome.result);
       if (!outcome.arrived) await navigate(paths.user(id), { state: addedCarState(outcome.result) });
     },
   });

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { carsQuery, type CarStatus } from '../../api/cars';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { carQuery, carsQuery, type Car, type CarStatus } from '../../api/cars';
+import { readAddedCar } from '../../product/addedCar';
 import { paths } from '../../paths';
 import { CAR_STATUSES, CARS_PAGE_SIZE, FIRST_PAGE } from '../../config';
 import { buttonClassName } from '../../ui/Button';
@@ -13,6 +14,21 @@ import { CarCard } from './CarCard';
 import { readCarListParams, writeCarListParams } from './carListParams';
 import styles from './OwnCars.module.css';
 import { useHttp } from '../../api/http';
+
+/**
+ * The car just added, while the profile confirms it (AddedCarNotice): the backend pages in database
+ * order and keeps no date (contract §6.2), so the newest car would be anywhere; it is shown first on
+ * the first page of the lists it belongs to (all, in review). The add-car page put it in the cache.
+ */
+function usePinnedAddedCar(status: CarStatus | undefined, page: number): Car | undefined {
+  const http = useHttp();
+  const added = readAddedCar(useLocation().state);
+  const shown = added !== null && page === FIRST_PAGE && (status === undefined || status === 'Vurdering');
+  return useQuery({ ...carQuery(http, added?.id ?? ''), enabled: shown }).data;
+}
+
+const withPinned = (items: readonly Car[], pinned: Car | undefined): readonly Car[] =>
+  pinned ? [pinned, ...items.filter((car) => car.id !== pinned.id)] : items;
 
 /** The seller's own cars (spec §2): filter by status and page, both kept in the URL. */
 export function OwnCars({ ownerId }: { ownerId: string }) {
@@ -27,6 +43,7 @@ export function OwnCars({ ownerId }: { ownerId: string }) {
     placeholderData: keepPreviousData,
   });
   useShowErrorOnFailure(query.error);
+  const pinned = usePinnedAddedCar(status, page);
 
   const show = (next: { status: CarStatus | undefined; page: number }) =>
     setSearch(writeCarListParams(search, next), { preventScrollReset: true });
@@ -79,33 +96,36 @@ export function OwnCars({ ownerId }: { ownerId: string }) {
         ))}
       </div>
       <Loadable query={query} loading={t('cars.loading')} failed={t('cars.loadFailed')} level="section">
-        {({ items, totalPages: pages }) => (
-          <>
-            {items.length === 0 ? (
-              <div className={styles.empty}>
-                {status === undefined && page === FIRST_PAGE ? (
-                  <>
-                    <p>{t('cars.empty')}</p>
-                    <Link to={paths.addCar(ownerId)} className={buttonClassName('primary')}>
-                      {t('cars.addFirst')}
-                    </Link>
-                  </>
-                ) : (
-                  <p>{t('cars.emptyFiltered')}</p>
-                )}
-              </div>
-            ) : (
-              <ul className={styles.grid} aria-busy={query.isPlaceholderData}>
-                {items.map((car) => (
-                  <li key={car.id}>
-                    <CarCard car={car} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pagination page={page} totalPages={pages} onChange={(next) => show({ status, page: next })} />
-          </>
-        )}
+        {({ items, totalPages: pages }) => {
+          const cars = withPinned(items, pinned);
+          return (
+            <>
+              {cars.length === 0 ? (
+                <div className={styles.empty}>
+                  {status === undefined && page === FIRST_PAGE ? (
+                    <>
+                      <p>{t('cars.empty')}</p>
+                      <Link to={paths.addCar(ownerId)} className={buttonClassName('primary')}>
+                        {t('cars.addFirst')}
+                      </Link>
+                    </>
+                  ) : (
+                    <p>{t('cars.emptyFiltered')}</p>
+                  )}
+                </div>
+              ) : (
+                <ul className={styles.grid} aria-busy={query.isPlaceholderData}>
+                  {cars.map((car) => (
+                    <li key={car.id}>
+                      <CarCard car={car} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination page={page} totalPages={pages} onChange={(next) => show({ status, page: next })} />
+            </>
+          );
+        }}
       </Loadable>
     </section>
   );

@@ -61,6 +61,10 @@ describe('after adding a car', { timeout: 30000 }, () => {
       `/car/${NEW_CAR_ID}`,
     );
 
+    // The backend's first page does not hold it (database order, no date): the list shows it first anyway.
+    const yourCars = within(screen.getByRole('region', { name: 'Your cars' }));
+    expect((await yourCars.findAllByRole('listitem'))[0]).toHaveTextContent('Tesla Model 3');
+
     await act(() => i18n.changeLanguage('no'));
     expect(
       screen.getByText('Tesla Model 3 (EL99999) er lagt til. Bilen vurderes før den kan komme på auksjon.'),
@@ -80,6 +84,10 @@ describe('after adding a car', { timeout: 30000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Hide the message' }));
     expect(screen.queryByText(/was added/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your cars' })).toBeInTheDocument();
+    // Hidden, the message no longer holds the car first: the list is the backend's page again.
+    expect(
+      within(screen.getByRole('region', { name: 'Your cars' })).queryByText(/Tesla Model 3/),
+    ).not.toBeInTheDocument();
   });
 
   it('says nothing on a plain visit to the profile', async () => {
