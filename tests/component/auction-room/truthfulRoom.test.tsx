@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appQueryClient } from '../../../src/api/queryClient';
+import { newAppQueryClient } from '../../../src/api/queryClient';
 import { i18n } from '../../../src/i18n';
 import { car, companyUser, fullAuction, ids, representative } from '../../support/fixtures';
 import { renderApp } from '../../support/render';
@@ -175,7 +175,7 @@ describe('a paused auction comes back by itself', () => {
   it('is read again when the user comes back to the tab', async () => {
     const { serve } = setUp({ auction: pausedAuction() });
     // The app's cache settings: an answer fresh for 10 s is not asked again on focus by default.
-    renderRoom({ queryClient: appQueryClient() });
+    renderRoom({ queryClient: newAppQueryClient() });
     await screen.findByRole('status', { name: 'Connection: Connected' }, { timeout: 10_000 });
     serve(outbidAuction());
     act(() => {
@@ -236,7 +236,7 @@ describe('a representative approved while on a bidding screen', () => {
       ),
     );
     // The app's own cache settings: answers stay fresh for 10 s, so a new screen alone asks nothing.
-    const { user } = renderApp(path, { queryClient: appQueryClient() });
+    const { user } = renderApp(path, { queryClient: newAppQueryClient() });
     await waitForLive(broker, { controls: false });
     expect(await screen.findByText(/not approved for bidding yet/)).toBeInTheDocument();
     // Approved; the room's own user is fresh (well inside its 10 s), so only a new screen asks again.
