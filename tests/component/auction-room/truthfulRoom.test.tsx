@@ -7,6 +7,7 @@ import { car, companyUser, fullAuction, ids, representative } from '../../suppor
 import { renderApp } from '../../support/render';
 import { server } from '../../msw/server';
 import { bid, path, renderRoom, setUp, waitForLive, warmUpRoom } from './roomSetup';
+import { scaled } from '../../support/waitScale';
 
 /** Issue 30, the bidders' part: what the room tells each bidder is true, without a reload. */
 
@@ -140,7 +141,7 @@ describe.each(['en', 'no'] as const)('the room tells the truth (%s)', (language)
         expect(chart).toHaveAccessibleDescription(
           language === 'en' ? /^3 bids.*Your bids: 2\./ : /^3 bud.*Dine bud: 2\./,
         ),
-      { timeout: 3_000 },
+      { timeout: scaled(3_000) },
     );
   });
 });
@@ -150,7 +151,7 @@ describe('a paused auction comes back by itself', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { broker, serve, byCarCalls } = setUp({ auction: pausedAuction() });
     renderRoom();
-    await screen.findByRole('status', { name: 'Connection: Connected' }, { timeout: 10_000 });
+    await screen.findByRole('status', { name: 'Connection: Connected' }, { timeout: scaled(10_000) });
     expect(screen.getByText(/The auction is paused: nobody can bid now/)).toBeInTheDocument();
     const before = byCarCalls.count;
     serve(outbidAuction());
@@ -176,7 +177,7 @@ describe('a paused auction comes back by itself', () => {
     const { serve } = setUp({ auction: pausedAuction() });
     // The app's cache settings: an answer fresh for 10 s is not asked again on focus by default.
     renderRoom({ queryClient: newAppQueryClient() });
-    await screen.findByRole('status', { name: 'Connection: Connected' }, { timeout: 10_000 });
+    await screen.findByRole('status', { name: 'Connection: Connected' }, { timeout: scaled(10_000) });
     serve(outbidAuction());
     act(() => {
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
@@ -243,7 +244,11 @@ describe('a representative approved while on a bidding screen', () => {
     locked = false;
     await user.click((await screen.findAllByRole('link', { name: 'Desk' }))[0] as HTMLElement);
     expect(
-      await screen.findByRole('button', { name: /^Bid 100.000,- on Volkswagen Golf$/ }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'button',
+        { name: /^Bid 100.000,- on Volkswagen Golf$/ },
+        { timeout: scaled(10_000) },
+      ),
     ).toBeInTheDocument();
   });
 });
