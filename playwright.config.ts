@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/e2e/support/chromium';
+import { scaled, WAIT_SCALE } from './tests/support/waitScale';
 
 /**
  * End-to-end tests: the standalone build (`npm run build:standalone`, in `dist/`) served by a
@@ -7,6 +8,10 @@ import { chromiumLaunchOptions } from './tests/e2e/support/chromium';
  * (tests/e2e/support/fixtures.ts), whose seed every test resets, so any two tests may run side by
  * side. The tests mostly wait (on the app, the socket, the clock): on CI's two cores, three workers
  * keep both busy.
+ *
+ * Every limit on a wait is the quiet machine's, times the wait scale (tests/support/waitScale.ts:
+ * TEST_WAIT_SCALE, or the load per core when the run starts): a busy machine gets longer limits, and
+ * a passing test is no slower. The list reporter's header says which factor the run used.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,9 +21,10 @@ export default defineConfig({
   fullyParallel: true,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   reporter: [['list']],
+  metadata: { waitScale: WAIT_SCALE },
   outputDir: 'test-results',
   use: {
     locale: 'nb-NO',
@@ -27,8 +33,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'off',
     video: 'off',
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    actionTimeout: scaled(10_000),
+    navigationTimeout: scaled(20_000),
   },
   projects: [
     {

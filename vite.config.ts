@@ -9,6 +9,7 @@ import { prerender } from './build/prerender.ts';
 import { writeSecurityHeaders } from './build/securityHeaders.ts';
 import { webManifest } from './build/webManifest.ts';
 import { parseSettings } from './src/settings.ts';
+import { scaled } from './tests/support/waitScale.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:8080';
 
@@ -88,7 +89,8 @@ export default defineConfig(({ mode, command }) => {
             restoreMocks: true,
             // A limit against hangs, not a timing check: the room and registration tests drive many
             // steps through jsdom, and on a shared 2-core machine several outlast Vitest's default limit.
-            testTimeout: 15_000,
+            // Scaled with the machine's load, as every wait is (tests/support/waitScale.ts).
+            testTimeout: scaled(15_000),
           },
         },
         {

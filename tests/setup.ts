@@ -7,9 +7,11 @@ import { i18n, startI18n } from '../src/i18n';
 import { resources } from '../src/i18n/resources';
 import { server } from './msw/server';
 import { settleAppsUnderTest } from './support/appUnderTest';
+import { scaled } from './support/waitScale';
 
-// Lazy screens load their chunks on first use; give them time on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy screens load their chunks on first use: 4 s on a quiet machine, longer on a busy one
+// (support/waitScale.ts, docs/testing.md).
+configure({ asyncUtilTimeout: scaled(4000) });
 
 // jsdom has HTMLDialogElement but not showModal/close.
 if (!HTMLDialogElement.prototype.showModal) {

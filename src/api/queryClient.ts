@@ -1,4 +1,5 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
+import type { AppInstance } from '../lib/appInstance';
 import './queryErrors';
 import { WaitStopped } from './WaitStopped';
 
@@ -10,10 +11,19 @@ import { WaitStopped } from './WaitStopped';
 notifyManager.setScheduler(queueMicrotask);
 
 /**
- * A client error (4xx) will not change on retry; a server or network failure gets one more try,
- * unless the user stopped waiting for it. The app instance's query cache (lib/appInstance).
+ * The app instance's one query cache (lib/appInstance): the one the root handed it at creation (a
+ * test's), or the app's own. The screens read it through api/QueryProvider, the parts (the bid
+ * pipeline, the followed auctions) ask the instance for it: always the same cache.
  */
-export function appQueryClient(): QueryClient {
+export function appQueryClient(app: AppInstance): QueryClient {
+  return app.given.queryClient ?? newAppQueryClient();
+}
+
+/**
+ * The app's own query cache: a client error (4xx) will not change on retry; a server or network
+ * failure gets one more try, unless the user stopped waiting for it.
+ */
+export function newAppQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

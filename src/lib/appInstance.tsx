@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -8,20 +9,33 @@ import { createContext, useContext, type ReactNode } from 'react';
  * instance and hands it down: main.tsx for the page, the prerender one per page, a test one per
  * render. Nothing is left behind in a module, so a fresh instance is a fresh app.
  *
+ * The root may hand the instance, at creation, what it should use instead of making it (a test's
+ * query cache, with no retries): the instance's parts then use that, and React reads the same one
+ * (api/QueryProvider provides the instance's query cache, never another).
+ *
  * Parts are made on first use rather than all at the root so that a page loads only the code of
  * the parts it uses: the landing page never loads the socket or the query cache (its initial JS
  * budget, tests/budget).
  */
 export interface AppInstance {
   part: <T>(make: Part<T>) => T;
+  /** What the root handed at creation. */
+  readonly given: AppInstanceOptions;
+}
+
+/** What the root may hand the instance at creation instead of letting it make its own. */
+export interface AppInstanceOptions {
+  /** The query cache (api/queryClient makes the app's own when none is given). */
+  queryClient?: QueryClient;
 }
 
 /** A part's maker; the function itself names the part (one per instance). */
 export type Part<T> = (app: AppInstance) => T;
 
-export function createAppInstance(): AppInstance {
+export function createAppInstance(given: AppInstanceOptions = {}): AppInstance {
   const parts = new Map<Part<unknown>, unknown>();
   const app: AppInstance = {
+    given,
     part<T>(make: Part<T>): T {
       if (!parts.has(make)) parts.set(make, make(app));
       return parts.get(make) as T;

@@ -1,4 +1,4 @@
-import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { hashKey } from '@tanstack/react-query';
 import { ApiError } from '../api/ApiError';
 import {
   auctionByCarKey,
@@ -9,6 +9,7 @@ import {
   type Auction,
 } from '../api/auctions';
 import { httpClient } from '../api/http';
+import { appQueryClient } from '../api/queryClient';
 import { userKey, userQuery } from '../api/users';
 import { i18n } from '../i18n';
 import { hasEnded } from '../rules/auctionOutcome';
@@ -58,7 +59,6 @@ interface Flight {
   via: 'socket' | 'http';
   /** A refused socket bid is sent again over HTTP once at most (contract §14.1). */
   resent: boolean;
-  queryClient: QueryClient;
   stop: () => void;
 }
 
@@ -73,15 +73,7 @@ export interface BidPipeline {
   subscribe: (listener: () => void) => () => void;
   state: () => PipelineState;
   /** Sends a bid unless one is already in flight; false when it was not sent. */
-  send: (
-    queryClient: QueryClient,
-    auction: Auction,
-    userId: string,
-    kind: BidKind,
-    amount: number,
-  ) => boolean;
-  /** A screen that bids hands the pipeline its query cache while it is open. */
-  attachQueryClient: (queryClient: QueryClient) => () => void;
+  send: (auction: Auction, userId: string, kind: BidKind, amount: number) => boolean;
   dismissRefusal: () => void;
 }
 
@@ -91,10 +83,9 @@ export function bidPipeline(app: AppInstance): BidPipeline {
   const connection = app.part(stompConnection);
   const session = app.part(sessionStore);
   const http = app.part(httpClient);
+  const queryClient = app.part(appQueryClient);
   let state: PipelineState = AT_REST;
   let flight: Flight | null = null;
-  /** The screens' query cache, for a refusal that arrives with no bid of ours in flight. */
-  let attachedClient: QueryClient | null = null;
 
   const listeners = createListeners({
     // The error queue is heard while a screen that bids is open.
@@ -119,13 +110,7 @@ export function bidPipeline(app: AppInstance): BidPipeline {
       ? countBids(auction.bids, userId, amount)
       : countAutoBids(auction.autoBids, userId, amount);
 
-  function sendBid(
-    queryClient: QueryClient,
-    auction: Auction,
-    userId: string,
-    kind: BidKind,
-    amount: number,
-  ): boolean {
+  function sendBid(auction: Auction, userId: string, kind: BidKind, amount: number): boolean {
     if (flight) return false;
     const bid: PendingBid = { carId: auction.carDetails.carId, kind, amount };
     const own: Flight = {
@@ -135,7 +120,6 @@ export function bidPipeline(app: AppInstance): BidPipeline {
       baseline: countOf(bid, auction, userId),
       via: 'socket',
       resent: false,
-      queryClient,
       stop: () => undefined,
     };
     flight = own;
@@ -149,7 +133,7 @@ export function bidPipeline(app: AppInstance): BidPipeline {
 
   /** Settles the flight once the auction in the cache shows the bid; asks the server if it takes too long. */
   function watchForTheBid(own: Flight): () => void {
-    const { queryClient, bid, userId } = own;
+    const { bid, userId } = own;
     const queryKey = auctionByCarKey(bid.carId);
     const shows = (auction: Auction | undefined) =>
       auction !== undefined && countOf(bid, auction, userId) > own.baseline;
@@ -174,7 +158,7 @@ export function bidPipeline(app: AppInstance): BidPipeline {
    * (contract §7.2), so the full auction is refetched, and that shows the bid.
    */
   function transmit(own: Flight, how: 'socketFirst' | 'httpOnly'): void {
-    const { bid, auctionId, queryClient } = own;
+    const { bid, auctionId } = own;
     const body =
       bid.kind === 'bid' ? { auctionId, amount: bid.amount } : { auctionId, limitAmount: bid.amount };
     const destination = bid.kind === 'bid' ? '/app/place-bid' : '/app/place-auto-bid';
@@ -206,7 +190,7 @@ export function bidPipeline(app: AppInstance): BidPipeline {
 
   function receiveRefusal(error: ApiError): void {
     if (flight) refuse(flight, error);
-    else if (attachedClient) refused(attachedClient, null, error);
+    else refused(null, error);
   }
 
   function refuse(own: Flight, error: ApiError): void {
@@ -221,7 +205,7 @@ export function bidPipeline(app: AppInstance): BidPipeline {
       // refusal on the queue names no bid, contract §8.4: it could have been another tab's, and ours
       // placed after all). `resent` makes it once per bid at most.
       own.resent = true;
-      const { bid, queryClient } = own;
+      const { bid } = own;
       void queryClient
         .fetchQuery({ ...userQuery(http, own.userId), staleTime: 0 })
         .then(async (user) => {
@@ -249,14 +233,14 @@ export function bidPipeline(app: AppInstance): BidPipeline {
   function finishRefused(own: Flight, error: ApiError): void {
     if (flight !== own) return;
     settle(own, false, error);
-    refused(own.queryClient, own.bid.carId, error);
+    refused(own.bid.carId, error);
   }
 
   /** Paused, finished or past its end: no bid is taken (contract §7.4). */
   const isClosed = (auction: Auction) => auction.status !== 'ACTIVE' || hasEnded(auction, Date.now());
 
   /** What a refusal means, wherever the bid came from: shown, and the facts it names refetched. */
-  function refused(queryClient: QueryClient, carId: string | null, error: ApiError): void {
+  function refused(carId: string | null, error: ApiError): void {
     if (error.statusCode === 409 && carId !== null) {
       // Paused or closed by an operator, who broadcast nothing (contract §7.4, §14.2): the auction is
       // read afresh, and when it then shows closed the screen says so in place, beside the auction
@@ -298,13 +282,6 @@ export function bidPipeline(app: AppInstance): BidPipeline {
     setState({ pending: null, outcomes: new Map(state.outcomes).set(carId, outcome) });
   }
 
-  function attachQueryClient(queryClient: QueryClient): () => void {
-    attachedClient = queryClient;
-    return () => {
-      if (attachedClient === queryClient) attachedClient = null;
-    };
-  }
-
   function dismissRefusal(): void {
     if (state.refusal !== null) setState({ refusal: null });
   }
@@ -313,7 +290,6 @@ export function bidPipeline(app: AppInstance): BidPipeline {
     subscribe: listeners.subscribe,
     state: () => state,
     send: sendBid,
-    attachQueryClient,
     dismissRefusal,
   };
 }

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { appQueryClient } from '../api/queryClient';
 import { usePart } from '../lib/appInstance';
 import { clock as clockPart } from '../lib/clock';
 import { sessionStore } from '../session/sessionStore';
@@ -8,7 +8,7 @@ import { useNotificationSetting } from './notificationSetting';
 
 /** While the user has notifications switched on, the live auctions on this screen raise them. */
 export function useAuctionAlerts(): void {
-  const queryClient = useQueryClient();
+  const queryClient = usePart(appQueryClient);
   const clock = usePart(clockPart);
   const session = usePart(sessionStore);
   const { on } = useNotificationSetting();

@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import type { Auction } from '../api/auctions';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useHttp } from '../api/http';
 import { userQuery, type User } from '../api/users';
 import { LOCK_RECHECK_MS } from '../config';
@@ -8,15 +7,14 @@ import { useStompConnection } from '../realtime/stompConnection';
 import { useSession } from '../session/useSession';
 import { useShowError } from '../ui/errorDialogContext';
 import { usePart } from '../lib/appInstance';
-import { bidPipeline, type BidKind, type BidOutcome } from './bidPipeline';
+import { bidPipeline, type BidOutcome } from './bidPipeline';
 
 /** A locked representative: approval is all that stands between it and the bid controls. */
 const awaitsApproval = (user: User | undefined) =>
   user?.role === 'BUYER_REPRESENTATIVE' && user.accountLocked;
 
 /**
- * Mounted once by a screen that bids (the room, the desk): hands the bid pipeline the query cache,
- * shows each refusal in the error dialog (spec §7), and opens a fresh socket when the account is
+ * Mounted once by a screen that bids (the room, the desk): shows each refusal in the error dialog (spec §7), and opens a fresh socket when the account is
  * unlocked, since the socket keeps the user as it was at CONNECT (contract §14.1).
  *
  * How a locked representative learns of its approval: the operator's unlock is never pushed
@@ -29,12 +27,10 @@ const awaitsApproval = (user: User | undefined) =>
  * needed: the bid controls appear on their own.
  */
 export function useBidPipeline(): void {
-  const queryClient = useQueryClient();
   const http = useHttp();
   const pipeline = usePart(bidPipeline);
   const connection = useStompConnection();
   const showError = useShowError();
-  useEffect(() => pipeline.attachQueryClient(queryClient), [pipeline, queryClient]);
   const refusal = useSyncExternalStore(pipeline.subscribe, () => pipeline.state().refusal);
   useEffect(() => {
     if (!refusal) return;
@@ -61,7 +57,6 @@ export function useBidPipeline(): void {
 
 /** One car's bids: the one in flight, the last outcome, and whether another car's bid is on its way. */
 export function useBid(carId: string) {
-  const queryClient = useQueryClient();
   const pipeline = usePart(bidPipeline);
   const pending = useSyncExternalStore(pipeline.subscribe, () => {
     const { pending: inFlight } = pipeline.state();
@@ -72,12 +67,7 @@ export function useBid(carId: string) {
     return inFlight !== null && inFlight.carId !== carId;
   });
   const outcome = useBidOutcome(carId);
-  const send = useCallback(
-    (auction: Auction, userId: string, kind: BidKind, amount: number) =>
-      pipeline.send(queryClient, auction, userId, kind, amount),
-    [pipeline, queryClient],
-  );
-  return { pending, outcome, busyElsewhere, send };
+  return { pending, outcome, busyElsewhere, send: pipeline.send };
 }
 
 /** The last outcome of the user's bid on this car, or null. */

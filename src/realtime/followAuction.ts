@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { auctionByCarKey, auctionSchema } from '../api/auctions';
+import { appQueryClient } from '../api/queryClient';
 import type { AppInstance } from '../lib/appInstance';
 import { parseJson } from './parseJson';
 import { refetchDelay } from './refetchDelay';
@@ -20,21 +21,16 @@ export interface AuctionFollows {
    * that spreads the page's refetches (refetchDelay), unless a push brought it first. Returns the
    * release.
    */
-  follow: (queryClient: QueryClient, carId: string) => () => void;
+  follow: (carId: string) => () => void;
 }
 
-/** The followed cars, per query cache, so that each push is parsed and written once however many show it. */
+/** The followed cars, written into the instance's query cache, each push parsed and written once however many show it. */
 export function auctionFollows(app: AppInstance): AuctionFollows {
   const connection = app.part(stompConnection);
-  const follows = new WeakMap<QueryClient, Map<string, Follow>>();
+  const queryClient = app.part(appQueryClient);
+  const cars = new Map<string, Follow>();
   return {
-    follow(queryClient, carId) {
-      let followed = follows.get(queryClient);
-      if (!followed) {
-        followed = new Map();
-        follows.set(queryClient, followed);
-      }
-      const cars = followed;
+    follow(carId) {
       const follow = cars.get(carId) ?? start(connection, queryClient, carId, () => cars.size);
       cars.set(carId, follow);
       follow.users += 1;

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { usePart } from '../lib/appInstance';
 import type { ConnectionState } from './connectionState';
@@ -19,14 +18,13 @@ export function useConnectionState(): ConnectionState {
  * between renders: only the cars added or dropped are (un)subscribed.
  */
 export function useAuctionTopics(carIds: readonly string[]): void {
-  const queryClient = useQueryClient();
   const follows = usePart(auctionFollows);
   // A stable key, so a new array with the same cars changes nothing.
   const key = [...new Set(carIds)].sort().join('\n');
   useEffect(() => {
-    const releases = key === '' ? [] : key.split('\n').map((carId) => follows.follow(queryClient, carId));
+    const releases = key === '' ? [] : key.split('\n').map((carId) => follows.follow(carId));
     return () => releases.forEach((release) => release());
-  }, [key, queryClient, follows]);
+  }, [key, follows]);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type TestControls,
 } from './support/testControls';
 import { exactly } from './support/texts';
+import { scaled } from '../support/waitScale';
 
 /** The token of every STOMP CONNECT the page sends, in order (attach before the page opens). */
 function watchConnects(page: Page): string[] {
@@ -60,7 +61,7 @@ test.describe('bidding with confidence: the session', () => {
     seed,
     loginAs,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     // The socket's CONNECT frames, watched from the start (the login opens no socket).
     const connects = watchConnects(page);
     // A token with just over two minutes left: the warning is due a few seconds after the page opens.
@@ -72,10 +73,11 @@ test.describe('bidding with confidence: the session', () => {
     await room.bidInput().fill(String(amount));
 
     const notice = sessionNotice(page, /^Your session ends in [0-2]:\d{2}$/);
-    await expect(notice).toBeVisible({ timeout: 20_000 });
+    await expect(notice).toBeVisible({ timeout: scaled(20_000) });
     const timer = notice.getByRole('timer');
     const first = await timer.textContent();
-    await expect(timer).not.toHaveText(first ?? '', { timeout: 3_000 });
+    // Timing: the countdown ticks (once a second) within 3 s, scaled with the machine.
+    await expect(timer).not.toHaveText(first ?? '', { timeout: scaled(3_000) });
     await expect(
       page.getByRole('status').filter({ hasText: 'Your session ends in 2 minutes' }),
     ).toBeAttached();
@@ -99,7 +101,8 @@ test.describe('bidding with confidence: the session', () => {
       auctionId: auction.id,
       amount: amount + auction.minimalStep,
     });
-    await room.expectHighest(amount + auction.minimalStep, 2_000);
+    // Timing: the rival's bid, pushed, shows within 2 s (scaled with the machine).
+    await room.expectHighest(amount + auction.minimalStep, scaled(2_000));
   });
 
   test('a session that expires mid-auction keeps the page read-only under the login dialog, and carries on after logging in', async ({
@@ -108,11 +111,11 @@ test.describe('bidding with confidence: the session', () => {
     seed,
     loginAs,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const { room, amount } = await openRoomWithShortSession({ page, controls, seed, loginAs }, 10);
     await room.bidInput().fill(String(amount));
 
-    await expect(room.shell.loginDialog()).toBeVisible({ timeout: 20_000 });
+    await expect(room.shell.loginDialog()).toBeVisible({ timeout: scaled(20_000) });
     // Still the same page behind the dialog, with the amount typed.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(room.bidInput()).toHaveValue(String(amount));
@@ -218,7 +221,7 @@ test.describe('bidding with confidence: the outcome', () => {
     seed,
     openPage,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     const rep1 = await controls.login(DEMO.rep1);
     const rep2 = await controls.login(DEMO.rep2);
     const auction = await controls.quietAuction(seed, rep1.token, true);
@@ -242,9 +245,11 @@ test.describe('bidding with confidence: the outcome', () => {
     await loser.open(carId);
     await winner.open(carId);
     await expect(loser.page.getByText(/^Won by another bidder at/)).toContainText(moneyText(final), {
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
-    await expect(winner.page.getByText(/^Du vant med/)).toContainText(moneyText(final), { timeout: 20_000 });
+    await expect(winner.page.getByText(/^Du vant med/)).toContainText(moneyText(final), {
+      timeout: scaled(20_000),
+    });
     await expect(loser.placeBidButton()).toBeHidden();
     await expect(loser.page.getByText(exactly('Auction is inactive'))).toHaveCount(0);
     await expectNoSeriousViolations(winner.page, 'the winner’s ended room');

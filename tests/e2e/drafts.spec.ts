@@ -4,6 +4,7 @@ import { LandingPage } from './pages/LandingPage';
 import { pngFile } from './support/files';
 import { settle } from './support/settle';
 import { escapeRegExp, exactly, textsFor } from './support/texts';
+import { scaled } from '../support/waitScale';
 
 // A seller on a phone with a poor connection (issue 32): run at the phone's width only.
 test.skip(({ isMobile }) => !isMobile, "a seller's phone: run once, at the phone's width");
@@ -95,7 +96,7 @@ test.describe('a seller on a bad network', () => {
     await expect(dialog.getByText(ui.sendAgain.waiting)).toBeVisible();
     await context.setOffline(false);
     await landing.expectApplicationSent(dialog);
-    await expect.poll(() => carsWith(request, registrationNumber), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => carsWith(request, registrationNumber), { timeout: scaled(15_000) }).toBe(1);
     // Sent: nothing is kept any more.
     await expect.poll(() => keptDrafts(page)).toBe(0);
   });

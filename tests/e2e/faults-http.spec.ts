@@ -3,6 +3,7 @@ import { AppShell } from './pages/AppShell';
 import { AuctionRoomPage } from './pages/AuctionRoomPage';
 import { ProfilePage } from './pages/ProfilePage';
 import { DEMO, type HttpFault } from './support/testControls';
+import { scaled } from '../support/waitScale';
 
 /** Spec §8 messages, in English (the tests run the app with ?lng=en). */
 const DEFAULT_MESSAGE = 'An error occurred. Try refreshing the page';
@@ -108,7 +109,7 @@ test.describe('HTTP failures', () => {
     const room = new AuctionRoomPage(page, 'en');
     await page.goto(`/auction/${auction.carDetails.carId}?lng=en`);
     await expect(page.getByRole('status').filter({ hasText: room.t.loading })).toBeVisible();
-    await expect(room.highestBid()).toBeVisible({ timeout: 15_000 });
+    await expect(room.highestBid()).toBeVisible({ timeout: scaled(15_000) });
     await expect(room.shell.errorDialog()).toHaveCount(0);
   });
 
@@ -190,7 +191,7 @@ test('the token expires on the auction page: the token is dropped (spec §7), th
   const room = new AuctionRoomPage(page, 'en');
   await room.open(auction.carDetails.carId);
   // The real expiry is the point here: the token lives 4 s.
-  await expect(room.shell.loginDialog()).toBeVisible({ timeout: 15_000 });
+  await expect(room.shell.loginDialog()).toBeVisible({ timeout: scaled(15_000) });
   // Issue 14: the page is kept (read-only) for the login in place; confidence.spec.ts goes on from here.
   await expect(page.getByRole('heading', { name: 'Log in to continue' })).toHaveCount(0);
   await expect(room.highestBid()).toBeVisible();

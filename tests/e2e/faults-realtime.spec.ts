@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { AuctionRoomPage } from './pages/AuctionRoomPage';
 import { amountOf } from './support/money';
 import { DEMO, minimumBid } from './support/testControls';
+import { scaled } from '../support/waitScale';
 
 // Run once, as the desktop browser: the socket and its reconnects do not depend on the viewport.
 test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
@@ -23,7 +24,7 @@ test.describe('live connection faults', () => {
     seed,
     loginAs,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(scaled(180_000));
     const rep1 = await loginAs(page, DEMO.rep1);
     const auction = await controls.quietAuction(seed, rep1.token, true);
     const carId = auction.carDetails.carId;
@@ -60,7 +61,7 @@ test.describe('live connection faults', () => {
           await page.clock.fastForward(CONFIRMATION_TIMEOUT_MS);
           throw new Error(`bid of ${amount} still pending: "${text}"`);
         }
-      }).toPass({ timeout: 20_000 });
+      }).toPass({ timeout: scaled(20_000) });
       const text = (await outcome.textContent()) ?? '';
       expect(amountOf(text.slice(text.search(/\d/)))).toBe(amount);
       outcomes.push({ amount, placed: text.includes(placedText) });

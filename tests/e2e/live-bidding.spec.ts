@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures';
 import { twoBiddersInRoom } from './support/liveRoom';
 import { minimumBid } from './support/testControls';
 import { exactly } from './support/texts';
+import { scaled } from '../support/waitScale';
 
 // Run once, as the desktop browser: two bidders on one socket each: what is proved is the server and the pushes, not the layout.
 test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
@@ -27,7 +28,7 @@ test.describe('live bidding', () => {
       await bidder.placeBidConfirmingLead(amount);
       await bidder.expectHighest(amount);
       // Both rooms get the same broadcast; the watcher must show it within a second of the bidder.
-      await watcher.expectHighest(amount, 1_000);
+      await watcher.expectHighest(amount, scaled(1_000));
       await bidder.expectBidPlaced(amount);
       amount += auction.minimalStep;
     }

@@ -4,6 +4,7 @@ import { LandingPage } from './pages/LandingPage';
 import { jpegFile, noisePngFile } from './support/files';
 import { expect, test } from './support/fixtures';
 import { exactly, textsFor } from './support/texts';
+import { scaled } from '../support/waitScale';
 
 // Run once, as the desktop browser: progress, cancel and the photo worker do not depend on the viewport (the dialogs on the phone: landing.spec).
 test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
@@ -54,9 +55,9 @@ test('quick submission on a slow line: the bar moves, Cancel keeps everything, s
 
   const bar = dialog.getByRole('progressbar', { name: exactly(ui.label) });
   await expect(bar).toBeVisible();
-  await expect.poll(() => progressValue(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => progressValue(page), { timeout: scaled(15_000) }).toBeGreaterThanOrEqual(5);
   const first = await progressValue(page);
-  await expect.poll(() => progressValue(page), { timeout: 15_000 }).toBeGreaterThan(first);
+  await expect.poll(() => progressValue(page), { timeout: scaled(15_000) }).toBeGreaterThan(first);
   // Percent and size, the Norwegian way: "42 % · 1,5 av 3,5 MB".
   await expect(dialog.getByText(/^\d{1,3} % · \d+,\d av \d+,\d MB$/)).toBeVisible();
 
@@ -113,9 +114,9 @@ test('adding a car on a slow line: Cancel keeps the form and its photo; once add
   await page.getByRole('button', { name: exactly(t.cars.form.submitAdd) }).click();
 
   await expect(page.getByRole('progressbar', { name: exactly(t.ui.upload.label) })).toBeVisible();
-  await expect.poll(() => progressValue(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => progressValue(page), { timeout: scaled(15_000) }).toBeGreaterThanOrEqual(5);
   const first = await progressValue(page);
-  await expect.poll(() => progressValue(page), { timeout: 15_000 }).toBeGreaterThan(first);
+  await expect.poll(() => progressValue(page), { timeout: scaled(15_000) }).toBeGreaterThan(first);
   await expect(page.getByText(/^\d{1,3}% · \d+\.\d of \d+\.\d MB$/)).toBeVisible();
   await page.getByRole('button', { name: exactly(t.ui.upload.cancel) }).click();
 
@@ -127,7 +128,7 @@ test('adding a car on a slow line: Cancel keeps the form and its photo; once add
 
   await line.restore();
   await page.getByRole('button', { name: exactly(t.cars.form.submitAdd) }).click();
-  await expect(page).toHaveURL(new RegExp(`/user/${session.userId}$`), { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`/user/${session.userId}$`), { timeout: scaled(20_000) });
   const confirmation = page
     .getByRole('status')
     .filter({ hasText: `Polestar 2 (${registrationNumber}) was added` });

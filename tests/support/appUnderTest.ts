@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { draftWrites } from '../../src/ui/form/draftWrites';
 import { createAppInstance, type AppInstance } from '../../src/lib/appInstance';
 import { sessionStore } from '../../src/session/sessionStore';
@@ -9,8 +10,19 @@ import { sessionStore } from '../../src/session/sessionStore';
  */
 const apps: AppInstance[] = [];
 
-export function newAppUnderTest(): AppInstance {
-  const app = createAppInstance();
+/**
+ * A test's query cache, handed to the app instance at creation (as main.tsx lets the instance make
+ * its own): no retries, so a refusal shows at once, and nothing collected behind the test's back.
+ */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/** A fresh app instance for one render, with the test's query cache (or the one given). */
+export function newAppUnderTest(queryClient: QueryClient = testQueryClient()): AppInstance {
+  const app = createAppInstance({ queryClient });
   apps.push(app);
   return app;
 }

@@ -1,19 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryProvider } from '../../src/api/QueryProvider';
+import { appQueryClient } from '../../src/api/queryClient';
 import { ErrorDialogProvider } from '../../src/app/ErrorDialogProvider';
 import { LoginDialogHost } from '../../src/app/LoginDialogHost';
 import { AppRoutes } from '../../src/app/AppRoutes';
-import { AppInstanceProvider } from '../../src/lib/appInstance';
+import { AppInstanceProvider, type AppInstance } from '../../src/lib/appInstance';
 import { newAppUnderTest } from './appUnderTest';
-
-export function testQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
-}
 
 /** Where the router is now: `location.current.pathname`, `.search`. */
 export interface LocationProbe {
@@ -28,26 +24,41 @@ function LocationSpy({ probeRef }: { probeRef: LocationProbe }) {
   return null;
 }
 
+/**
+ * A screen's wiring in the app: the app instance, and its query cache provided as a lazily loaded
+ * screen gets it (src/screens.ts wraps each in api/QueryProvider). No other client anywhere: a test
+ * that needs its own hands it to the instance at creation (`newAppUnderTest(queryClient)`).
+ */
+export function InApp({ app, children }: { app: AppInstance; children: ReactNode }) {
+  return (
+    <AppInstanceProvider app={app}>
+      <QueryProvider app={app}>{children}</QueryProvider>
+    </AppInstanceProvider>
+  );
+}
+
 function renderRouted(
   routes: ReactElement,
   path: string,
-  queryClient: QueryClient,
-  userOptions?: UserOptions,
+  { queryClient, userOptions, asScreen }: RenderOptions & { asScreen: boolean },
 ) {
   const location: LocationProbe = { current: { pathname: path, search: '' } };
   const user = userEvent.setup(userOptions);
-  const app = newAppUnderTest();
-  const view = render(
-    <AppInstanceProvider app={app}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <LocationSpy probeRef={location} />
-          {routes}
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AppInstanceProvider>,
+  const app = newAppUnderTest(queryClient);
+  const router = (
+    <MemoryRouter initialEntries={[path]}>
+      <LocationSpy probeRef={location} />
+      {routes}
+    </MemoryRouter>
   );
-  return { ...view, user, location, queryClient, app };
+  const view = render(
+    asScreen ? (
+      <InApp app={app}>{router}</InApp>
+    ) : (
+      <AppInstanceProvider app={app}>{router}</AppInstanceProvider>
+    ),
+  );
+  return { ...view, user, location, queryClient: app.part(appQueryClient), app };
 }
 
 type UserOptions = Parameters<typeof userEvent.setup>[0];
@@ -56,6 +67,7 @@ interface RenderOptions {
   path?: string;
   /** The route pattern the element is mounted at, for useParams (e.g. '/car/:id'). */
   route?: string;
+  /** The query cache the app instance is made with (the test's, testQueryClient, by default). */
   queryClient?: QueryClient;
   /** e.g. `{ advanceTimers: vi.advanceTimersByTime }` with fake timers. */
   userOptions?: UserOptions;
@@ -66,12 +78,12 @@ interface ProviderOptions extends RenderOptions {
   withLoginDialog?: boolean;
 }
 
-/** The whole app (routes, guard, layout, dialogs) at `path`. */
-export function renderApp(
-  path = '/',
-  { queryClient = testQueryClient(), userOptions }: Omit<RenderOptions, 'path'> = {},
-) {
-  return renderRouted(<AppRoutes />, path, queryClient, userOptions);
+/**
+ * The whole app (routes, guard, layout, dialogs) at `path`, wired as main.tsx wires it: the
+ * instance at the root, each screen providing the instance's query cache as it loads.
+ */
+export function renderApp(path = '/', { queryClient, userOptions }: Omit<RenderOptions, 'path'> = {}) {
+  return renderRouted(<AppRoutes />, path, { queryClient, userOptions, asScreen: false });
 }
 
 /**
@@ -81,13 +93,7 @@ export function renderApp(
  */
 export function renderWithProviders(
   element: ReactElement,
-  {
-    path = '/',
-    route = '*',
-    queryClient = testQueryClient(),
-    userOptions,
-    withLoginDialog = false,
-  }: ProviderOptions = {},
+  { path = '/', route = '*', queryClient, userOptions, withLoginDialog = false }: ProviderOptions = {},
 ) {
   const screen = withLoginDialog ? (
     <>
@@ -102,7 +108,6 @@ export function renderWithProviders(
       <Route path={route} element={<ErrorDialogProvider>{screen}</ErrorDialogProvider>} />
     </Routes>,
     path,
-    queryClient,
-    userOptions,
+    { queryClient, userOptions, asScreen: true },
   );
 }

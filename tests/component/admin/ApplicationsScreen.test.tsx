@@ -18,6 +18,7 @@ import {
   quickCarId,
   recordRequests,
 } from './adminSetup';
+import { scaled } from '../../support/waitScale';
 
 beforeAll(async () => {
   await import('../../../src/features/admin/applications/StartAuctionDialog');
@@ -43,7 +44,7 @@ function serveQueue(items: unknown[] = [golfApplication(), failedLookupCar()]) {
 const card = (name: RegExp) => within(screen.getByRole('article', { name }));
 const renderQueue = () => renderWithProviders(<ApplicationsScreen />, { userOptions: { delay: null } });
 
-describe('the applications queue', { timeout: 15_000 }, () => {
+describe('the applications queue', { timeout: scaled(15_000) }, () => {
   it('lists the cars in review, newest first, with their facts, photos and seller', async () => {
     serveQueue();
     renderQueue();
@@ -157,7 +158,7 @@ describe('the applications queue', { timeout: 15_000 }, () => {
   });
 });
 
-describe('correcting an application', { timeout: 15_000 }, () => {
+describe('correcting an application', { timeout: scaled(15_000) }, () => {
   withNodeMultipart();
 
   it('sends the whole car with the stored owner, placeholders replaced by what was typed', async () => {
@@ -219,7 +220,7 @@ describe('correcting an application', { timeout: 15_000 }, () => {
   });
 });
 
-describe('starting an auction from an application', { timeout: 15_000 }, () => {
+describe('starting an auction from an application', { timeout: scaled(15_000) }, () => {
   const tomorrow = () => instantToNorwegianInput(new Date(Date.now() + 86_400_000).toISOString());
   const typeEnd = async (
     user: UserEvent,
@@ -360,7 +361,7 @@ describe('starting an auction from an application', { timeout: 15_000 }, () => {
   });
 });
 
-describe('adding photos to an application', { timeout: 15_000 }, () => {
+describe('adding photos to an application', { timeout: scaled(15_000) }, () => {
   withNodeMultipart();
 
   it('uploads photos chosen with the seller’s picker and says how many were added', async () => {

@@ -8,6 +8,7 @@ import { server } from '../../msw/server';
 import { car, ids, sellerUser } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { asOperator, oneTimeSeller, oneTimeSellerId, recordRequests } from './adminSetup';
+import { scaled } from '../../support/waitScale';
 
 const carId = (n: number) => `00000000-0000-4000-8000-${String(200_000 + n).padStart(12, '0')}`;
 
@@ -81,7 +82,7 @@ const render = (path = '/admin/applications') =>
     { path, userOptions: { delay: null } },
   );
 
-describe('the applications queue at scale (issue 29)', { timeout: 15_000 }, () => {
+describe('the applications queue at scale (issue 29)', { timeout: scaled(15_000) }, () => {
   it('puts a new submission without photos first, though the backend lists it last', async () => {
     serveQueue();
     render();

@@ -8,6 +8,7 @@ import { server } from '../../msw/server';
 import { auctionSummary, fullAuction, ids } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { asOperator, recordRequests } from './adminSetup';
+import { scaled } from '../../support/waitScale';
 
 beforeAll(async () => {
   await import('../../../src/features/admin/shared/AuctionTermsDialog');
@@ -103,7 +104,7 @@ const region = (name: string) => within(screen.getByRole('region', { name: new R
 const row = (name: string) => within(screen.getByRole('article', { name: new RegExp(name) }));
 const renderBoard = () => renderWithProviders(<AuctionsBoardScreen />, { userOptions: { delay: null } });
 
-describe('the auctions board', { timeout: 15_000 }, () => {
+describe('the auctions board', { timeout: scaled(15_000) }, () => {
   it('lists each status with one call, with highest bid, bidders and end time', async () => {
     serveBoard();
     const seen = recordRequests();

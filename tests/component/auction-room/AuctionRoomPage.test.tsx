@@ -1,17 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../src/app/App';
 import { AppRoutes } from '../../../src/app/AppRoutes';
 import { RECONNECT_DELAY_MS, RECONNECT_JITTER } from '../../../src/config';
 import { companyUser, fullAuction, ids, representative } from '../../support/fixtures';
-import { renderApp, testQueryClient } from '../../support/render';
+import { renderApp } from '../../support/render';
 import { server } from '../../msw/server';
 import { bid, path, renderRoom, setUp, waitForLive } from './roomSetup';
 import { newAppUnderTest, signOut } from '../../support/appUnderTest';
-import { AppInstanceProvider } from '../../../src/lib/appInstance';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -461,16 +459,16 @@ describe('auction room: connection trouble', () => {
 
   it('opens one connection under StrictMode and closes it when the page goes away', async () => {
     const { broker } = setUp();
+    // The app's own tree (main.tsx's, StrictMode included), with a router at the room.
     const view = render(
-      <StrictMode>
-        <AppInstanceProvider app={newAppUnderTest()}>
-          <QueryClientProvider client={testQueryClient()}>
-            <MemoryRouter initialEntries={[path]}>
-              <AppRoutes />
-            </MemoryRouter>
-          </QueryClientProvider>
-        </AppInstanceProvider>
-      </StrictMode>,
+      <App
+        app={newAppUnderTest()}
+        router={
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        }
+      />,
     );
     await waitForLive(broker);
     expect(broker.connections()).toBe(1);

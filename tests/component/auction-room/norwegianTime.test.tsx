@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/i18n';
 import { fullAuction, ids } from '../../support/fixtures';
 import { renderRoom, setUp, waitForLive } from './roomSetup';
+import { scaled } from '../../support/waitScale';
 
 /**
  * Issue 30: every time in the room is Norwegian time, and says so where the viewer's clock reads
@@ -32,7 +33,7 @@ function roomWithOneBid() {
 
 const historyTable = (name: string) => screen.getByRole('table', { name });
 
-describe('times in the auction room', { timeout: 20000 }, () => {
+describe('times in the auction room', { timeout: scaled(20000) }, () => {
   it('shows the end and the bid history in Norwegian time, with no note for a viewer in Norway', async () => {
     const { broker } = roomWithOneBid();
     renderRoom();

@@ -10,6 +10,7 @@ import { car, fullAuction, ids, representative } from '../../support/fixtures';
 import { createBroker } from '../../support/stompBroker';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
+import { scaled } from '../../support/waitScale';
 
 export const path = `/auction/${ids.car}`;
 
@@ -84,7 +85,7 @@ export async function waitForLive(broker: Broker, { controls = true, language = 
   await screen.findByRole(
     'status',
     { name: language === 'en' ? 'Connection: Live' : 'Tilkobling: Direkte' },
-    { timeout: 10_000 },
+    { timeout: scaled(10_000) },
   );
   await waitFor(() => expect(broker.subscribed('/user/queue/errors')).toBe(true));
   if (controls) await screen.findByRole('textbox', { name: language === 'en' ? /Your bid/ : /Ditt bud/ });

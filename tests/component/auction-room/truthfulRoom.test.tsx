@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appQueryClient } from '../../../src/api/queryClient';
+import { newAppQueryClient } from '../../../src/api/queryClient';
 import { i18n } from '../../../src/i18n';
 import { car, companyUser, fullAuction, ids, representative } from '../../support/fixtures';
 import { renderApp } from '../../support/render';
 import { server } from '../../msw/server';
 import { bid, path, renderRoom, setUp, waitForLive, warmUpRoom } from './roomSetup';
+import { scaled } from '../../support/waitScale';
 
 /** Issue 30, the bidders' part: what the room tells each bidder is true, without a reload. */
 
@@ -140,7 +141,7 @@ describe.each(['en', 'no'] as const)('the room tells the truth (%s)', (language)
         expect(chart).toHaveAccessibleDescription(
           language === 'en' ? /^3 bids.*Your bids: 2\./ : /^3 bud.*Dine bud: 2\./,
         ),
-      { timeout: 3_000 },
+      { timeout: scaled(3_000) },
     );
   });
 });
@@ -150,7 +151,7 @@ describe('a paused auction comes back by itself', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { broker, serve, byCarCalls } = setUp({ auction: pausedAuction() });
     renderRoom();
-    await screen.findByRole('status', { name: 'Connection: Connected' }, { timeout: 10_000 });
+    await screen.findByRole('status', { name: 'Connection: Connected' }, { timeout: scaled(10_000) });
     expect(screen.getByText(/The auction is paused: nobody can bid now/)).toBeInTheDocument();
     const before = byCarCalls.count;
     serve(outbidAuction());
@@ -175,8 +176,8 @@ describe('a paused auction comes back by itself', () => {
   it('is read again when the user comes back to the tab', async () => {
     const { serve } = setUp({ auction: pausedAuction() });
     // The app's cache settings: an answer fresh for 10 s is not asked again on focus by default.
-    renderRoom({ queryClient: appQueryClient() });
-    await screen.findByRole('status', { name: 'Connection: Connected' }, { timeout: 10_000 });
+    renderRoom({ queryClient: newAppQueryClient() });
+    await screen.findByRole('status', { name: 'Connection: Connected' }, { timeout: scaled(10_000) });
     serve(outbidAuction());
     act(() => {
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
@@ -236,14 +237,18 @@ describe('a representative approved while on a bidding screen', () => {
       ),
     );
     // The app's own cache settings: answers stay fresh for 10 s, so a new screen alone asks nothing.
-    const { user } = renderApp(path, { queryClient: appQueryClient() });
+    const { user } = renderApp(path, { queryClient: newAppQueryClient() });
     await waitForLive(broker, { controls: false });
     expect(await screen.findByText(/not approved for bidding yet/)).toBeInTheDocument();
     // Approved; the room's own user is fresh (well inside its 10 s), so only a new screen asks again.
     locked = false;
     await user.click((await screen.findAllByRole('link', { name: 'Desk' }))[0] as HTMLElement);
     expect(
-      await screen.findByRole('button', { name: /^Bid 100.000,- on Volkswagen Golf$/ }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'button',
+        { name: /^Bid 100.000,- on Volkswagen Golf$/ },
+        { timeout: scaled(10_000) },
+      ),
     ).toBeInTheDocument();
   });
 });

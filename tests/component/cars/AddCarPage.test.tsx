@@ -2,14 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AddCarPage } from '../../../src/features/cars/AddCarPage';
-import { signIn } from '../../support/appUnderTest';
+import { signIn, testQueryClient } from '../../support/appUnderTest';
 import { userSchema, userKey } from '../../../src/api/users';
 import { car, companyUser, ids, representative, sellerUser } from '../../support/fixtures';
-import { renderWithProviders, testQueryClient } from '../../support/render';
+import { renderWithProviders } from '../../support/render';
 import { fileNamesOf, withNodeMultipart } from '../../support/multipart';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
 import { fillCarForm, readCarData } from './carFormHelpers';
+import { scaled } from '../../support/waitScale';
 
 function renderAddCar(userId = ids.seller, account: unknown = sellerUser()) {
   const loggedIn = userSchema.parse(account);
@@ -40,7 +41,7 @@ function serveAddCar(answer: () => Response = () => HttpResponse.json(car())) {
 withNodeMultipart();
 
 // Filling the whole form takes a few seconds in jsdom.
-describe('add-car form', { timeout: 20000 }, () => {
+describe('add-car form', { timeout: scaled(20000) }, () => {
   it('is grouped into photos, car info and additional info, gearbox and drive defaulting to Annet', () => {
     renderAddCar();
     expect(screen.getByRole('group', { name: 'Upload photos' })).toBeInTheDocument();

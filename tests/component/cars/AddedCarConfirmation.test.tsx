@@ -9,6 +9,7 @@ import { withNodeMultipart } from '../../support/multipart';
 import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { fillCarForm } from './carFormHelpers';
+import { scaled } from '../../support/waitScale';
 
 withNodeMultipart();
 
@@ -39,12 +40,12 @@ function serveSeller() {
   );
 }
 
-describe('after adding a car', { timeout: 30000 }, () => {
+describe('after adding a car', { timeout: scaled(30000) }, () => {
   it('lands on the profile with a confirmation naming the car and a link straight to it, in both languages', async () => {
     signIn(makeToken(), ids.seller);
     serveSeller();
     const { user, location } = renderApp(`/user/${ids.seller}/add-car`, { userOptions: { delay: null } });
-    await screen.findByLabelText(/^Make/, {}, { timeout: 8000 });
+    await screen.findByLabelText(/^Make/, {}, { timeout: scaled(8000) });
     await fillCarForm(user);
     await user.click(screen.getByRole('button', { name: 'Add car' }));
 
@@ -77,10 +78,10 @@ describe('after adding a car', { timeout: 30000 }, () => {
     signIn(makeToken(), ids.seller);
     serveSeller();
     const { user } = renderApp(`/user/${ids.seller}/add-car`, { userOptions: { delay: null } });
-    await screen.findByLabelText(/^Make/, {}, { timeout: 8000 });
+    await screen.findByLabelText(/^Make/, {}, { timeout: scaled(8000) });
     await fillCarForm(user);
     await user.click(screen.getByRole('button', { name: 'Add car' }));
-    await screen.findByText(/^Tesla Model 3 \(EL99999\) was added/, {}, { timeout: 8000 });
+    await screen.findByText(/^Tesla Model 3 \(EL99999\) was added/, {}, { timeout: scaled(8000) });
     await user.click(screen.getByRole('button', { name: 'Hide the message' }));
     expect(screen.queryByText(/was added/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your cars' })).toBeInTheDocument();
@@ -94,7 +95,9 @@ describe('after adding a car', { timeout: 30000 }, () => {
     signIn(makeToken(), ids.seller);
     serveSeller();
     renderApp(`/user/${ids.seller}`);
-    expect(await screen.findByRole('heading', { name: 'Your cars' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your cars' }, { timeout: scaled(8000) }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/was added/)).not.toBeInTheDocument();
   });
 });

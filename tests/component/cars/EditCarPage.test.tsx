@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
 import { readCarData } from './carFormHelpers';
+import { scaled } from '../../support/waitScale';
 
 withNodeMultipart();
 
@@ -35,7 +36,7 @@ function recordSaves() {
   return requests;
 }
 
-describe('edit-car page', { timeout: 20000 }, () => {
+describe('edit-car page', { timeout: scaled(20000) }, () => {
   it('loads the car into the form with its photos', async () => {
     renderEdit(car());
     expect(await screen.findByLabelText(/^Make/)).toHaveValue('Volkswagen');

@@ -5,13 +5,14 @@ import { userSchema, userKey } from '../../../src/api/users';
 import { AddCarPage } from '../../../src/features/cars/AddCarPage';
 import { EditCarPage } from '../../../src/features/cars/EditCarPage';
 import { readDraft } from '../../../src/lib/formDrafts';
-import { leavePage, signIn } from '../../support/appUnderTest';
+import { leavePage, signIn, testQueryClient } from '../../support/appUnderTest';
 import { car, ids, sellerUser } from '../../support/fixtures';
 import { withNodeMultipart } from '../../support/multipart';
-import { renderWithProviders, testQueryClient } from '../../support/render';
+import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
 import { fillCarForm } from './carFormHelpers';
+import { scaled } from '../../support/waitScale';
 
 /** The add-car page of the logged-in seller, opened anew (as after a reload). */
 function openAddCar() {
@@ -41,7 +42,7 @@ beforeEach(() => {
   server.use(http.get('/api/v1/users/:id', () => HttpResponse.json(sellerUser())));
 });
 
-describe('the add-car form keeps a draft', { timeout: 20000 }, () => {
+describe('the add-car form keeps a draft', { timeout: scaled(20000) }, () => {
   it('is filled again, photo included, after a reload; Reset discards it', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:thumb');
     URL.revokeObjectURL = vi.fn();

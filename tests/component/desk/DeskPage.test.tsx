@@ -5,7 +5,8 @@ import { formatMoney } from '../../../src/lib/money';
 import { watchlist, watchlistKey } from '../../../src/session/watchlist';
 import { signIn, appOnScreen } from '../../support/appUnderTest';
 import { companyUser, ids, representative } from '../../support/fixtures';
-import { renderApp, testQueryClient } from '../../support/render';
+import { renderApp } from '../../support/render';
+import { testQueryClient } from '../../support/appUnderTest';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
 import {

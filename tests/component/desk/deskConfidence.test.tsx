@@ -7,6 +7,7 @@ import { FakeNotification, installFakeNotification } from '../../support/fakeNot
 import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { audi, auctionOf, bid, golf, renderDesk, row, setUp, volvo, waitForLive } from './deskSetup';
+import { scaled } from '../../support/waitScale';
 
 beforeEach(installFakeNotification);
 
@@ -161,7 +162,7 @@ describe('desk: notifications while the tab is hidden', () => {
 });
 
 describe('desk: a session that expires', () => {
-  it('keeps the desk on screen and pauses its bids, saying why', { timeout: 20_000 }, async () => {
+  it('keeps the desk on screen and pauses its bids, saying why', { timeout: scaled(20_000) }, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { broker } = setUp({ token: makeToken({}, 30) });
     const { user } = renderApp('/desk', { userOptions: { advanceTimers: vi.advanceTimersByTime } });

@@ -1,13 +1,14 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { auctionByCarQuery, auctionByCarKey } from '../../../src/api/auctions';
 import { useHttp } from '../../../src/api/http';
-import { AppInstanceProvider, createAppInstance } from '../../../src/lib/appInstance';
 import { useDeskOrder } from '../../../src/features/desk/useDeskOrder';
 import { server } from '../../msw/server';
+import { newAppUnderTest } from '../../support/appUnderTest';
 import { fullAuction } from '../../support/fixtures';
+import { InApp } from '../../support/render';
 
 const HOUR = 3_600_000;
 const followed = ['ends-late', 'ends-soon', 'ended', 'gone'] as const;
@@ -51,12 +52,10 @@ describe('the desk order', () => {
       return <p>step {data?.minimalStep}</p>;
     }
     render(
-      <AppInstanceProvider app={createAppInstance()}>
-        <QueryClientProvider client={client}>
-          <Desk />
-          <Witness />
-        </QueryClientProvider>
-      </AppInstanceProvider>,
+      <InApp app={newAppUnderTest(client)}>
+        <Desk />
+        <Witness />
+      </InApp>,
     );
     expect(order).toEqual(['ends-soon', 'ends-late', 'ended', 'gone']);
 

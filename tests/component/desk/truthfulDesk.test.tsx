@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appQueryClient } from '../../../src/api/queryClient';
+import { newAppQueryClient } from '../../../src/api/queryClient';
 import { i18n } from '../../../src/i18n';
 import { ids } from '../../support/fixtures';
 import { auctionOf, bid, golf, renderDesk, row, setUp, volvo, waitForLive } from './deskSetup';
@@ -83,7 +83,7 @@ describe('the desk: a paused auction comes back by itself', () => {
     const paused = auctionOf(volvo, [bid(ids.rep2, 121000)], { status: 'DISABLED' });
     const { broker, serve } = setUp({ followed: [volvo], auctions: { [volvo]: paused } });
     // The app's cache settings: an answer fresh for 10 s is not asked again on focus by default.
-    renderDesk({ queryClient: appQueryClient() });
+    renderDesk({ queryClient: newAppQueryClient() });
     await waitForLive(broker, [volvo]);
     expect(row('Volvo V70').getByText('Auction is inactive')).toBeInTheDocument();
     serve(volvo, auctionOf(volvo, [bid(ids.rep2, 121000)]));

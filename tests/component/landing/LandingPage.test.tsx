@@ -10,6 +10,7 @@ import { signIn } from '../../support/appUnderTest';
 import { ids } from '../../support/fixtures';
 import { makeToken } from '../../support/tokens';
 import { renderWithProviders } from '../../support/render';
+import { scaled } from '../../support/waitScale';
 
 function LoginPromptProbe() {
   const { open } = useLoginPromptState();
@@ -36,7 +37,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('LandingPage', { timeout: 20000 }, () => {
+describe('LandingPage', { timeout: scaled(20000) }, () => {
   it('shows the headline, the three selling steps and the three sample auctions', async () => {
     renderLanding();
     expect(

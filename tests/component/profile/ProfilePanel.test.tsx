@@ -1,4 +1,4 @@
-import { QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { render as renderElement, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -8,7 +8,8 @@ import {
   type ProfilePanelProps,
   type ProfilePanelValues,
 } from '../../../src/features/profile/ProfilePanel';
-import { testQueryClient } from '../../support/render';
+import { newAppUnderTest } from '../../support/appUnderTest';
+import { InApp } from '../../support/render';
 
 /** The panel with its write made of `onSave`, as a page hands it one. */
 function Panel({
@@ -19,8 +20,7 @@ function Panel({
   return <ProfilePanel {...props} save={onSave ? save : undefined} />;
 }
 
-const render = (panel: ReactElement) =>
-  renderElement(<QueryClientProvider client={testQueryClient()}>{panel}</QueryClientProvider>);
+const render = (panel: ReactElement) => renderElement(<InApp app={newAppUnderTest()}>{panel}</InApp>);
 
 const values: ProfilePanelValues = {
   name: 'Siri Selger',

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newAppUnderTest, signIn } from '../../support/appUnderTest';
-import { AppInstanceProvider } from '../../../src/lib/appInstance';
 import { FollowedAuctions } from '../../support/FollowedAuctions';
 import { fullAuction, ids } from '../../support/fixtures';
-import { testQueryClient } from '../../support/render';
+import { InApp } from '../../support/render';
 import { createBroker } from '../../support/stompBroker';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
@@ -44,11 +42,9 @@ function setUp(followed: readonly string[]) {
     }),
   );
   render(
-    <AppInstanceProvider app={newAppUnderTest()}>
-      <QueryClientProvider client={testQueryClient()}>
-        <FollowedAuctions carIds={followed} />
-      </QueryClientProvider>
-    </AppInstanceProvider>,
+    <InApp app={newAppUnderTest()}>
+      <FollowedAuctions carIds={followed} />
+    </InApp>,
   );
   /** Calls per car since `before`, for the cars followed. */
   const refetchedSince = (before: Map<string, number>) =>

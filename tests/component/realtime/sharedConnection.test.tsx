@@ -1,13 +1,12 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECONNECT_DELAY_MS, RECONNECT_JITTER } from '../../../src/config';
 import { newAppUnderTest, signIn, signOut } from '../../support/appUnderTest';
-import { AppInstanceProvider, type AppInstance } from '../../../src/lib/appInstance';
+import type { AppInstance } from '../../../src/lib/appInstance';
 import { FollowedAuctions } from '../../support/FollowedAuctions';
 import { fullAuction, ids } from '../../support/fixtures';
-import { testQueryClient } from '../../support/render';
+import { InApp } from '../../support/render';
 import { createBroker } from '../../support/stompBroker';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
@@ -41,20 +40,14 @@ function setUp() {
   return { token, broker, byCarCalls };
 }
 
-function renderFollowed(
-  carIds: readonly string[],
-  queryClient: QueryClient = testQueryClient(),
-  app: AppInstance = newAppUnderTest(),
-) {
+function renderFollowed(carIds: readonly string[], app: AppInstance = newAppUnderTest()) {
   const tree = (ids: readonly string[]) => (
-    <AppInstanceProvider app={app}>
-      <QueryClientProvider client={queryClient}>
-        <FollowedAuctions carIds={ids} />
-      </QueryClientProvider>
-    </AppInstanceProvider>
+    <InApp app={app}>
+      <FollowedAuctions carIds={ids} />
+    </InApp>
   );
   const view = render(tree(carIds));
-  return { ...view, queryClient, app, follow: (next: readonly string[]) => view.rerender(tree(next)) };
+  return { ...view, app, follow: (next: readonly string[]) => view.rerender(tree(next)) };
 }
 
 type Broker = ReturnType<typeof createBroker>;
@@ -110,7 +103,7 @@ describe('realtime: one socket for many auctions', () => {
   it('shares one subscription between two screens of a car and unsubscribes when the last one goes', async () => {
     const { broker } = setUp();
     const first = renderFollowed([golf, volvo]);
-    const second = renderFollowed([golf], first.queryClient, first.app);
+    const second = renderFollowed([golf], first.app);
     await waitForLive(broker, [golf, volvo]);
     expect(subscribedTo(broker.frames).filter((destination) => destination === topic(golf))).toHaveLength(1);
 

@@ -5,6 +5,7 @@ import { server } from '../../msw/server';
 import { fileNamesOf, jsonPartOf, withNodeMultipart } from '../../support/multipart';
 import { renderWithProviders } from '../../support/render';
 import { BuyerDialogHarness } from './dialogHarness';
+import { scaled } from '../../support/waitScale';
 
 interface Sent {
   buyerData: unknown;
@@ -70,7 +71,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('BuyerDialog', { timeout: 20000 }, () => {
+describe('BuyerDialog', { timeout: scaled(20000) }, () => {
   it('checks e-mail and password on step 1 before going on', async () => {
     const { user } = renderWithProviders(<BuyerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await openDialog(user);

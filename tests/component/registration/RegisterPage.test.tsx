@@ -5,6 +5,7 @@ import { RegisterPage } from '../../../src/features/registration/RegisterPage';
 import { readDraft } from '../../../src/lib/formDrafts';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../support/render';
+import { scaled } from '../../support/waitScale';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -33,7 +34,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('RegisterPage', { timeout: 20000 }, () => {
+describe('RegisterPage', { timeout: scaled(20000) }, () => {
   it('shows the seller and buyer cards, collapsed, and expands them', async () => {
     const { user } = renderWithProviders(<RegisterPage />, { userOptions: { delay: null } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeInTheDocument();

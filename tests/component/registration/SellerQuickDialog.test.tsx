@@ -5,6 +5,7 @@ import { server } from '../../msw/server';
 import { fileNamesOf, jsonPartOf, withNodeMultipart } from '../../support/multipart';
 import { renderWithProviders } from '../../support/render';
 import { SellerDialogHarness } from './dialogHarness';
+import { scaled } from '../../support/waitScale';
 
 const OWNER_ID = '77777777-7777-4777-8777-777777777777';
 
@@ -68,7 +69,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SellerQuickDialog', { timeout: 20000 }, () => {
+describe('SellerQuickDialog', { timeout: scaled(20000) }, () => {
   it('checks the registration number in one spelling (no spaces, capitals), creates the one-time seller, then sends the car with its photos', async () => {
     const recorded = fresh();
     answerHappily(recorded);

@@ -8,6 +8,7 @@ import { fileNamesOf, withNodeMultipart } from '../../support/multipart';
 import { renderWithProviders } from '../../support/render';
 import { leavePage } from '../../support/appUnderTest';
 import { SellerDialogHarness } from './dialogHarness';
+import { scaled } from '../../support/waitScale';
 
 const OWNER_ID = '77777777-7777-4777-8777-777777777777';
 
@@ -79,7 +80,7 @@ afterEach(() => {
   window.dispatchEvent(new Event('online'));
 });
 
-describe('the quick submission keeps a draft and a failed send', { timeout: 20000 }, () => {
+describe('the quick submission keeps a draft and a failed send', { timeout: scaled(20000) }, () => {
   it('is filled again after a reload, photo included, says so, and forgets the draft on the user’s word', async () => {
     serve();
     const page = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });

@@ -6,6 +6,7 @@ import { i18n } from '../../../src/i18n';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../support/render';
 import { SellerDialogHarness } from './dialogHarness';
+import { scaled } from '../../support/waitScale';
 
 /** Issue 30: a plausible phone number only, said wrong in the user's language, sent in one form. */
 
@@ -62,7 +63,7 @@ const NORWEGIAN: QuickLabels = {
   send: 'Send søknad',
 };
 
-describe('phone numbers in the quick submission and the registrations', { timeout: 20000 }, () => {
+describe('phone numbers in the quick submission and the registrations', { timeout: scaled(20000) }, () => {
   it('refuses "123" in the quick submission, saying a Norwegian number has 8 digits, and creates no seller', async () => {
     const owners = recordOwners();
     const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });

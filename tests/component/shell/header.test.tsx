@@ -175,7 +175,8 @@ describe('header (spec §2)', () => {
 
   it('does not carry that notice on a page that lists no auctions', async () => {
     renderApp('/contact');
-    await screen.findByRole('region', { name: 'Announcement' });
+    // The page itself, not only the layout around it: everything the route shows is in.
+    await screen.findByRole('heading', { level: 1, name: 'Contact' });
     expect(screen.queryByText(/Auction data in lists may not be up to date./)).not.toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import {
 import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { createBroker } from '../../support/stompBroker';
+import { scaled } from '../../support/waitScale';
 
 /**
  * Each lazily loaded screen and dialog declares the namespaces it and its children show, and the
@@ -313,7 +314,7 @@ const scenarios: Record<string, Scenario> = {
   },
 };
 
-describe('texts per screen', { timeout: 30000 }, () => {
+describe('texts per screen', { timeout: scaled(30000) }, () => {
   it('has a scenario below for every declared screen and dialog', () => {
     expect(declarations.map(({ name }) => name).sort()).toEqual(Object.keys(scenarios).sort());
   });

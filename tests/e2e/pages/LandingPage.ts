@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { UploadFile } from '../support/files';
 import { escapeRegExp, exactly, textsFor } from '../support/texts';
 import { AppShell, type Language } from './AppShell';
+import { scaled } from '../../support/waitScale';
 
 export interface QuickSubmission {
   name: string;
@@ -107,6 +108,8 @@ export class LandingPage {
   }
 
   async expectApplicationSent(dialog: Locator): Promise<void> {
-    await expect(dialog.getByText(this.registration.sellerDialog.sent)).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByText(this.registration.sellerDialog.sent)).toBeVisible({
+      timeout: scaled(15_000),
+    });
   }
 }
