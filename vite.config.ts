@@ -3,10 +3,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { afterBundle } from './build/afterBundle.ts';
 import { entryFiles } from './build/entryFiles.ts';
-import { precompress } from './build/precompress.ts';
-import { prerender } from './build/prerender.ts';
-import { writeSecurityHeaders } from './build/securityHeaders.ts';
 import { webManifest } from './build/webManifest.ts';
 import { parseSettings } from './src/settings.ts';
 import { scaled } from './tests/support/waitScale.ts';
@@ -18,14 +16,7 @@ export default defineConfig(({ mode, command }) => {
   const settings = parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
   const entry = entryFiles();
   return {
-    plugins: [
-      react(),
-      prerender(),
-      writeSecurityHeaders(settings),
-      webManifest(settings),
-      precompress(),
-      entry.plugin,
-    ],
+    plugins: [react(), webManifest(settings), entry.plugin, afterBundle(settings)],
     resolve: {
       // For builds only: Vitest and the dev server keep the package as it is (and need not transform it).
       alias:

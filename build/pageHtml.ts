@@ -20,14 +20,14 @@ export interface PageFile {
   file: string;
 }
 
-interface RenderedPage {
+/** A page as src/app/renderPage.tsx renders it: its head and its body apart. */
+export interface RenderedPage {
   htmlAttributes: Record<string, string>;
-  /** The content of `#root`, the title and meta tags React rendered first. */
-  markup: string;
+  /** The page's title and meta tags; null when it declares none (index.html's title stays). */
+  head: string | null;
+  /** The content of `#root`. */
+  body: string;
 }
-
-/** React writes the title, meta tags and preloads of a page (its hoistable elements) first; they belong in <head>. */
-const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[\s\S]*?<\/title>)+/;
 
 export function pageFiles(
   paths: string[],
@@ -85,18 +85,17 @@ export function pageHtml(template: string, page: RenderedPage | null, assets: Pa
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ];
 
-  const hoisted = page ? (HOISTED.exec(page.markup)?.[0] ?? '') : '';
-  const body = page ? page.markup.slice(hoisted.length) : '';
   let html = replaceOnce(template, TEMPLATE.entryScript, '');
   if (page) {
     const attributes = Object.entries(page.htmlAttributes)
       .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
       .join('');
     html = replaceOnce(html, TEMPLATE.html, `<html${attributes}>`);
-    if (hoisted.includes('<title>')) html = replaceOnce(html, TEMPLATE.title, '');
+    // A page's head has its title (ui/PageHead), which replaces the template's.
+    if (page.head !== null) html = replaceOnce(html, TEMPLATE.title, '');
   }
-  const head = [hoisted, ...styles, ...scripts].filter(Boolean);
+  const head = [page?.head ?? '', ...styles, ...scripts].filter(Boolean);
   html = replaceOnce(html, TEMPLATE.head, `  ${head.join('\n    ')}\n  </head>`);
-  html = replaceOnce(html, TEMPLATE.root, `<div id="root">${body}</div>`);
+  html = replaceOnce(html, TEMPLATE.root, `<div id="root">${page?.body ?? ''}</div>`);
   return html.replace(/\n\s*\n/g, '\n');
 }

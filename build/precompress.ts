@@ -2,7 +2,6 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
-import type { Plugin } from 'vite';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -12,33 +11,20 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
  * Writes `.br` and `.gz` beside every text asset of the build, so a static server (the stand-in
  * backend's, or nginx with gzip_static) sends compressed files without compressing per request.
  */
-export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'precompress',
-    // Not for the Node build of the prerender (build/prerender.ts), which is not served.
-    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const files = await readdir(outDir, { recursive: true });
-      await Promise.all(
-        files
-          // Dot folders (.vite's manifest, .deploy's headers) are for tools, not for browsers.
-          .filter(
-            (file) => COMPRESSIBLE.test(file) && !file.split(path.sep).some((part) => part.startsWith('.')),
-          )
-          .map(async (file) => {
-            const full = path.join(outDir, file);
-            const content = await readFile(full);
-            await writeFile(`${full}.gz`, await gzipAsync(content, { level: 9 }));
-            await writeFile(
-              `${full}.br`,
-              await brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            );
-          }),
-      );
-    },
-  };
+export async function precompress(outDir: string): Promise<void> {
+  const files = await readdir(outDir, { recursive: true });
+  await Promise.all(
+    files
+      // Dot folders (.vite's manifest, .deploy's headers) are for tools, not for browsers.
+      .filter((file) => COMPRESSIBLE.test(file) && !file.split(path.sep).some((part) => part.startsWith('.')))
+      .map(async (file) => {
+        const full = path.join(outDir, file);
+        const content = await readFile(full);
+        await writeFile(`${full}.gz`, await gzipAsync(content, { level: 9 }));
+        await writeFile(
+          `${full}.br`,
+          await brotliAsync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }),
+  );
 }

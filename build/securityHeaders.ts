@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from 'vite';
 
 /** What the headers depend on: the checked build settings (src/settings.ts). */
 export interface HeaderSettings {
@@ -92,30 +91,17 @@ async function inlineStylesOf(outDir: string): Promise<string[]> {
 }
 
 /**
- * Writes the headers beside the build: `.deploy/security-headers.json` (the stand-in sends these)
- * and `.deploy/security-headers.conf` (the nginx recipe includes it). One computation for both.
+ * Writes the headers beside the build, after the prerender (whose pages carry the inline styles):
+ * `.deploy/security-headers.json` (the stand-in sends these) and `.deploy/security-headers.conf`
+ * (the nginx recipe includes it). One computation for both.
  */
-export function writeSecurityHeaders(settings: HeaderSettings): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'security-headers',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    // After the prerender (listed before this plugin), whose pages carry the inline styles.
-    writeBundle: {
-      sequential: true,
-      async handler() {
-        const headers = securityHeaders(settings, await inlineStylesOf(outDir));
-        const dir = path.join(outDir, HEADERS_DIR);
-        await mkdir(dir, { recursive: true });
-        await writeFile(path.join(dir, HEADERS_JSON), `${JSON.stringify(headers, null, 2)}\n`);
-        await writeFile(
-          path.join(dir, HEADERS_NGINX),
-          `# Written by the build (build/securityHeaders.ts) from its settings; do not edit.\n${nginxHeaderLines(headers)}`,
-        );
-      },
-    },
-  };
+export async function writeSecurityHeaders(settings: HeaderSettings, outDir: string): Promise<void> {
+  const headers = securityHeaders(settings, await inlineStylesOf(outDir));
+  const dir = path.join(outDir, HEADERS_DIR);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, HEADERS_JSON), `${JSON.stringify(headers, null, 2)}\n`);
+  await writeFile(
+    path.join(dir, HEADERS_NGINX),
+    `# Written by the build (build/securityHeaders.ts) from its settings; do not edit.\n${nginxHeaderLines(headers)}`,
+  );
 }

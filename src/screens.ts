@@ -1,6 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { i18n } from './i18n';
-import { useAppInstance } from './lib/appInstance';
 import type { resources } from './i18n/resources';
 
 /** One translation file per language: `i18n/locales/<language>/<namespace>.json`. */
@@ -36,10 +35,7 @@ export function lazyScreen<Props extends object>({ load, namespaces }: ScreenDec
     (loading ??= Promise.all([load(), import('./api/QueryProvider'), i18n.loadNamespaces(namespaces)]).then(
       ([Screen, { QueryProvider }]) => ({
         default: function ScreenWithData(props: Props) {
-          return createElement(QueryProvider, {
-            app: useAppInstance(),
-            children: createElement(Screen, props),
-          });
+          return createElement(QueryProvider, { children: createElement(Screen, props) });
         },
       }),
     ));

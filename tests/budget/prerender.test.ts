@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,25 +13,64 @@ const distDir = resolve(import.meta.dirname, '../../dist');
 const read = (file: string) => readFileSync(resolve(distDir, file), 'utf8');
 
 type Texts = (typeof resources)['no'];
-const pages: { path: string; name: string; texts: (t: Texts) => string[] }[] = [
+/** The brand in the standalone build's settings (.env.standalone). */
+const BRAND = 'Bilbud';
+/** What a page's `<head>` holds of its own (ui/PageHead): its title and meta tags, by name. */
+interface Head {
+  title: string;
+  meta: Record<string, string>;
+}
+const pages: { path: string; name: string; texts: (t: Texts) => string[]; head: (t: Texts) => Head }[] = [
   {
     path: '/',
     name: 'index',
     texts: (t) => [t.landing.hero.headline, t.landing.hero.slogan, t.landing.faq.heading],
+    head: (t) => ({
+      title: `${BRAND} – ${t.landing.meta.title}`,
+      meta: { description: t.landing.meta.description },
+    }),
   },
   {
     path: '/register',
     name: 'register',
     texts: (t) => [t.registration.page.title, t.registration.page.intro],
+    head: (t) => ({
+      title: `${t.registration.page.title} – ${BRAND}`,
+      meta: { description: t.registration.page.metaDescription },
+    }),
   },
-  { path: '/contact', name: 'contact', texts: (t) => [t.legal.contact.title, t.legal.contact.intro] },
+  {
+    path: '/contact',
+    name: 'contact',
+    texts: (t) => [t.legal.contact.title, t.legal.contact.intro],
+    head: (t) => ({
+      title: `${t.legal.contact.metaTitle} – ${BRAND}`,
+      meta: {
+        description: t.legal.contact.metaDescription,
+        keywords: t.legal.contact.metaKeywords,
+        robots: 'index, follow',
+      },
+    }),
+  },
   {
     path: '/privacy-policy',
     name: 'privacy-policy',
     texts: (t) => [t.legal.privacy.title, t.legal.privacy.introduction.p1],
+    head: (t) => ({
+      title: `${t.legal.privacy.title} – ${BRAND}`,
+      meta: { description: t.legal.privacy.metaDescription },
+    }),
   },
-  { path: '/auctions', name: 'auctions', texts: (t) => [t.auctions.guest.title, t.auctions.guest.text] },
+  {
+    path: '/auctions',
+    name: 'auctions',
+    texts: (t) => [t.auctions.guest.title, t.auctions.guest.text],
+    // It declares no head of its own: index.html's title.
+    head: () => ({ title: BRAND, meta: {} }),
+  },
 ];
+/** The meta tags index.html gives every page. */
+const TEMPLATE_META = ['viewport', 'theme-color'];
 const languages = [
   { language: 'no', suffix: '', texts: resources.no },
   { language: 'en', suffix: '.en', texts: resources.en },
@@ -40,7 +80,15 @@ const languages = [
 const escaped = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;');
 
-describe.each(pages)('the prerendered page $path', ({ path, name, texts }) => {
+/** A page's `<head>` and the content of its `#root`, read with a DOM parser (not by position). */
+function parts(html: string): { head: Document['head']; root: HTMLElement } {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no #root');
+  return { head: document.head, root };
+}
+
+describe.each(pages)('the prerendered page $path', ({ path, name, texts, head: pageHead }) => {
   it.each(languages)(
     'is written in $language, with its heading and main text',
     ({ language, suffix, texts: t }) => {
@@ -54,6 +102,23 @@ describe.each(pages)('the prerendered page $path', ({ path, name, texts }) => {
         new RegExp(`<h1[^>]*>${escaped(heading).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
       );
       for (const text of rest) expect(root).toContain(escaped(text));
+    },
+  );
+
+  it.each(languages)(
+    'in $language, has its own title and meta tags in <head>, and none in the page',
+    ({ suffix, texts: t }) => {
+      const { head, root } = parts(read(`${name}${suffix}.html`));
+      const expected = pageHead(t);
+      expect([...head.querySelectorAll('title')].map((title) => title.textContent)).toEqual([expected.title]);
+      const meta: Record<string, string> = {};
+      for (const tag of head.querySelectorAll('meta[name]')) {
+        const metaName = tag.getAttribute('name') ?? '';
+        if (!TEMPLATE_META.includes(metaName)) meta[metaName] = tag.getAttribute('content') ?? '';
+      }
+      expect(meta).toEqual(expected.meta);
+      // Nothing that belongs in <head> was left in the page's markup.
+      expect(root.querySelectorAll('title, meta, link, style, script, base')).toHaveLength(0);
     },
   );
 

@@ -164,6 +164,51 @@ test.describe('a page the app renders itself (app.html)', () => {
 test.describe('a prerendered page before and as the app takes it over', () => {
   test.use({ locale: 'nb-NO' });
 
+  for (const { path, heading } of pages) {
+    test(`${path}: the app hydrates the HTML it was sent, with every script it needs preloaded`, async ({
+      page,
+    }) => {
+      // The HTML as sent, held until it is marked: the app's entry waits for the marks.
+      let release: () => void = () => undefined;
+      const marked = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await marked;
+        await route.continue();
+      });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      const messages = watchConsole(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const h1 = page.getByRole('heading', { level: 1, name: heading(norwegian) });
+      await expect(h1).toBeVisible();
+      // Marks on the nodes the server sent: hydration keeps nodes whose markup matches, and renders
+      // anew (new nodes) where it does not.
+      const sent = await page.evaluate(() => {
+        const mark = (element: Element | null) => element?.setAttribute('data-e2e-sent', '');
+        mark(document.querySelector('#root h1'));
+        mark(document.querySelector('head title'));
+        const preloads = [...document.querySelectorAll('link[rel="modulepreload"], script[type="module"]')];
+        return {
+          title: document.title,
+          preloaded: preloads.map(
+            (tag) =>
+              new URL(tag.getAttribute('href') ?? tag.getAttribute('src') ?? '', location.href).pathname,
+          ),
+        };
+      });
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-app-started');
+      await expect(h1).toHaveAttribute('data-e2e-sent');
+      await expect(page.locator('head title')).toHaveAttribute('data-e2e-sent');
+      await expect(page).toHaveTitle(sent.title);
+      expect(messages).toEqual([]);
+      // Every script the page loaded to come alive was in its HTML (the entry or a modulepreload).
+      expect(scripts.filter((script) => !sent.preloaded.includes(script))).toEqual([]);
+    });
+  }
+
   test('reads as a page before the app’s code has arrived, and its buttons act once the app holds it', async ({
     page,
   }) => {

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, type NavLinkProps } from 'react-router-dom';
 import { isBuyerRole } from '../../api/users';
 import { QueryProvider } from '../../api/QueryProvider';
-import { useAppInstance } from '../../lib/appInstance';
 import { isOperatorRole } from '../../product/operatorRole';
 import { useOwnUser } from '../../product/useOwnUser';
 import { paths } from '../../paths';
@@ -20,7 +19,7 @@ interface RoleLinksProps {
  */
 export function RoleLinks(props: RoleLinksProps) {
   return (
-    <QueryProvider app={useAppInstance()}>
+    <QueryProvider>
       <LinksForRole {...props} />
     </QueryProvider>
   );

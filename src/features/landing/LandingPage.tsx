@@ -5,6 +5,7 @@ import { BRAND_NAME } from '../../config';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { Button, buttonClassName } from '../../ui/Button';
+import { PageHead } from '../../ui/PageHead';
 import { CarCarousel } from './CarCarousel';
 import { Faq } from './Faq';
 import { SampleAuctions } from './SampleAuctions';
@@ -47,8 +48,7 @@ export function LandingPage({ SellDialog, BuyDialog }: LandingPageProps) {
 
   return (
     <div className={styles.page}>
-      <title>{`${BRAND_NAME} – ${t('meta.title')}`}</title>
-      <meta name="description" content={t('meta.description')} />
+      <PageHead title={`${BRAND_NAME} – ${t('meta.title')}`} description={t('meta.description')} />
 
       <section className={styles.hero}>
         <div className={styles.heroText}>

@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../config';
+import { PageHead } from '../../ui/PageHead';
 import styles from './Legal.module.css';
 
-/** Spec §2 /contact: the provider's phone and e-mail, and the page's metadata (React 19 puts it in <head>). */
+/** Spec §2 /contact: the provider's phone and e-mail, and the page's head (ui/PageHead). */
 export function ContactPage() {
   const { t } = useTranslation('legal');
   return (
     <article className={styles.page}>
-      <title>{`${t('contact.metaTitle')} – ${BRAND_NAME}`}</title>
-      <meta name="description" content={t('contact.metaDescription')} />
-      <meta name="keywords" content={t('contact.metaKeywords')} />
-      <meta name="robots" content="index, follow" />
+      <PageHead
+        title={`${t('contact.metaTitle')} – ${BRAND_NAME}`}
+        description={t('contact.metaDescription')}
+        keywords={t('contact.metaKeywords')}
+        robots="index, follow"
+      />
       <h1>{t('contact.title')}</h1>
       <p className={styles.lead}>{t('contact.intro')}</p>
       <dl className={styles.contactList}>

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 import { BRAND_NAME } from '../../config';
+import { PageHead } from '../../ui/PageHead';
 import styles from './Legal.module.css';
 
 /** The spec's sections in order; the tenth, Contact Information, holds a link and is rendered apart. */
@@ -32,8 +33,7 @@ export function PrivacyPolicyPage() {
 
   return (
     <article className={styles.page}>
-      <title>{`${t('privacy.title')} – ${BRAND_NAME}`}</title>
-      <meta name="description" content={t('privacy.metaDescription')} />
+      <PageHead title={`${t('privacy.title')} – ${BRAND_NAME}`} description={t('privacy.metaDescription')} />
       <h1>{t('privacy.title')}</h1>
       <nav aria-label={t('privacy.contents')} className={styles.contents}>
         <ol>

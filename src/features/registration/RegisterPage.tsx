@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
+import { PageHead } from '../../ui/PageHead';
 import { RegistrationCard } from './RegistrationCard';
 import styles from './Registration.module.css';
 
@@ -40,8 +41,7 @@ export function RegisterPage() {
 
   return (
     <div className={styles.page}>
-      <title>{`${t('page.title')} – ${BRAND_NAME}`}</title>
-      <meta name="description" content={t('page.metaDescription')} />
+      <PageHead title={`${t('page.title')} – ${BRAND_NAME}`} description={t('page.metaDescription')} />
       <h1>{t('page.title')}</h1>
       <p className={styles.pageIntro}>{t('page.intro')}</p>
       <div className={styles.cards}>
@@ -78,7 +78,7 @@ function LoggedIn({ userId }: { userId: string }) {
   const { t } = useTranslation('registration');
   return (
     <div className={styles.page}>
-      <title>{`${t('page.title')} – ${BRAND_NAME}`}</title>
+      <PageHead title={`${t('page.title')} – ${BRAND_NAME}`} />
       <h1>{t('page.title')}</h1>
       <p className={styles.pageIntro}>
         {t('page.loggedIn')} <Link to={paths.user(userId)}>{t('page.toProfile')}</Link>
