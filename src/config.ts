@@ -78,10 +78,17 @@ export const RECONNECT_REFETCH_WINDOW_MS = 5000;
  */
 export const LOCK_RECHECK_MS = 60_000;
 /**
- * A room or desk row showing a paused auction reads it again this often while the tab is visible
- * (and when the tab comes back): the backend never pushes a resume (contract §14.2).
+ * A room or the desk asks this often, while the tab is visible (and at once when it comes back), which
+ * of the auctions on screen are paused, in one request: the backend never pushes a pause or a resume
+ * (contract §14.10, product/usePauseWatch.ts).
  */
-export const PAUSED_RECHECK_MS = 30_000;
+export const PAUSE_CHECK_MS = 15_000;
+/**
+ * A push is a hint (anyone logged in can send one, contract §14.9): the auction is read from the
+ * backend instead, at once, and at most once per this interval per auction however many pushes
+ * come (realtime/pushCheck.ts).
+ */
+export const PUSH_CHECK_INTERVAL_MS = 500;
 /** The backend has no refresh token (contract §1): the user is warned this long before the token's `exp`. */
 export const SESSION_WARNING_MS = 2 * 60_000;
 /**

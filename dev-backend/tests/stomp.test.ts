@@ -163,6 +163,30 @@ describe('heart-beats', () => {
   });
 });
 
+describe('forged topic messages (contract §14.9)', () => {
+  it('relays a SEND to a topic from any logged-in user, a seller included, to every subscriber, as production does', async () => {
+    const carId = fx.activeCarIds[3] ?? '';
+    const topic = `/topic/auction/${carId}`;
+    const bidder = await connect('rep1@demo.no');
+    const company = await connect('firma@demo.no');
+    const [bidderInbox, companyInbox] = await Promise.all([bidder.subscribe(topic), company.subscribe(topic)]);
+    const forger = await connect('selger@demo.no');
+    const token = await login(server, 'rep1@demo.no');
+    const real = await auctionOf(carId, token);
+    const forged = { ...real, highestBid: { ...real.highestBid, amount: 9_999_999 }, status: 'DISABLED' };
+    forger.client.publish({ destination: topic, body: JSON.stringify(forged) });
+
+    const isForged = (body: Record<string, unknown>) => body.status === 'DISABLED';
+    const [seen1, seen2] = await Promise.all([bidderInbox.next(isForged), companyInbox.next(isForged)]);
+    for (const message of [seen1, seen2]) {
+      expect(message.headers.destination).toBe(topic);
+      expect(JSON.parse(message.body)).toEqual(forged);
+    }
+    // The backend's own record is untouched: only the relay lies.
+    expect(await auctionOf(carId, token)).toEqual(real);
+  });
+});
+
 describe('bids over STOMP', () => {
   it('broadcasts every accepted bid (STOMP or HTTP) as shape B to all subscribers of the car topic', async () => {
     const carId = fx.activeCarIds[4] ?? '';

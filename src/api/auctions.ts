@@ -75,8 +75,11 @@ export const auctionSchema = z.extend(auctionSummarySchema, {
 });
 export type Auction = z.output<typeof auctionSchema>;
 
+/** The display value that lists paused auctions (contract §7.1): asked for by the pause watch only. */
+export const PAUSED_STATUS_VALUE = 'Deaktivert';
+
 export interface AuctionsQuery {
-  status: AuctionStatusFilter;
+  status: AuctionStatusFilter | typeof PAUSED_STATUS_VALUE;
   /** Car ids; never empty, since the backend then lists every auction (contract §12 #22). */
   ids?: readonly [string, ...string[]];
   page: number;

@@ -10,14 +10,16 @@ interface BidProgressProps {
 
 /**
  * What became of the user's last bid, announced politely: on its way, placed, or not placed
- * with the reason. The room and the desk show the same words for the same bid.
+ * with the reason. The room and the desk show the same words for the same bid. A bid refused
+ * because the auction was paused or closed is told beside the closed auction (ClosedRefusal): once
+ * it runs again, that refusal is history and not shown here.
  */
 export function BidProgress({ pending, outcome }: BidProgressProps) {
   const { t } = useTranslation('auctionRoom');
   return (
     <p role="status" className={styles.progress}>
       {pending && t(`pending.${pending.kind}`, { amount: formatMoney(pending.amount) })}
-      {!pending && outcome && <OutcomeText outcome={outcome} />}
+      {!pending && outcome && !(!outcome.placed && outcome.closed) && <OutcomeText outcome={outcome} />}
     </p>
   );
 }

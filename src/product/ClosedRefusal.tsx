@@ -13,11 +13,12 @@ interface ClosedRefusalProps {
  * Beside a closed auction (the room's notice, a desk row): the user's last bid on it, refused because
  * an operator paused or closed it (409, contract §7.4). Said in place, with what it means (you
  * cannot bid now), instead of the error dialog; nothing when no such refusal is the last outcome.
+ * Once the auction runs again the notice goes, and with it this refusal (BidProgress skips it).
  */
 export function ClosedRefusal({ carId, paused }: ClosedRefusalProps) {
   const { t } = useTranslation('auctionRoom');
   const outcome = useBidOutcome(carId);
-  if (!outcome || outcome.placed || outcome.statusCode !== 409) return null;
+  if (!outcome || outcome.placed || !outcome.closed) return null;
   const reason = paused ? t('refused.paused') : t('refused.ended');
   const amount = formatMoney(outcome.amount);
   return (

@@ -45,6 +45,11 @@ export type BidOutcome =
       reason: string | null;
       /** The refusal's status code; null when the server never confirmed the bid. */
       statusCode: number | null;
+      /**
+       * Refused because the auction was closed (paused or ended), as the auction read afterwards
+       * showed: told beside the closed auction (ClosedRefusal), and no longer once it runs again.
+       */
+      closed: boolean;
     };
 
 /** How long a sent bid may stay unconfirmed before the pipeline asks the server. */
@@ -249,6 +254,7 @@ export function bidPipeline(app: AppInstance): BidPipeline {
       void queryClient.refetchQueries({ queryKey, type: 'active' }).then(() => {
         const auction = queryClient.getQueryData<Auction>(queryKey);
         if (auction === undefined || !isClosed(auction)) setState({ refusal: error });
+        else markClosed(carId);
       });
       return;
     }
@@ -261,6 +267,12 @@ export function bidPipeline(app: AppInstance): BidPipeline {
     // was never broadcast (contract §14.2): every auction on screen is read afresh.
     if (error.statusCode === 409)
       void queryClient.refetchQueries({ queryKey: auctionsByCarKey, type: 'active' });
+  }
+
+  function markClosed(carId: string): void {
+    const outcome = state.outcomes.get(carId);
+    if (outcome && !outcome.placed)
+      setState({ outcomes: new Map(state.outcomes).set(carId, { ...outcome, closed: true }) });
   }
 
   /** Ends the flight: placed, or not (with the refusal, or none when the server never confirmed it). */
@@ -278,6 +290,7 @@ export function bidPipeline(app: AppInstance): BidPipeline {
           placed,
           reason: refusal?.message ?? null,
           statusCode: refusal?.statusCode ?? null,
+          closed: false,
         };
     setState({ pending: null, outcomes: new Map(state.outcomes).set(carId, outcome) });
   }

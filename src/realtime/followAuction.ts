@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { auctionByCarKey, auctionSchema } from '../api/auctions';
+import { auctionByCarKey } from '../api/auctions';
 import { appQueryClient } from '../api/queryClient';
 import type { AppInstance } from '../lib/appInstance';
-import { parseJson } from './parseJson';
+import { pushCheck } from './pushCheck';
 import { refetchDelay } from './refetchDelay';
 import { stompConnection, type StompConnection } from './stompConnection';
 
@@ -15,16 +15,17 @@ interface Follow {
 
 export interface AuctionFollows {
   /**
-   * Keeps `auctionByCarQuery(carId)` up to date from the car's topic (docs/live.md): each pushed
-   * auction is written into the cache, anything unreadable is dropped (with a warning) and the
-   * auction refetched, and after a reconnect the auction is refetched once, after a random wait
-   * that spreads the page's refetches (refetchDelay), unless a push brought it first. Returns the
-   * release.
+   * Keeps `auctionByCarQuery(carId)` up to date while the car's topic speaks (docs/live.md): a push
+   * is a hint, never written into the cache, since any logged-in user can send one (contract §14.9);
+   * each push has the auction read from the backend (pushCheck: at once, at most once per
+   * PUSH_CHECK_INTERVAL_MS), and the backend's answer is what the screen shows. After a reconnect
+   * the auction is read once, after a random wait that spreads the page's reads (refetchDelay),
+   * unless a push brought a read first. Returns the release.
    */
   follow: (carId: string) => () => void;
 }
 
-/** The followed cars, written into the instance's query cache, each push parsed and written once however many show it. */
+/** The followed cars of the instance's query cache, so that each push is read once however many show it. */
 export function auctionFollows(app: AppInstance): AuctionFollows {
   const connection = app.part(stompConnection);
   const queryClient = app.part(appQueryClient);
@@ -54,37 +55,35 @@ function start(
   followed: () => number,
 ): Follow {
   const queryKey = auctionByCarKey(carId);
+  const check = pushCheck(async () => {
+    // A read already on its way (the bid pipeline's, say) is joined, not cancelled; it may have left
+    // before the push, so one more read follows it.
+    const joined = queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching';
+    await queryClient.refetchQueries({ queryKey }, { cancelRefetch: false });
+    if (joined) check.hint();
+  });
   let waiting: ReturnType<typeof setTimeout> | null = null;
   const stopWaiting = () => {
     if (waiting !== null) clearTimeout(waiting);
     waiting = null;
   };
-  const refetch = () => {
-    stopWaiting();
-    void queryClient.refetchQueries({ queryKey }, { cancelRefetch: false });
-  };
   const stopTopic = connection.subscribeTopic(auctionTopic(carId), {
-    message: (body) => {
-      const result = auctionSchema.safeParse(parseJson(body));
-      if (result.success) {
-        // A push is the whole auction, and the latest: a refetch still waiting would bring nothing
-        // newer, and the answer of one on its way may be older (sent before this push), so it is dropped.
-        stopWaiting();
-        if (queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching')
-          void queryClient.cancelQueries({ queryKey });
-        queryClient.setQueryData(queryKey, result.data);
-        return;
-      }
-      console.warn('Ignored an unreadable auction update', result.error.issues.slice(0, 3));
-      refetch();
+    // Whatever the body says (a price, a status, nothing readable), the backend is asked.
+    message: () => {
+      stopWaiting();
+      check.hint();
     },
     resubscribed: () => {
       stopWaiting();
-      waiting = setTimeout(refetch, refetchDelay(followed()));
+      waiting = setTimeout(() => {
+        waiting = null;
+        check.hint();
+      }, refetchDelay(followed()));
     },
   });
   const stop = () => {
     stopWaiting();
+    check.stop();
     stopTopic();
   };
   return { users: 0, stop };

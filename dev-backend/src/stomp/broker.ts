@@ -6,6 +6,8 @@ import { type Frame, FrameError, FrameParser, encodeFrame, header } from './fram
 /** Spring's generic text when its inbound channel interceptor rejects a frame. */
 export const CHANNEL_FAILURE = 'Failed to send message to ExecutorSubscribableChannel[clientInboundChannel]';
 export const USER_ERRORS = '/user/queue/errors';
+/** WebSocketConfig.configureMessageBroker: `enableSimpleBroker("/topic", "/queue")`. */
+const BROKER_PREFIXES = ['/topic/', '/queue/'];
 const CLOSE_PROTOCOL_ERROR = 1002;
 
 export interface BrokerDeps {
@@ -198,7 +200,15 @@ export class StompBroker {
 
   private onSend(session: Session, user: User, frame: Frame): void {
     const destination = header(frame, 'destination') ?? '';
-    if (!destination.startsWith('/app/')) return; // forged broker messages are not relayed (see README)
+    if (BROKER_PREFIXES.some((prefix) => destination.startsWith(prefix))) {
+      // As production: SecurityConfig.messageAuthorizationManager lets any logged-in user SEND here
+      // (`anyMessage().authenticated()`), and WebSocketConfig's simple broker (`/topic`, `/queue`)
+      // relays the body to every subscriber, whoever sent it: a forged auction reaches every room
+      // (contract §14.9). The client takes a push as a hint only (docs/live.md).
+      this.publish(destination, frame.body.toString('utf8'));
+      return;
+    }
+    if (!destination.startsWith('/app/')) return; // no handler: Spring drops it
     if (user.role !== 'BUYER_REPRESENTATIVE') {
       this.fail(session, CHANNEL_FAILURE);
       return;

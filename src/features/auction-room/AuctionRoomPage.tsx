@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Auction } from '../../api/auctions';
 import { carQuery } from '../../api/cars';
+import { usePauseWatch } from '../../product/usePauseWatch';
 import { useShownAuction } from '../../product/useShownAuction';
 import { useAuctionStream } from '../../realtime/useAuctionStream';
 import { useSession } from '../../session/useSession';
@@ -19,8 +20,9 @@ export function AuctionRoomPage() {
   const { carId = '' } = useParams();
   // Kept through an expired session (the page stays, read-only, until the user logs in again).
   const { userId } = useSession();
-  // Read again while paused: a resume is never pushed (contract §14.2).
+  // Read afresh for every push (a hint, contract §14.9), and for a pause or resume the watch finds (§14.10).
   const auctionQuery = useShownAuction(carId);
+  usePauseWatch(useMemo(() => [carId], [carId]));
   const car = useQuery(carQuery(http, carId));
   useShowErrorOnFailure(auctionQuery.error ?? car.error);
   const stream = useAuctionStream(carId);
@@ -29,13 +31,14 @@ export function AuctionRoomPage() {
 
   // A failed refetch keeps the auction on screen (and whatever the user typed there); only a
   // first load that failed is the page's failure, with a retry once the error dialog is closed.
-  const { data, isFetching, refetch } = auctionQuery;
+  // `isFetching` is read only while nothing is shown: a read for a push re-renders no room.
+  const { data, refetch } = auctionQuery;
   const loaded: LoadableQuery<Auction> =
     data !== undefined && userId !== null
-      ? { status: 'success', data, isFetching, refetch }
+      ? { status: 'success', data, isFetching: false, refetch }
       : auctionQuery.isError
-        ? { status: 'error', error: auctionQuery.error, isFetching, refetch }
-        : { status: 'pending', isFetching, refetch };
+        ? { status: 'error', error: auctionQuery.error, isFetching: auctionQuery.isFetching, refetch }
+        : { status: 'pending', isFetching: auctionQuery.isFetching, refetch };
 
   return (
     <Loadable query={loaded} loading={texts.loading} failed={texts.failed} level="page">

@@ -5,6 +5,7 @@ import type { User } from '../../api/users';
 import { WATCHLIST_LIMIT } from '../../config';
 import { NotificationSwitch } from '../../product/NotificationSwitch';
 import { useAuctionAlerts } from '../../product/useAuctionAlerts';
+import { usePauseWatch } from '../../product/usePauseWatch';
 import { useBidPipeline } from '../../product/useBid';
 import type { Viewer } from '../../product/PositionBadge';
 import { ownBiddersOf, useOwnUser } from '../../product/useOwnUser';
@@ -64,6 +65,8 @@ function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
   const followed = useFollowedCarIds();
   // One socket for the desk: a subscription per followed car, added and dropped as follows change.
   useAuctionTopics(followed);
+  // A pause or a resume is never pushed: one request for every row finds it (contract §14.10).
+  usePauseWatch(followed);
   const connection = useConnectionState();
   const order = useDeskOrder(followed);
   useBidPipeline();

@@ -41,7 +41,7 @@ const isGone = (statusCode: number) => statusCode === 404 || statusCode === 403;
 export const DeskRow = memo(function DeskRow({ carId, ...live }: DeskRowProps) {
   const watchlist = useWatchlist();
   const { t } = useTranslation('desk');
-  // Read again while paused: a resume is never pushed (contract §14.2).
+  // The backend's answers only: pushes and the desk's pause watch have it read again.
   const query = useShownAuction(carId);
 
   if (query.data) return <LiveRow auction={query.data} {...live} />;

@@ -51,7 +51,7 @@ describe('notifications: the switch', () => {
   it('cannot be switched on without the Notification API, and says so in Norwegian', async () => {
     vi.unstubAllGlobals();
     await i18n.changeLanguage('no');
-    const { broker } = setUp();
+    const { broker, publish } = setUp();
     renderRoom();
     await waitForLive(broker, { language: 'no' });
     expect(
@@ -70,11 +70,11 @@ describe('notifications: while the tab is hidden', () => {
       FakeNotification.permission = 'granted';
       localStorage.setItem('notifyWhenHidden', 'on');
     }
-    const { broker } = setUp({ auction: fullAuction({ bids: [mine], highestBid: mine }) });
+    const { broker, publish } = setUp({ auction: fullAuction({ bids: [mine], highestBid: mine }) });
     renderRoom();
     await waitForLive(broker);
     if (hidden) hideTab();
-    broker.pushAuction(ids.car, fullAuction({ bids: [mine, theirs], highestBid: theirs }));
+    publish(fullAuction({ bids: [mine, theirs], highestBid: theirs }));
     await screen.findByText(/^Another bidder now leads at 121 000,-\. It may be a colleague from your company/);
   }
 

@@ -7,6 +7,7 @@ import { routePatterns } from '../../../src/paths';
 import { signIn } from '../../support/appUnderTest';
 import { server } from '../../msw/server';
 import { car, fullAuction, ids, representative } from '../../support/fixtures';
+import { pauseWatchHandler } from '../../support/pauseWatch';
 import { createBroker } from '../../support/stompBroker';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
@@ -43,8 +44,10 @@ export function setUp({
   let current: JsonBodyType = auction as JsonBodyType;
   const byCarCalls = { count: 0 };
   const broker = createBroker({ refuseConnect });
+  const pauseWatch = pauseWatchHandler((carId) => (carId === ids.car ? current : undefined));
   server.use(
     broker.handler,
+    pauseWatch.handler,
     http.get(`/api/v1/auctions/by-car/${ids.car}`, () => {
       byCarCalls.count += 1;
       return HttpResponse.json(current);
@@ -56,9 +59,16 @@ export function setUp({
     token,
     broker,
     byCarCalls,
+    /** The pause watch's requests (contract §14.10). */
+    pauseChecks: pauseWatch.calls,
     /** What by-car answers from now on. */
     serve: (next: JsonBodyType) => {
       current = next;
+    },
+    /** As the backend does after a bid: stores the auction, then broadcasts it on the car's topic. */
+    publish: (next: JsonBodyType) => {
+      current = next;
+      broker.pushAuction(ids.car, next);
     },
   };
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newAppQueryClient } from '../../../src/api/queryClient';
+import { PAUSE_CHECK_MS } from '../../../src/config';
 import { i18n } from '../../../src/i18n';
 import { car, companyUser, fullAuction, ids, representative } from '../../support/fixtures';
 import { renderApp } from '../../support/render';
@@ -59,11 +60,11 @@ describe.each(['en', 'no'] as const)('the room tells the truth (%s)', (language)
 
   it('tells the leader they lead, and an outbid bidder that they no longer lead, as bids arrive', async () => {
     await i18n.changeLanguage(language);
-    const { broker } = setUp({ auction: leadingAuction() });
+    const { broker, publish } = setUp({ auction: leadingAuction() });
     renderRoom();
     await waitForLive(broker, { language });
     expect(screen.getByText(words.lead)).toBeInTheDocument();
-    broker.pushAuction(ids.car, outbidAuction());
+    publish(outbidAuction());
     expect(await screen.findByText(words.noLonger)).toBeInTheDocument();
     expect(screen.queryByText(words.lead)).not.toBeInTheDocument();
   });
@@ -123,7 +124,7 @@ describe.each(['en', 'no'] as const)('the room tells the truth (%s)', (language)
 
   it('shows the bids as a named chart with a text alternative, the table staying', async () => {
     await i18n.changeLanguage(language);
-    const { broker } = setUp({ auction: outbidAuction() });
+    const { broker, publish } = setUp({ auction: outbidAuction() });
     renderRoom();
     await waitForLive(broker, { language });
     const chart = await screen.findByRole('img', { name: words.chart });
@@ -135,7 +136,7 @@ describe.each(['en', 'no'] as const)('the room tells the truth (%s)', (language)
     expect(screen.getByRole('table')).toBeInTheDocument();
     // A new bid reaches the picture too (at most a second later).
     const next = bid(ids.rep1, 122000, 0);
-    broker.pushAuction(ids.car, fullAuction({ bids: [mine, theirs, next], highestBid: next }));
+    publish(fullAuction({ bids: [mine, theirs, next], highestBid: next }));
     await waitFor(
       () =>
         expect(chart).toHaveAccessibleDescription(
@@ -146,34 +147,46 @@ describe.each(['en', 'no'] as const)('the room tells the truth (%s)', (language)
   });
 });
 
-describe('a paused auction comes back by itself', () => {
-  it('is read again every 30 s while paused, and the controls come back without a reload', async () => {
+describe('a pause and a resume reach the open room without a reload (contract §14.10)', () => {
+  it('asks every 15 s which auctions on screen are paused, in one request, and reads the auction only when it changed', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const { broker, serve, byCarCalls } = setUp({ auction: pausedAuction() });
+    const { broker, serve, byCarCalls, pauseChecks } = setUp({ auction: outbidAuction() });
     renderRoom();
-    await screen.findByRole('status', { name: 'Connection: Connected' }, { timeout: scaled(10_000) });
-    expect(screen.getByText(/The auction is paused: nobody can bid now/)).toBeInTheDocument();
-    const before = byCarCalls.count;
-    serve(outbidAuction());
+    await screen.findByRole('status', { name: 'Connection: Live' }, { timeout: scaled(10_000) });
+    await waitFor(() => expect(pauseChecks.count).toBe(1));
+    const reads = byCarCalls.count;
+    // An operator pauses it: nothing is pushed (contract §14.8).
+    serve(pausedAuction());
     act(() => {
-      vi.advanceTimersByTime(29_000);
+      vi.advanceTimersByTime(PAUSE_CHECK_MS - 1_000);
     });
-    expect(byCarCalls.count).toBe(before);
+    expect(pauseChecks.count).toBe(1);
+    expect(screen.getByRole('textbox', { name: /Your bid/ })).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(1_000);
     });
-    expect(await screen.findByRole('textbox', { name: /Your bid/ })).toBeInTheDocument();
-    expect(byCarCalls.count).toBe(before + 1);
-    expect(screen.getByRole('status', { name: 'Connection: Live' })).toBeInTheDocument();
-    // Open again, it is no longer polled: changes are pushed.
+    expect(await screen.findByText(/The auction is paused: nobody can bid now/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Your bid/ })).not.toBeInTheDocument();
+    expect(pauseChecks.count).toBe(2);
+    expect(byCarCalls.count).toBe(reads + 1);
+    // Still paused at the next check: nothing more is read.
     act(() => {
-      vi.advanceTimersByTime(60_000);
+      vi.advanceTimersByTime(PAUSE_CHECK_MS);
     });
-    expect(byCarCalls.count).toBe(before + 1);
+    await waitFor(() => expect(pauseChecks.count).toBe(3));
+    expect(byCarCalls.count).toBe(reads + 1);
+    // Resumed: the next check finds it, and bidding is offered again.
+    serve(outbidAuction());
+    act(() => {
+      vi.advanceTimersByTime(PAUSE_CHECK_MS);
+    });
+    expect(await screen.findByRole('textbox', { name: /Your bid/ })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Connection: Live' })).toBeInTheDocument();
+    expect(byCarCalls.count).toBe(reads + 2);
     expect(broker.connections()).toBe(1);
   });
 
-  it('is read again when the user comes back to the tab', async () => {
+  it('asks at once when the user comes back to the tab', async () => {
     const { serve } = setUp({ auction: pausedAuction() });
     // The app's cache settings: an answer fresh for 10 s is not asked again on focus by default.
     renderRoom({ queryClient: newAppQueryClient() });
@@ -183,6 +196,27 @@ describe('a paused auction comes back by itself', () => {
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
     expect(await screen.findByRole('textbox', { name: /Your bid/ })).toBeInTheDocument();
+  });
+
+  it('drops a refusal that said "paused" once the auction runs again', async () => {
+    await i18n.changeLanguage('en');
+    const { broker, serve } = setUp({ auction: outbidAuction() });
+    const { user } = renderRoom({ queryClient: newAppQueryClient() });
+    await waitForLive(broker);
+    await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '122000');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
+    serve(pausedAuction());
+    broker.pushUserError({ statusCode: 409, message: 'Auction is currently paused.' });
+    expect(await screen.findByText(LANGUAGES.en.pausedRefusal)).toBeInTheDocument();
+    // Resumed; the watch finds it when the user comes back to the tab.
+    serve(outbidAuction());
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    expect(await screen.findByRole('textbox', { name: /Your bid/ })).toBeInTheDocument();
+    expect(screen.queryByText(/was not placed/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/paused/)).not.toBeInTheDocument();
   });
 });
 

@@ -102,17 +102,17 @@ describe('desk: one socket for every followed auction', () => {
 
 describe('desk: live rows', () => {
   it('shows each push at once with the user’s position: no bid yet, you lead, outbid', async () => {
-    const { broker } = setUp();
+    const { broker, publish } = setUp();
     renderDesk();
     await waitForLive(broker, [golf, volvo]);
     expect(row('Volkswagen Golf').getByText('No bid yet')).toBeInTheDocument();
     expect(row('Volkswagen Golf').getByText('100 000,-')).toBeInTheDocument();
 
-    broker.pushAuction(golf, auctionOf(golf, [bid(ids.rep1, 100000)]));
+    publish(golf, auctionOf(golf, [bid(ids.rep1, 100000)]));
     expect(await row('Volkswagen Golf').findByText('You lead')).toBeInTheDocument();
     expect(row('Volkswagen Golf').getByText('101 000,-')).toBeInTheDocument();
 
-    broker.pushAuction(golf, auctionOf(golf, [bid(ids.rep1, 100000), bid(ids.rep2, 105000)]));
+    publish(golf, auctionOf(golf, [bid(ids.rep1, 100000), bid(ids.rep2, 105000)]));
     expect(await row('Volkswagen Golf').findByText('You no longer lead')).toBeInTheDocument();
     expect(row('Volkswagen Golf').getByText('105 000,-')).toBeInTheDocument();
     expect(row('Volvo V70').getByText('No bid yet')).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('desk: live rows', () => {
 
 describe('desk: one-tap minimum bid', () => {
   it('bids the minimum over the socket: on its way, placed, you lead; other rows wait meanwhile', async () => {
-    const { broker } = setUp({ auctions: { [golf]: auctionOf(golf, [bid(ids.rep2, 100000)]) } });
+    const { broker, publish } = setUp({ auctions: { [golf]: auctionOf(golf, [bid(ids.rep2, 100000)]) } });
     const { user } = renderDesk();
     await waitForLive(broker, [golf, volvo]);
     await user.click(screen.getByRole('button', { name: `Bid ${formatMoney(101000)} on Volkswagen Golf` }));
@@ -151,7 +151,7 @@ describe('desk: one-tap minimum bid', () => {
     );
     expect(screen.getByRole('button', { name: `Bid ${formatMoney(100000)} on Volvo V70` })).toBeDisabled();
 
-    broker.pushAuction(golf, auctionOf(golf, [bid(ids.rep2, 100000), bid(ids.rep1, 101000)]));
+    publish(golf, auctionOf(golf, [bid(ids.rep2, 100000), bid(ids.rep1, 101000)]));
     expect(await row('Volkswagen Golf').findByText('Your bid of 101 000,- was placed.')).toBeInTheDocument();
     expect(row('Volkswagen Golf').getByText('You lead')).toBeInTheDocument();
     await waitFor(() =>

@@ -113,12 +113,12 @@ describe('desk: notifications while the tab is hidden', () => {
   it('tells the representative they were outbid on any followed auction', async () => {
     switchOn();
     const mine = bid(ids.rep1, 120000);
-    const { broker } = setUp({ auctions: { [volvo]: auctionOf(volvo, [mine]) } });
+    const { broker, publish } = setUp({ auctions: { [volvo]: auctionOf(volvo, [mine]) } });
     renderDesk();
     await waitForLive(broker, [golf, volvo]);
     expect(screen.getByRole('switch', { name: SWITCH })).toBeChecked();
     hideTab();
-    broker.pushAuction(volvo, auctionOf(volvo, [mine, bid(ids.rep2, 121000)]));
+    publish(volvo, auctionOf(volvo, [mine, bid(ids.rep2, 121000)]));
     expect(await row('Volvo V70').findByText('You no longer lead')).toBeInTheDocument();
     await waitFor(() =>
       expect(FakeNotification.shown).toEqual([
@@ -134,11 +134,11 @@ describe('desk: notifications while the tab is hidden', () => {
   it('shows nothing while the desk is in view or the switch is off', async () => {
     FakeNotification.permission = 'granted';
     const mine = bid(ids.rep1, 120000);
-    const { broker } = setUp({ auctions: { [volvo]: auctionOf(volvo, [mine]) } });
+    const { broker, publish } = setUp({ auctions: { [volvo]: auctionOf(volvo, [mine]) } });
     renderDesk();
     await waitForLive(broker, [golf, volvo]);
     hideTab();
-    broker.pushAuction(volvo, auctionOf(volvo, [mine, bid(ids.rep2, 121000)]));
+    publish(volvo, auctionOf(volvo, [mine, bid(ids.rep2, 121000)]));
     expect(await row('Volvo V70').findByText('You no longer lead')).toBeInTheDocument();
     expect(FakeNotification.shown).toEqual([]);
   });

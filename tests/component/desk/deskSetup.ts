@@ -7,6 +7,7 @@ import { watchlistKey } from '../../../src/session/watchlist';
 import { signIn } from '../../support/appUnderTest';
 import { car, fullAuction, ids, representative } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
+import { pauseWatchHandler } from '../../support/pauseWatch';
 import { createBroker } from '../../support/stompBroker';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
@@ -75,8 +76,10 @@ export function setUp({
     [audi]: auctionOf(audi),
     ...auctions,
   };
+  const pauseWatch = pauseWatchHandler((carId) => served[carId]);
   server.use(
     broker.handler,
+    pauseWatch.handler,
     http.get(`/api/v1/users/${String(user.id)}`, () => HttpResponse.json(user)),
     http.get('/api/v1/cars/:carId', ({ params }) =>
       HttpResponse.json(car({ id: String(params.carId), status: 'Auksjon' })),
@@ -97,9 +100,16 @@ export function setUp({
   return {
     broker,
     byCarCalls,
+    /** The pause watch's requests (contract §14.10). */
+    pauseChecks: pauseWatch.calls,
     /** What by-car answers for this car from now on. */
     serve: (carId: string, auction: JsonBodyType) => {
       served[carId] = auction;
+    },
+    /** As the backend does after a bid: stores the auction, then broadcasts it on the car's topic. */
+    publish: (carId: string, auction: JsonBodyType) => {
+      served[carId] = auction;
+      broker.pushAuction(carId, auction);
     },
   };
 }

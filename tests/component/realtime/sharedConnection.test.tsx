@@ -29,15 +29,21 @@ function setUp() {
   signIn(token, ids.rep1);
   const broker = createBroker();
   const byCarCalls: Record<string, number> = { [golf]: 0, [volvo]: 0 };
+  const served: Record<string, ReturnType<typeof auctionOf>> = {};
   server.use(
     broker.handler,
     http.get('/api/v1/auctions/by-car/:carId', ({ params }) => {
       const carId = String(params.carId);
       byCarCalls[carId] = (byCarCalls[carId] ?? 0) + 1;
-      return HttpResponse.json(auctionOf(carId, null));
+      return HttpResponse.json(served[carId] ?? auctionOf(carId, null));
     }),
   );
-  return { token, broker, byCarCalls };
+  /** As the backend does after a bid: stores the auction, then broadcasts it (a push is a hint, docs/live.md). */
+  const publish = (carId: string, highest: number) => {
+    served[carId] = auctionOf(carId, highest);
+    broker.pushAuction(carId, served[carId]);
+  };
+  return { token, broker, byCarCalls, publish };
 }
 
 function renderFollowed(carIds: readonly string[], app: AppInstance = newAppUnderTest()) {
@@ -83,7 +89,7 @@ afterEach(() => {
 
 describe('realtime: one socket for many auctions', () => {
   it('carries two auctions on one connection: one CONNECT, one SUBSCRIBE each, each push on its own car', async () => {
-    const { broker } = setUp();
+    const { broker, publish } = setUp();
     renderFollowed([golf, volvo]);
     await waitForLive(broker, [golf, volvo]);
     expect(broker.connections()).toBe(1);
@@ -92,16 +98,16 @@ describe('realtime: one socket for many auctions', () => {
       [topic(golf), topic(volvo), '/user/queue/errors'].sort(),
     );
 
-    broker.pushAuction(volvo, auctionOf(volvo, 250000));
+    publish(volvo, 250000);
     expect(await screen.findByText('Volvo V70: 250000')).toBeInTheDocument();
     expect(screen.getByText('Volkswagen Golf: no bids')).toBeInTheDocument();
-    broker.pushAuction(golf, auctionOf(golf, 120000));
+    publish(golf, 120000);
     expect(await screen.findByText('Volkswagen Golf: 120000')).toBeInTheDocument();
     expect(screen.getByText('Volvo V70: 250000')).toBeInTheDocument();
   });
 
   it('shares one subscription between two screens of a car and unsubscribes when the last one goes', async () => {
-    const { broker } = setUp();
+    const { broker, publish } = setUp();
     const first = renderFollowed([golf, volvo]);
     const second = renderFollowed([golf], first.app);
     await waitForLive(broker, [golf, volvo]);
@@ -115,7 +121,7 @@ describe('realtime: one socket for many auctions', () => {
     second.unmount();
     await waitFor(() => expect(broker.subscribed(topic(golf))).toBe(false));
     expect(commands(broker, 'UNSUBSCRIBE')).toHaveLength(1);
-    broker.pushAuction(volvo, auctionOf(volvo, 260000));
+    publish(volvo, 260000);
     expect(await screen.findByText('Volvo V70: 260000')).toBeInTheDocument();
     expect(commands(broker, 'DISCONNECT')).toHaveLength(0);
 
@@ -126,7 +132,7 @@ describe('realtime: one socket for many auctions', () => {
 
   it('after a dropped socket subscribes every topic again and refetches each auction once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const { broker, byCarCalls } = setUp();
+    const { broker, byCarCalls, publish } = setUp();
     renderFollowed([golf, volvo]);
     await waitForLive(broker, [golf, volvo]);
     const before = { ...byCarCalls };
@@ -137,12 +143,12 @@ describe('realtime: one socket for many auctions', () => {
     await waitForLive(broker, [golf, volvo]);
     expect(broker.connections()).toBe(2);
     await expectBothAgain(broker, byCarCalls, before);
-    broker.pushAuction(golf, auctionOf(golf, 130000));
+    publish(golf, 130000);
     expect(await screen.findByText('Volkswagen Golf: 130000')).toBeInTheDocument();
   });
 
   it('reconnects with the new token when the session is renewed, and subscribes everything again', async () => {
-    const { broker, byCarCalls, token } = setUp();
+    const { broker, byCarCalls, token, publish } = setUp();
     renderFollowed([golf, volvo]);
     await waitForLive(broker, [golf, volvo]);
     const before = { ...byCarCalls };
@@ -159,8 +165,22 @@ describe('realtime: one socket for many auctions', () => {
     ]);
     // Pushes may have been missed during the swap.
     await expectBothAgain(broker, byCarCalls, before);
-    broker.pushAuction(volvo, auctionOf(volvo, 270000));
+    publish(volvo, 270000);
     expect(await screen.findByText('Volvo V70: 270000')).toBeInTheDocument();
+  });
+
+  it('takes a forged push as a hint: the auction is read once for every screen of it, and the backend’s answer stays', async () => {
+    const { broker, byCarCalls } = setUp();
+    const first = renderFollowed([golf, volvo]);
+    renderFollowed([golf], first.queryClient, first.app);
+    await waitForLive(broker, [golf, volvo]);
+    await waitFor(() => expect(byCarCalls[golf]).toBe(1));
+    // Any logged-in user's SEND to the topic is relayed (contract §14.9).
+    broker.pushAuction(golf, auctionOf(golf, 9_999_999));
+    await waitFor(() => expect(byCarCalls[golf]).toBe(2));
+    expect(screen.getAllByText('Volkswagen Golf: no bids')).toHaveLength(2);
+    expect(screen.queryByText(/9999999/)).not.toBeInTheDocument();
+    expect(byCarCalls[volvo]).toBe(1);
   });
 
   it('closes when the session ends, says offline, and opens again after the next login', async () => {
