@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_AMOUNT, PASSWORD_MIN_LENGTH } from '../../config';
-import { i18n } from '../../i18n';
+import { currentLanguage } from '../../i18n';
 import { readAmount, type AmountLanguage, type AmountProblem } from '../../lib/amountInput';
 import { canonicalPhoneNumber, phoneNumberProblem, type PhoneNumberProblem } from '../../lib/phoneNumber';
 import type { FormMessageKey } from './formMessage';
@@ -85,7 +85,7 @@ const AMOUNT_PROBLEMS: Record<AmountProblem | 'fractional' | 'tooLarge', FormMes
 };
 
 /** How the page's language writes numbers: an amount is read the way the reader writes it. */
-export const amountLanguage = (): AmountLanguage => (i18n.resolvedLanguage === 'en' ? 'en' : 'no');
+export const amountLanguage = (): AmountLanguage => currentLanguage();
 
 /** The amount typed, or null when it is empty or refused (the rule below says why). */
 const amountOf = (text: string): number | null => {
