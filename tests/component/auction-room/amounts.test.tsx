@@ -33,7 +33,7 @@ describe('the bid field refuses what it cannot read for certain, before sending,
       '153000,50',
       'The amount can be read more than one way. Write it as 153,000 or 153 000 (a comma or a space between thousands, a point only before øre)',
     ],
-    ['153,000.50', 'Enter the amount in whole kroner, without øre'],
+    ['153,000.50', 'Enter the amount in whole NOK, without øre'],
   ])('%j: %s', async (typed, message) => {
     const { broker, field } = await typeBid(typed);
     expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
