@@ -193,4 +193,6 @@ const SAME_AS_AUTO_BID = MESSAGE_RULES.find((rule) => rule.key === 'sameAsAutoBi
  * words: the room tells it in place, without the amount's owner (issue 36).
  */
 export const refusesSameAsAutoBid = (serverMessage: string | undefined): boolean =>
-  serverMessage !== undefined && SAME_AS_AUTO_BID !== undefined && SAME_AS_AUTO_BID.test(serverMessage.trim());
+  serverMessage !== undefined &&
+  SAME_AS_AUTO_BID !== undefined &&
+  SAME_AS_AUTO_BID.test(serverMessage.trim());

@@ -53,7 +53,8 @@ function readWholePart(text: string, groups: readonly string[]): string | null {
 /** Reads `input` as an amount in kroner, in `language`'s way of writing numbers. */
 export function readAmount(input: string, language: AmountLanguage): AmountReading {
   let text = input.trim().replace(CURRENCY_BEFORE, '').replace(CURRENCY_AFTER, '').trim();
-  if (text === '') return input.trim() === '' ? { kind: 'empty' } : { kind: 'refused', problem: 'characters' };
+  if (text === '')
+    return input.trim() === '' ? { kind: 'empty' } : { kind: 'refused', problem: 'characters' };
   if (MINUS.test(text)) return { kind: 'refused', problem: 'negative' };
   text = text.replace(WHOLE_KRONER_MARK, '');
   // Any space-like character is a space from here on: a grouping space is one of the separators.

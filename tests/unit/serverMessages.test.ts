@@ -34,11 +34,7 @@ const CATALOGUE: [message: string, norwegian: string, english: string][] = [
     'Det finnes allerede en bruker med denne e-postadressen.',
     'User with this email already exists',
   ],
-  [
-    'Could not perform save.',
-    'Opplysningene kunne ikke lagres.',
-    'The details could not be saved.',
-  ],
+  ['Could not perform save.', 'Opplysningene kunne ikke lagres.', 'The details could not be saved.'],
   [
     'Unsupported file type: application/octet-stream',
     'Filtypen støttes ikke: application/octet-stream',
@@ -237,12 +233,30 @@ describe('server messages in the user’s language', () => {
 
   // Issue 36: production's one message for any failed save means money on an auction's write.
   it.each([
-    ['/api/v1/auctions/place-bid', 'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).'],
-    ['/api/v1/auctions/place-auto-bid', 'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).'],
-    ['/api/v1/auctions/start', 'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).'],
-    ['/api/v1/auctions', 'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).'],
-    ['/api/v1/auctions/update-restart', 'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).'],
-    ['/api/v1/users/register-buyer', 'Opplysningene kunne ikke lagres. Organisasjonsnummeret kan allerede være registrert.'],
+    [
+      '/api/v1/auctions/place-bid',
+      'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).',
+    ],
+    [
+      '/api/v1/auctions/place-auto-bid',
+      'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).',
+    ],
+    [
+      '/api/v1/auctions/start',
+      'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).',
+    ],
+    [
+      '/api/v1/auctions',
+      'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).',
+    ],
+    [
+      '/api/v1/auctions/update-restart',
+      'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).',
+    ],
+    [
+      '/api/v1/users/register-buyer',
+      'Opplysningene kunne ikke lagres. Organisasjonsnummeret kan allerede være registrert.',
+    ],
     ['/api/v1/users/register-representative', 'Opplysningene kunne ikke lagres.'],
   ])('"Could not perform save." on %s', async (path, norwegian) => {
     await i18n.changeLanguage('no');
@@ -251,7 +265,9 @@ describe('server messages in the user’s language', () => {
     if (path.includes('/auctions')) expect(reading).not.toMatch(/organisasjon/i);
     await i18n.changeLanguage('en');
     const english = translateServerMessage('Could not perform save.', path);
-    expect(english).toMatch(path.includes('/auctions') ? /^The amount could not be saved/ : /^The details could not be saved/);
+    expect(english).toMatch(
+      path.includes('/auctions') ? /^The amount could not be saved/ : /^The details could not be saved/,
+    );
     if (path.includes('/auctions')) expect(english).not.toMatch(/organisation/i);
   });
 
