@@ -126,21 +126,22 @@ describe('auction terms of 100 000 000 or more (contract §14.9)', () => {
     ...prices,
   });
 
-  it.each([{ startingPrice: TOO_LARGE }, { minimalStep: TOO_LARGE }, { expectedPrice: TOO_LARGE }])(
-    'refuses a start with %j: 409, no auction, the car stays in review',
-    async (prices) => {
-      const carId = fx.applicationCarIds[0] ?? '';
-      const answer = await call(server, '/api/v1/auctions/start', {
-        method: 'POST',
-        token: admin,
-        json: startBody(carId, prices),
-      });
-      expect(failure(answer)).toEqual(FAILED_SAVE);
-      expect((await call(server, `/api/v1/auctions/by-car/${carId}`, { token: admin })).status).toBe(404);
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      expect((await call(server, `/api/v1/cars/${carId}`, { token: admin })).json().status).toBe('Vurdering');
-    },
-  );
+  it.each<Record<string, number>>([
+    { startingPrice: TOO_LARGE },
+    { minimalStep: TOO_LARGE },
+    { expectedPrice: TOO_LARGE },
+  ])('refuses a start with %j: 409, no auction, the car stays in review', async (prices) => {
+    const carId = fx.applicationCarIds[0] ?? '';
+    const answer = await call(server, '/api/v1/auctions/start', {
+      method: 'POST',
+      token: admin,
+      json: startBody(carId, prices),
+    });
+    expect(failure(answer)).toEqual(FAILED_SAVE);
+    expect((await call(server, `/api/v1/auctions/by-car/${carId}`, { token: admin })).status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect((await call(server, `/api/v1/cars/${carId}`, { token: admin })).json().status).toBe('Vurdering');
+  });
 
   it('refuses an edit and a restart with a starting price of 100 000 000: 409, the terms unchanged', async () => {
     const carId = fx.activeCarIds[5] ?? '';
