@@ -104,6 +104,12 @@ export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 /** A form's draft is saved this long after the last change (and at once when the page is hidden). */
 export const DRAFT_SAVE_DELAY_MS = 300;
 export const MONEY_SUFFIX = ',-';
+/**
+ * The largest amount any amount field takes, in whole kroner: production's money columns are
+ * DECIMAL(10, 2) (99 999 999,99 at most; 100 000 000 or more fails at save, contract §14.9), and
+ * the product takes whole kroner (spec §5).
+ */
+export const MAX_AMOUNT = 99_999_999;
 /** A manual bid this many minimal steps above the minimum, or above this factor of the highest bid, is confirmed first. */
 export const LARGE_BID_STEPS_ABOVE_MINIMUM = 10;
 export const LARGE_BID_FACTOR_OF_HIGHEST = 1.5;

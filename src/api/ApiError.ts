@@ -2,12 +2,20 @@
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly timestamp: string;
+  /** The server's words as it sent them (the message is translated), when a server answered. */
+  readonly serverMessage: string | undefined;
 
-  constructor(statusCode: number, message: string, timestamp: string = new Date().toISOString()) {
+  constructor(
+    statusCode: number,
+    message: string,
+    timestamp: string = new Date().toISOString(),
+    serverMessage?: string,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.timestamp = timestamp;
+    this.serverMessage = serverMessage;
   }
 }
 

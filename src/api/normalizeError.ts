@@ -41,8 +41,11 @@ export function normalizeError(error: unknown): ApiError {
       const { status } = error.response;
       const body = readServerBody(error.response.data);
       const fallback = status === 401 ? 'errors.auth' : 'errors.default';
-      const message = body.message === undefined ? i18n.t(fallback) : translateServerMessage(body.message);
-      return new ApiError(status, message, body.timestamp);
+      const message =
+        body.message === undefined
+          ? i18n.t(fallback)
+          : translateServerMessage(body.message, error.config?.url);
+      return new ApiError(status, message, body.timestamp, body.message);
     }
     if (error.request !== undefined || error.code === 'ERR_NETWORK') {
       return new UnansweredError(i18n.t(navigator.onLine ? 'errors.noResponse' : 'errors.offline'));

@@ -15,6 +15,8 @@ interface MessageRule {
   pattern: RegExp;
   key: MessageKey;
   values?: (match: RegExpExecArray) => Values;
+  /** Where the same words mean something more precise: by the path of the request that got them. */
+  byPath?: readonly (readonly [RegExp, MessageKey])[];
 }
 
 /** `%.2f` in the server's locale: `1100.00`, or `1100,00`; shown as `1 100,-` (spec §9). */
@@ -33,7 +35,16 @@ export const MESSAGE_RULES: readonly MessageRule[] = [
   { pattern: /^Max upload size of \d+ MB exceeded\. Try again with less data\.$/, key: 'uploadTooLarge' },
   { pattern: /^Invalid date format\. Check and try again$/, key: 'invalidDate' },
   { pattern: /^User with this email already exists$/, key: 'emailTaken' },
-  { pattern: /^Could not perform save\.$/, key: 'couldNotSave' },
+  {
+    pattern: /^Could not perform save\.$/,
+    key: 'couldNotSave',
+    // Any failed save (GlobalExceptionHandler): on an auction's write it is an amount beyond the
+    // DECIMAL(10, 2) columns (contract §14.9); on a company's registration, its organisation number.
+    byPath: [
+      [/\/auctions(?:\/|\?|$)/, 'amountNotSaved'],
+      [/\/users\/register-buyer(?:\?|$)/, 'organisationNotSaved'],
+    ],
+  },
   { pattern: /^Unsupported file type: (.*)$/, key: 'unsupportedFileType', values: first('type') },
   { pattern: /^File content type is null or empty$/, key: 'fileTypeMissing' },
   { pattern: /^File '(.*)' could not be processed$/, key: 'fileNotProcessed', values: first('name') },
@@ -148,9 +159,10 @@ function translateViolation(violation: string): string {
 /**
  * A message of the backend in the user's language, with its values (amounts the Norwegian way);
  * a message this list does not know is shown as received. Until the texts have loaded (they come
- * with the HTTP layer), the message also stays as received.
+ * with the HTTP layer), the message also stays as received. `path` is the request's, when the same
+ * words mean different things on different calls ("Could not perform save.").
  */
-export function translateServerMessage(message: string): string {
+export function translateServerMessage(message: string, path?: string): string {
   if (!i18n.hasLoadedNamespace(NAMESPACE)) return message;
   const validation = VALIDATION_PREFIX.exec(message.trim());
   if (validation) {
@@ -164,10 +176,23 @@ export function translateServerMessage(message: string): string {
   }
   for (const rule of MESSAGE_RULES) {
     const match = rule.pattern.exec(message.trim());
-    if (match) return t(`messages.${rule.key}`, rule.values?.(match));
+    if (!match) continue;
+    const key = rule.byPath?.find(([where]) => path !== undefined && where.test(path))?.[1] ?? rule.key;
+    return t(`messages.${key}`, rule.values?.(match));
   }
   return message;
 }
 
 /** Loads the texts in the current language (and again on a language change, as i18next does). */
 export const loadServerMessages = (): Promise<void> => i18n.loadNamespaces(NAMESPACE);
+
+const SAME_AS_AUTO_BID = MESSAGE_RULES.find((rule) => rule.key === 'sameAsAutoBid')?.pattern;
+
+/**
+ * A bid refused because it equals an autobid's limit (contract §7.4 rule 3), by the server's own
+ * words: the room tells it in place, without the amount's owner (issue 36).
+ */
+export const refusesSameAsAutoBid = (serverMessage: string | undefined): boolean =>
+  serverMessage !== undefined &&
+  SAME_AS_AUTO_BID !== undefined &&
+  SAME_AS_AUTO_BID.test(serverMessage.trim());

@@ -10,6 +10,7 @@ import {
 } from '../api/auctions';
 import { httpClient } from '../api/http';
 import { appQueryClient } from '../api/queryClient';
+import { refusesSameAsAutoBid } from '../api/serverMessages';
 import { userKey, userQuery } from '../api/users';
 import { i18n } from '../i18n';
 import { hasEnded } from '../rules/auctionOutcome';
@@ -246,6 +247,9 @@ export function bidPipeline(app: AppInstance): BidPipeline {
 
   /** What a refusal means, wherever the bid came from: shown, and the facts it names refetched. */
   function refused(carId: string | null, error: ApiError): void {
+    // Equal to an autobid's limit (contract §7.4 rule 3): the bid's outcome tells it in place, in
+    // words that name no one's limit, and the room offers another amount (issue 36); no dialog.
+    if (carId !== null && refusesSameAsAutoBid(error.serverMessage)) return;
     if (error.statusCode === 409 && carId !== null) {
       // Paused or closed by an operator, who broadcast nothing (contract §7.4, §14.2): the auction is
       // read afresh, and when it then shows closed the screen says so in place, beside the auction

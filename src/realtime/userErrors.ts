@@ -23,5 +23,5 @@ export function readUserError(body: string): ApiError | null {
     return null;
   }
   const { statusCode, message, timestamp } = result.data;
-  return new ApiError(statusCode, translateServerMessage(message), timestamp);
+  return new ApiError(statusCode, translateServerMessage(message), timestamp, message);
 }

@@ -17,27 +17,45 @@ export interface PlacedBid {
   placedAt: string;
 }
 
-/** Spec §5: the starting price with no bids, otherwise highest + step, never below the starting price. */
-export function minimumAcceptableBid({ startingPrice, minimalStep, highestBid }: BidTerms): number {
-  if (!highestBid) return startingPrice;
-  return Math.max(highestBid.amount + minimalStep, startingPrice);
+/** The terms and the autobids every bidder's bid is checked against (shape B carries them all). */
+export interface BidRoom extends BidTerms {
+  autoBids: readonly { bidderId: string; limitAmount: number }[];
 }
 
 /**
- * The backend's stricter auto-bid minimum (contract §7.5, §12 #1): highest + 2 × step, the starting
- * price with no bids. The client checks this one, since a limit the server refuses is no use.
+ * Production's minimum (`Auction.validateBid`, contract §7.4): the starting price while there is no
+ * bid, otherwise the highest bid plus the step, even when an operator has since raised the starting
+ * price above it (spec §5 said "never below the starting price"; product-rules §11).
  */
-export function minimumAutoBidLimit({ startingPrice, minimalStep, highestBid }: BidTerms): number {
-  if (!highestBid) return startingPrice;
-  return Math.max(highestBid.amount + 2 * minimalStep, startingPrice);
+export function minimumAcceptableBid({ startingPrice, minimalStep, highestBid }: BidTerms): number {
+  return highestBid ? highestBid.amount + minimalStep : startingPrice;
 }
 
-/** A digits-only input as a whole amount, or null when empty or unreadable. */
-export function parseAmount(input: string): number | null {
-  const trimmed = input.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const amount = Number(trimmed);
-  return Number.isSafeInteger(amount) ? amount : null;
+/**
+ * Production's autobid minimum (`Auction.validateAutoBid`, contract §7.5): highest + 2 × step, the
+ * starting price with no bids. The client checks this one, since a limit the server refuses is no use.
+ */
+export function minimumAutoBidLimit({ startingPrice, minimalStep, highestBid }: BidTerms): number {
+  return highestBid ? highestBid.amount + 2 * minimalStep : startingPrice;
+}
+
+/**
+ * A manual bid equal to any autobid's limit, anyone's and spent ones too, is refused by production
+ * (`Auction.validateBid`, contract §7.4 rule 3).
+ */
+export const equalsAnAutoBidLimit = (amount: number, autoBids: BidRoom['autoBids']): boolean =>
+  autoBids.some((autoBid) => autoBid.limitAmount === amount);
+
+/**
+ * The bid the room suggests (spec §2's one-tap minimum, issue 36): `from` (the minimum unless
+ * given), or, when that equals an autobid's limit (which production refuses), the first amount a
+ * whole step further on that does not (a step of 0 moves on by 1 krone).
+ */
+export function suggestedBid(room: BidRoom, from: number = minimumAcceptableBid(room)): number {
+  const move = room.minimalStep > 0 ? room.minimalStep : 1;
+  let amount = from;
+  while (equalsAnAutoBidLimit(amount, room.autoBids)) amount += move;
+  return amount;
 }
 
 /** How far a manual bid is above the minimum, when it is far enough to be confirmed first. */

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   bidKey,
+  equalsAnAutoBidLimit,
   countAutoBids,
   countBids,
   isOutbid,
   largeBid,
   minimumAcceptableBid,
   minimumAutoBidLimit,
-  parseAmount,
+  suggestedBid,
 } from '../../src/rules/bidding';
 
 const terms = (highest: number | null, startingPrice = 100_000, minimalStep = 1_000) => ({
@@ -16,7 +17,7 @@ const terms = (highest: number | null, startingPrice = 100_000, minimalStep = 1_
   highestBid: highest === null ? null : { amount: highest },
 });
 
-describe('minimumAcceptableBid', () => {
+describe('minimumAcceptableBid (Auction.validateBid)', () => {
   it('is the starting price when there is no bid', () => {
     expect(minimumAcceptableBid(terms(null))).toBe(100_000);
     expect(minimumAcceptableBid({ startingPrice: 5, minimalStep: 1 })).toBe(5);
@@ -26,10 +27,11 @@ describe('minimumAcceptableBid', () => {
     expect(minimumAcceptableBid(terms(120_000))).toBe(121_000);
   });
 
-  it('is never below the starting price', () => {
-    expect(minimumAcceptableBid(terms(50_000))).toBe(100_000);
+  it('stays the highest bid plus the step after an operator raised the starting price above it', () => {
+    // Production checks the starting price only while there is no bid (contract §7.4).
+    expect(minimumAcceptableBid(terms(50_000))).toBe(51_000);
     expect(minimumAcceptableBid(terms(99_000))).toBe(100_000);
-    expect(minimumAcceptableBid(terms(99_500))).toBe(100_500);
+    expect(minimumAcceptableBid(terms(120_000, 200_000, 1_000))).toBe(121_000);
   });
 
   it('accepts a step of zero (the backend allows it)', () => {
@@ -37,7 +39,7 @@ describe('minimumAcceptableBid', () => {
   });
 });
 
-describe('minimumAutoBidLimit', () => {
+describe('minimumAutoBidLimit (Auction.validateAutoBid)', () => {
   it('is the starting price when there is no bid', () => {
     expect(minimumAutoBidLimit(terms(null))).toBe(100_000);
   });
@@ -47,27 +49,38 @@ describe('minimumAutoBidLimit', () => {
     expect(minimumAutoBidLimit(terms(120_000)) - minimumAcceptableBid(terms(120_000))).toBe(1_000);
   });
 
-  it('is never below the starting price', () => {
-    expect(minimumAutoBidLimit(terms(10_000))).toBe(100_000);
+  it('stays the highest bid plus two steps after an operator raised the starting price above it', () => {
+    expect(minimumAutoBidLimit(terms(10_000))).toBe(12_000);
+    expect(minimumAutoBidLimit(terms(120_000, 300_000))).toBe(122_000);
   });
 });
 
-describe('parseAmount', () => {
-  it.each([
-    ['150000', 150000],
-    ['0', 0],
-    [' 42 ', 42],
-    ['007', 7],
-  ])('reads %j as %d', (input, expected) => {
-    expect(parseAmount(input)).toBe(expected);
+const room = (highest: number | null, limits: number[], minimalStep = 1_000) => ({
+  ...terms(highest, 100_000, minimalStep),
+  autoBids: limits.map((limitAmount, index) => ({ bidderId: `rival-${index}`, limitAmount })),
+});
+
+describe('equalsAnAutoBidLimit / suggestedBid (issue 36)', () => {
+  it('suggests the minimum when no autobid has it as its limit', () => {
+    expect(suggestedBid(room(146_000, [150_000]))).toBe(147_000);
+    expect(suggestedBid(room(null, []))).toBe(100_000);
   });
 
-  it.each(['', '  ', '1e5', '-5', '1.5', '1,5', '+3', 'abc', '99999999999999999999'])(
-    'refuses %j',
-    (input) => {
-      expect(parseAmount(input)).toBeNull();
-    },
-  );
+  it('steps past a minimum equal to a rival’s autobid limit, which production refuses', () => {
+    expect(equalsAnAutoBidLimit(147_000, room(146_000, [147_000]).autoBids)).toBe(true);
+    expect(equalsAnAutoBidLimit(147_001, room(146_000, [147_000]).autoBids)).toBe(false);
+    expect(suggestedBid(room(146_000, [147_000]))).toBe(148_000);
+  });
+
+  it('steps past several limits in a row, and by 1 krone with a step of 0', () => {
+    expect(suggestedBid(room(146_000, [147_000, 148_000, 150_000]))).toBe(149_000);
+    expect(suggestedBid(room(146_000, [146_000, 146_001], 0))).toBe(146_002);
+  });
+
+  it('starts from a given amount: the next free amount from what was typed', () => {
+    expect(suggestedBid(room(146_000, [160_000]), 160_000)).toBe(161_000);
+    expect(suggestedBid(room(146_000, [160_000]), 155_500)).toBe(155_500);
+  });
 });
 
 const bid = (bidderId: string, amount: number, second = 0) => ({

@@ -1,6 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../src/i18n';
-import { MESSAGE_RULES, translateServerMessage, VALIDATION_FIELDS } from '../../src/api/serverMessages';
+import {
+  MESSAGE_RULES,
+  refusesSameAsAutoBid,
+  translateServerMessage,
+  VALIDATION_FIELDS,
+} from '../../src/api/serverMessages';
 
 const NBSP = '\u00a0';
 
@@ -29,11 +34,7 @@ const CATALOGUE: [message: string, norwegian: string, english: string][] = [
     'Det finnes allerede en bruker med denne e-postadressen.',
     'User with this email already exists',
   ],
-  [
-    'Could not perform save.',
-    'Opplysningene kunne ikke lagres. Organisasjonsnummeret kan allerede være registrert.',
-    'The details could not be saved. The organisation number may already be registered.',
-  ],
+  ['Could not perform save.', 'Opplysningene kunne ikke lagres.', 'The details could not be saved.'],
   [
     'Unsupported file type: application/octet-stream',
     'Filtypen støttes ikke: application/octet-stream',
@@ -152,8 +153,8 @@ const CATALOGUE: [message: string, norwegian: string, english: string][] = [
   ],
   [
     "An auto bid with the amount '100000.00' exists already. Can't place a bid with the exact same amount",
-    `Det finnes allerede et autobud på 100${NBSP}000,-. Du kan ikke by nøyaktig samme beløp.`,
-    `An autobid with the amount 100${NBSP}000,- exists already. You can't bid exactly the same amount.`,
+    `Auksjonen tar ikke imot et bud på nøyaktig 100${NBSP}000,-. By et annet beløp.`,
+    `The auction does not take a bid of exactly 100${NBSP}000,-. Bid another amount.`,
   ],
 ];
 
@@ -228,6 +229,56 @@ describe('server messages in the user’s language', () => {
   it.each(CATALOGUE)('%s', async (message, norwegian, english) => {
     expect(await inLanguage('no', message)).toBe(norwegian);
     expect(await inLanguage('en', message)).toBe(english);
+  });
+
+  // Issue 36: production's one message for any failed save means money on an auction's write.
+  it.each([
+    [
+      '/api/v1/auctions/place-bid',
+      'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).',
+    ],
+    [
+      '/api/v1/auctions/place-auto-bid',
+      'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).',
+    ],
+    [
+      '/api/v1/auctions/start',
+      'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).',
+    ],
+    [
+      '/api/v1/auctions',
+      'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).',
+    ],
+    [
+      '/api/v1/auctions/update-restart',
+      'Beløpet kunne ikke lagres: det er større enn systemet kan ta imot (høyst 99 999 999,-).',
+    ],
+    [
+      '/api/v1/users/register-buyer',
+      'Opplysningene kunne ikke lagres. Organisasjonsnummeret kan allerede være registrert.',
+    ],
+    ['/api/v1/users/register-representative', 'Opplysningene kunne ikke lagres.'],
+  ])('"Could not perform save." on %s', async (path, norwegian) => {
+    await i18n.changeLanguage('no');
+    const reading = translateServerMessage('Could not perform save.', path);
+    expect(reading).toBe(norwegian);
+    if (path.includes('/auctions')) expect(reading).not.toMatch(/organisasjon/i);
+    await i18n.changeLanguage('en');
+    const english = translateServerMessage('Could not perform save.', path);
+    expect(english).toMatch(
+      path.includes('/auctions') ? /^The amount could not be saved/ : /^The details could not be saved/,
+    );
+    if (path.includes('/auctions')) expect(english).not.toMatch(/organisation/i);
+  });
+
+  it('knows a refusal of a bid equal to an autobid limit by the server’s own words', () => {
+    expect(
+      refusesSameAsAutoBid(
+        "An auto bid with the amount '147000.00' exists already. Can't place a bid with the exact same amount",
+      ),
+    ).toBe(true);
+    expect(refusesSameAsAutoBid('Bid is too low. Must be at least 147000.00')).toBe(false);
+    expect(refusesSameAsAutoBid(undefined)).toBe(false);
   });
 
   it('has a sample in the catalogue for every message rule', () => {

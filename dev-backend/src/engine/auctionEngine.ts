@@ -2,14 +2,12 @@ import { ApiError } from '../http/errors.js';
 import type { Auction, AuctionStatus, User } from '../store/model.js';
 import type { Store } from '../store/store.js';
 import { nowMicros } from '../time.js';
-import { formatAmount } from './money.js';
+import { assertStorable, formatAmount } from './money.js';
 
 const ANTI_SNIPING_WINDOW_MINUTES = 10;
 const ANTI_SNIPING_EXTENSION_MS = 2 * 60_000;
 // setTimeout cannot wait longer than 2^31-1 ms; longer waits are re-armed.
 const MAX_TIMER_MS = 2_147_483_647;
-// Money columns are NUMERIC(10,2); a larger amount fails at save time in production.
-const MAX_CENTS = 9_999_999_999;
 // With minimalStep 0 two auto-bidders could outbid each other forever; production would hang.
 const MAX_RESOLUTION_ROUNDS = 100_000;
 
@@ -185,8 +183,4 @@ export class AuctionEngine {
     if (bidder.role === 'BUYER_REPRESENTATIVE' && !bidder.savedCarIds.includes(carId))
       bidder.savedCarIds.push(carId);
   }
-}
-
-function assertStorable(cents: number): void {
-  if (cents > MAX_CENTS) throw new ApiError(409, 'Could not perform save.');
 }

@@ -28,6 +28,17 @@ export class InvalidRequest extends ApiError {
   }
 }
 
+/**
+ * A save the database refused (`GlobalExceptionHandler.handleDataIntegrityViolationException`): 409
+ * over HTTP. Over STOMP production has no handler for it (`AuctionWebSocketExceptionHandler` knows
+ * three exceptions), so nothing at all is sent (contract §14.9).
+ */
+export class FailedSave extends ApiError {
+  constructor() {
+    super(409, 'Could not perform save.');
+  }
+}
+
 export interface ErrorBody {
   statusCode: number;
   message: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { toCents } from '../engine/money.js';
-import { ApiError, Forbidden } from '../http/errors.js';
+import { ApiError, FailedSave, Forbidden } from '../http/errors.js';
 import { jsonBody, paged, paging, pathId, query, queryValue, requireCaller } from '../http/request.js';
 import { Checker, type Json, MUST_NOT_BE_NULL, isJsonObject } from '../http/validation.js';
 import { isUuid } from '../ids.js';
@@ -127,6 +127,12 @@ export function handleStompApp(ctx: AppContext, snapshot: User, destination: str
   }
   const auction = ctx.store.auctions.get(payload.auctionId);
   if (!auction) return;
-  // A bid from a user deleted since CONNECT is still taken, under its old id.
-  placeFor(ctx, kind, auction, ctx.store.users.get(snapshot.id) ?? snapshot, payload.cents);
+  try {
+    // A bid from a user deleted since CONNECT is still taken, under its old id.
+    placeFor(ctx, kind, auction, ctx.store.users.get(snapshot.id) ?? snapshot, payload.cents);
+  } catch (error) {
+    // An amount the columns cannot hold: no answer on the socket, nothing saved (contract §14.9).
+    if (error instanceof FailedSave) return;
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { toCents } from '../engine/money.js';
+import { assertStorable, toCents } from '../engine/money.js';
 import { ApiError, Forbidden, InvalidRequest } from '../http/errors.js';
 import { isAdmin, jsonBody, pathId, queryValue, requireCaller, sendEmpty } from '../http/request.js';
 import { Checker, type Json } from '../http/validation.js';
@@ -45,6 +45,7 @@ export function registerOperatorAuctionRoutes(app: FastifyInstance, ctx: AppCont
     const fields = operatorCall(request, checkStart);
     if (store.auctionByCar(fields.carDetails.carId))
       throw new ApiError(409, `Auction for car '${fields.carDetails.carId}' already exists`);
+    storable(fields);
     const auction: Auction = { id: newId(), ...fields, status: 'ACTIVE', bids: [], autoBids: [] };
     store.auctions.set(auction.id, auction);
     engine.start(auction);
@@ -63,7 +64,9 @@ export function registerOperatorAuctionRoutes(app: FastifyInstance, ctx: AppCont
   app.put('/api/v1/auctions', async (request, reply) => {
     requireCaller(request, ADMINS);
     const update = checkUpdate(jsonBody(request));
-    Object.assign(findAuction(update.id), update.prices);
+    const auction = findAuction(update.id);
+    storable(update.prices);
+    Object.assign(auction, update.prices);
     return sendEmpty(reply);
   });
 
@@ -71,6 +74,7 @@ export function registerOperatorAuctionRoutes(app: FastifyInstance, ctx: AppCont
     const update = operatorCall(request, checkUpdate);
     const auction = findAuction(update.id);
     if (auction.status === 'ACTIVE' || update.prices.endMillis <= Date.now()) throw new Forbidden('restart');
+    storable(update.prices);
     // The old bids stay.
     Object.assign(auction, update.prices, { status: 'ACTIVE' });
     engine.schedule(auction);
@@ -99,6 +103,10 @@ export function registerOperatorAuctionRoutes(app: FastifyInstance, ctx: AppCont
     return sendEmpty(reply);
   });
 }
+
+/** The save of `AuctionRepository.save` fails on an amount beyond DECIMAL(10, 2): 409 (contract §14.9). */
+const storable = (prices: AuctionPrices): void =>
+  assertStorable(prices.startingPriceCents, prices.minimalStepCents, prices.expectedPriceCents);
 
 type AuctionPrices = Pick<
   Auction,

@@ -1,11 +1,12 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { isAutoBidSpent, minimumAutoBidLimit } from '../../rules/bidding';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { NumberField } from '../../ui/fields/NumberField';
+import type { BidOutcome } from '../../product/bidPipeline';
+import { AmountField } from '../../ui/fields/AmountField';
 import { useNorwegianTime } from '../../ui/useNorwegianTime';
 import { Form } from '../../ui/form/Form';
 import { FormField } from '../../ui/form/FormField';
@@ -19,11 +20,13 @@ interface AutoBidFormProps {
   busy: boolean;
   /** Why the controls are paused (an expired session), by the id of the text that says so. */
   pausedBy: string | null;
+  /** What became of the last bid sent from the room: a refused limit comes back to the field. */
+  outcome: BidOutcome | null;
   onSend: (limit: number) => void;
 }
 
 /** Spec §2: the autobid toggle, its limit with its own confirmation, the explanation and the user's autobids. */
-export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBidFormProps) {
+export function AutoBidForm({ auction, userId, busy, pausedBy, outcome, onSend }: AutoBidFormProps) {
   const { t } = useTranslation('auctionRoom');
   const time = useNorwegianTime();
   const minimumLimit = minimumAutoBidLimit(auction);
@@ -34,6 +37,11 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
   const form = useZodForm(schema, { amount: '' });
   const [confirmLimit, setConfirmLimit] = useState<number | null>(null);
   const paused = pausedBy !== null;
+  // A refused limit comes back to the field, unless something new was typed meanwhile.
+  useEffect(() => {
+    if (outcome?.placed !== false || outcome.kind !== 'autoBid') return;
+    if (form.getValues('amount').trim() === '') form.setValue('amount', String(outcome.amount));
+  }, [outcome, form]);
   // Looked up once per language, and the list made again only when the auto-bids or the highest bid change.
   const labels = useMemo(
     () => ({
@@ -100,7 +108,7 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, onSend }: AutoBid
       {open && (
         <Form form={form} onValid={submit} busy={busy} className={styles.form}>
           <FormField
-            as={NumberField}
+            as={AmountField}
             form={form}
             name="amount"
             label={labels.field}

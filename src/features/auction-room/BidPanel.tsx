@@ -56,6 +56,7 @@ export function BidPanel({
         busy={busy}
         pausedBy={pausedBy}
         leading={leading}
+        outcome={outcome}
         onSend={(amount) => onSend('bid', amount)}
       />
       <AutoBidForm
@@ -63,6 +64,7 @@ export function BidPanel({
         userId={userId}
         busy={busy}
         pausedBy={pausedBy}
+        outcome={outcome}
         onSend={(limit) => onSend('autoBid', limit)}
       />
       <BidProgress pending={pending} outcome={outcome} />

@@ -1,11 +1,20 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
-import { largeBid, minimumAcceptableBid, type LargeBid } from '../../rules/bidding';
+import {
+  equalsAnAutoBidLimit,
+  largeBid,
+  minimumAcceptableBid,
+  suggestedBid,
+  type LargeBid,
+} from '../../rules/bidding';
+import type { BidOutcome } from '../../product/bidPipeline';
+import { readAmount } from '../../lib/amountInput';
 import { formatMoney, formatNumber } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { NumberField } from '../../ui/fields/NumberField';
+import { AmountField } from '../../ui/fields/AmountField';
+import { amountLanguage } from '../../ui/form/rules';
 import { Form } from '../../ui/form/Form';
 import { FormField } from '../../ui/form/FormField';
 import { useZodForm } from '../../ui/form/useZodForm';
@@ -20,6 +29,8 @@ interface ManualBidFormProps {
   pausedBy: string | null;
   /** The highest bid is the user's own: every bid is confirmed first ("You already lead. Bid anyway?"). */
   leading: boolean;
+  /** What became of the last bid sent from here: a refused one's amount comes back to the field. */
+  outcome: BidOutcome | null;
   onSend: (amount: number) => void;
 }
 
@@ -36,13 +47,28 @@ interface Confirming {
  * and so is any bid from the user who already leads; one dialog asks both. Cancelling sends
  * nothing and keeps the amount to correct.
  */
-export function ManualBidForm({ auction, busy, pausedBy, leading, onSend }: ManualBidFormProps) {
+export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSend }: ManualBidFormProps) {
   const { t } = useTranslation('auctionRoom');
   const inputId = useId();
   const minimumBid = minimumAcceptableBid(auction);
-  // A push that moves the minimum gives the form a new schema: the minimum checked is the one shown.
-  const schema = useMemo(() => bidFormSchema(minimumBid), [minimumBid]);
+  // Never an amount production refuses: one equal to an autobid's limit is stepped past (issue 36).
+  const suggestion = suggestedBid(auction);
+  const { autoBids } = auction;
+  // A push that moves the minimum or the autobids gives the form a new schema: what is checked is what is shown.
+  const schema = useMemo(
+    () => bidFormSchema(minimumBid, (amount) => equalsAnAutoBidLimit(amount, autoBids)),
+    [minimumBid, autoBids],
+  );
   const form = useZodForm(schema, { amount: '' });
+  const typed = readAmount(form.watch('amount'), amountLanguage());
+  // The amount to offer instead of one production does not take: the next free one from the typed amount.
+  const instead = suggestedBid(auction, typed.kind === 'amount' ? typed.value : minimumBid);
+  // A refused bid's amount comes back to the field, unless something new was typed meanwhile:
+  // nothing the user bid is lost (the progress line says why it was not placed).
+  useEffect(() => {
+    if (outcome?.placed !== false || outcome.kind !== 'bid') return;
+    if (form.getValues('amount').trim() === '') form.setValue('amount', String(outcome.amount));
+  }, [outcome, form]);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const paused = pausedBy !== null;
   // Looked up once per language, not on every push.
@@ -87,27 +113,27 @@ export function ManualBidForm({ auction, busy, pausedBy, leading, onSend }: Manu
   return (
     <Form form={form} onValid={submit} busy={busy} className={styles.form}>
       <FormField
-        as={NumberField}
+        as={AmountField}
         form={form}
         name="amount"
         id={inputId}
         label={labels.field}
         readOnly={paused}
         hint={t('bid.hint', { amount: formatMoney(minimumBid) })}
-        messageValues={{ amount: formatMoney(minimumBid) }}
+        messageValues={{ amount: formatMoney(minimumBid), suggestion: formatMoney(instead) }}
       />
       <div className={styles.actions}>
         <Button
           variant="secondary"
           onClick={() => {
-            form.setValue('amount', String(minimumBid));
+            form.setValue('amount', String(suggestion));
             form.clearErrors('amount');
           }}
           disabled={paused}
           aria-describedby={pausedBy ?? undefined}
-          aria-label={t('bid.fillMinimumLabel', { amount: formatMoney(minimumBid) })}
+          aria-label={t('bid.fillMinimumLabel', { amount: formatMoney(suggestion) })}
         >
-          {t('bid.fillMinimum', { amount: formatMoney(minimumBid) })}
+          {t('bid.fillMinimum', { amount: formatMoney(suggestion) })}
         </Button>
         <Button
           type="submit"

@@ -1,5 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../ui/fields/AmountField';
 import { DateField } from '../../ui/fields/DateField';
 import { NumberField } from '../../ui/fields/NumberField';
 import { SelectField, type SelectOption } from '../../ui/fields/SelectField';
@@ -39,8 +40,8 @@ export function CarFieldInput({ form, field: [name, spec], stored, disabled }: C
       );
     case 'number':
       return <FormField as={NumberField} {...common} />;
-    case 'optionalNumber':
-      return <FormField as={NumberField} {...common} optional hint={t('form.expectedPriceHint')} />;
+    case 'amount':
+      return <FormField as={AmountField} {...common} optional hint={t('form.expectedPriceHint')} />;
     case 'longText':
       return <FormField as={TextAreaField} {...common} />;
     case 'select': {

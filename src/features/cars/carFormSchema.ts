@@ -5,7 +5,7 @@ import { parseDateInput } from '../../lib/dateInput';
 import { todayInNorway } from '../../lib/norwegianTime';
 import { normaliseRegistrationNumber } from '../../rules/registrationNumber';
 import type { FormMessageKey } from '../../ui/form/formMessage';
-import { optionalWholeNumber, REQUIRED, requiredText, wholeNumber } from '../../ui/form/rules';
+import { optionalAmount, REQUIRED, requiredText, wholeNumber } from '../../ui/form/rules';
 
 /** Fuel choices: the backend takes free text; these are the road authority's words, 'Elektrisk' included (spec §2 icon). */
 const FUEL_VALUES = ['Bensin', 'Diesel', 'Elektrisk', 'Hybrid', 'Annet'] as const;
@@ -42,8 +42,8 @@ const KINDS = {
     z.string().check(z.refine((value) => value <= todayInNorway(), FUTURE_REGISTRATION)),
   ),
   number: wholeNumber(),
-  // Spec §5: an empty expected price is sent as 0.
-  optionalNumber: optionalWholeNumber(),
+  // Spec §5: an empty expected price is sent as 0; an amount as the language writes it, at most MAX_AMOUNT.
+  amount: optionalAmount(),
   longText: z.pipe(
     z.string().check(z.trim()),
     z.transform((value) => (value === '' ? null : value)),
@@ -80,7 +80,7 @@ const CAR_INFO = {
 
 /** The additional info group. */
 const ADDITIONAL_INFO = {
-  expectedPrice: { kind: 'optionalNumber' },
+  expectedPrice: { kind: 'amount' },
   additionalInformation: { kind: 'longText' },
 } as const satisfies Record<string, CarFieldSpec>;
 

@@ -9,7 +9,7 @@ import { FollowToggle } from '../../product/FollowToggle';
 import { PositionBadge, type Viewer } from '../../product/PositionBadge';
 import type { OwnBidders } from '../../product/useOwnUser';
 import { useShownAuction } from '../../product/useShownAuction';
-import { isLeading, minimumAcceptableBid } from '../../rules/bidding';
+import { isLeading, suggestedBid } from '../../rules/bidding';
 import { bidderPosition } from '../../rules/bidderPosition';
 import { knownAuctionName, knownModelYear } from '../../rules/carFacts';
 import { useHasPassed } from '../../lib/clock';
@@ -84,7 +84,8 @@ function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
   const modelYear = knownModelYear(auction.carDetails.modelYear);
   const inactive = auction.status !== 'ACTIVE';
   const closed = inactive || ended;
-  const minimum = minimumAcceptableBid(auction);
+  // The minimum, or the next step when production would refuse it (equal to an autobid's limit).
+  const minimum = suggestedBid(auction);
 
   return (
     <li className={styles.row} data-car-id={carId}>

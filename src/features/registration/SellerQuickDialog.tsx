@@ -4,6 +4,7 @@ import { SELLER_DIALOG_RESET_MS } from '../../config';
 import { Dialog } from '../../ui/Dialog';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { AmountField } from '../../ui/fields/AmountField';
 import { NumberField } from '../../ui/fields/NumberField';
 import { PhotoPicker } from '../../ui/fields/PhotoPicker';
 import { TextField } from '../../ui/fields/TextField';
@@ -94,7 +95,7 @@ export function SellerQuickDialog({ open, onClose }: SellerQuickDialogProps) {
             disabled={busy}
           />
           <FormField
-            as={NumberField}
+            as={AmountField}
             form={form}
             name="expectedPrice"
             label={t('sellerDialog.expectedPrice')}

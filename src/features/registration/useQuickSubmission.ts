@@ -6,7 +6,7 @@ import { useSendOnce } from '../../product/useSendOnce';
 import { normaliseRegistrationNumber } from '../../rules/registrationNumber';
 import { FormRefusal } from '../../ui/form/formMessage';
 import { useFormDraft } from '../../ui/form/useFormDraft';
-import { optionalWholeNumber, phoneNumber, requiredText, wholeNumber } from '../../ui/form/rules';
+import { optionalAmount, phoneNumber, requiredText, wholeNumber } from '../../ui/form/rules';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { useUpload } from '../../ui/useUpload';
 import { useHttp } from '../../api/http';
@@ -17,8 +17,8 @@ const quickSchema = z.object({
   // Checked and sent in its one spelling (spec §5: trimmed of whitespace).
   registrationNumber: z.pipe(requiredText(), z.transform(normaliseRegistrationNumber)),
   kilometers: wholeNumber(),
-  // Spec §5: optional, 0 when empty.
-  expectedPrice: optionalWholeNumber(),
+  // Spec §5: optional, 0 when empty; an amount as the language writes it, at most MAX_AMOUNT.
+  expectedPrice: optionalAmount(),
   photos: z.array(z.custom<File>()),
 });
 type Submission = z.output<typeof quickSchema>;

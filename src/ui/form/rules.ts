@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { PASSWORD_MIN_LENGTH } from '../../config';
+import { MAX_AMOUNT, PASSWORD_MIN_LENGTH } from '../../config';
+import { currentLanguage } from '../../i18n';
+import { readAmount, type AmountLanguage, type AmountProblem } from '../../lib/amountInput';
 import { canonicalPhoneNumber, phoneNumberProblem, type PhoneNumberProblem } from '../../lib/phoneNumber';
 import type { FormMessageKey } from './formMessage';
 
@@ -74,13 +76,52 @@ export const wholeNumber = () =>
     z.transform(Number),
   );
 
-/** The same, optional: empty is sent as 0 (spec §5, the expected price). */
-export const optionalWholeNumber = () =>
+const AMOUNT_PROBLEMS: Record<AmountProblem | 'fractional' | 'tooLarge', FormMessageKey> = {
+  negative: 'ui:amount.negative',
+  characters: 'ui:amount.characters',
+  format: 'ui:amount.format',
+  fractional: 'ui:amount.wholeKroner',
+  tooLarge: 'ui:amount.tooLarge',
+};
+
+/** How the page's language writes numbers: an amount is read the way the reader writes it. */
+export const amountLanguage = (): AmountLanguage => currentLanguage();
+
+/** The amount typed, or null when it is empty or refused (the rule below says why). */
+const amountOf = (text: string): number | null => {
+  const reading = readAmount(text, amountLanguage());
+  return reading.kind === 'amount' ? reading.value : null;
+};
+
+/**
+ * An amount of money (a bid, an autobid limit, an auction's terms, an expected price): whole kroner
+ * of 0 or more, at most MAX_AMOUNT, read as the language writes numbers (lib/amountInput.ts, spec
+ * §5). What cannot be read for certain is refused with why, never changed. `empty` is the message
+ * for an empty field, or null when empty means 0. The form's output is the number.
+ */
+const amountRule = (empty: FormMessageKey | null) =>
   z.pipe(
     z.string().check(
-      z.trim(),
-      z.refine((value) => value === '' || isDigits(value), INVALID_NUMBER),
-      z.refine(fitsBackend, NUMBER_TOO_LARGE),
+      z.superRefine((value, context) => {
+        const reading = readAmount(value, amountLanguage());
+        const problem =
+          reading.kind === 'empty'
+            ? empty
+            : reading.kind === 'refused'
+              ? AMOUNT_PROBLEMS[reading.problem]
+              : reading.value > MAX_AMOUNT
+                ? AMOUNT_PROBLEMS.tooLarge
+                : reading.fractional
+                  ? AMOUNT_PROBLEMS.fractional
+                  : null;
+        if (problem !== null) context.addIssue({ code: 'custom', message: problem, input: value });
+      }),
     ),
-    z.transform((value) => (value === '' ? 0 : Number(value))),
+    z.transform((value) => amountOf(value) ?? 0),
   );
+
+/** A required amount; `empty` says what an empty field is told. */
+export const amount = (empty: FormMessageKey = REQUIRED) => amountRule(empty);
+
+/** An optional amount: empty is sent as 0 (spec §5, the expected price). */
+export const optionalAmount = () => amountRule(null);

@@ -1,6 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../src/i18n';
 import { server } from '../../msw/server';
 import { fileNamesOf, jsonPartOf, withNodeMultipart } from '../../support/multipart';
 import { renderWithProviders } from '../../support/render';
@@ -46,6 +47,23 @@ async function openAndFill(user: ReturnType<typeof renderWithProviders>['user'],
   await user.type(within(dialog).getByLabelText(/^Registration number/), ' ab 12345 ');
   await user.type(within(dialog).getByLabelText(/^Kilometers/), '123456');
   if (price) await user.type(within(dialog).getByLabelText(/^Expected price/), price);
+  return dialog;
+}
+
+/** The dialog filled in `language`, with `price` typed as the expected price. */
+async function openQuick(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  language: 'en' | 'no',
+  price: string,
+) {
+  if (language === 'en') return openAndFill(user, { price });
+  await user.click(screen.getByRole('button', { name: 'open seller' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Selg bilen din' });
+  await user.type(within(dialog).getByLabelText(/^Navn/), 'Siri Selger');
+  await user.type(within(dialog).getByLabelText(/^Telefonnummer/), '912 34 567');
+  await user.type(within(dialog).getByLabelText(/^Registreringsnummer/), 'AB12345');
+  await user.type(within(dialog).getByLabelText(/^Kilometer/), '123456');
+  await user.type(within(dialog).getByLabelText(/^Forventet pris/), price);
   return dialog;
 }
 
@@ -105,6 +123,47 @@ describe('SellerQuickDialog', { timeout: scaled(20000) }, () => {
     expect(recorded.cars[0]?.carData).toMatchObject({ expectedPrice: 150000 });
   });
 
+  it.each([
+    ['en', '153,000', 153000],
+    ['no', '153.000', 153000],
+    ['no', '153 000,-', 153000],
+  ] as const)('reads the price as the language writes it (%s, %j)', async (language, typed, sent) => {
+    await i18n.changeLanguage(language);
+    const recorded = fresh();
+    answerHappily(recorded);
+    const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
+    const dialog = await openQuick(user, language, typed);
+    await user.click(
+      within(dialog).getByRole('button', { name: language === 'en' ? 'Send application' : 'Send søknad' }),
+    );
+    await waitFor(() => expect(recorded.cars).toHaveLength(1));
+    expect(recorded.cars[0]?.carData).toMatchObject({ expectedPrice: sent });
+  });
+
+  it.each([
+    ['en', '153000,50', 'The amount can be read more than one way'],
+    ['en', '-5000', 'The amount cannot be negative'],
+    ['en', '1e12', 'Write the amount in digits, for example 153,000'],
+    ['no', '153000,50', 'Skriv beløpet i hele kroner, uten øre'],
+    ['no', '-5000', 'Beløpet kan ikke være negativt'],
+  ] as const)(
+    'refuses a price it cannot take (%s, %j), keeps it and sends nothing',
+    async (language, typed, said) => {
+      await i18n.changeLanguage(language);
+      const recorded = fresh();
+      answerHappily(recorded);
+      const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
+      const dialog = await openQuick(user, language, typed);
+      await user.click(
+        within(dialog).getByRole('button', { name: language === 'en' ? 'Send application' : 'Send søknad' }),
+      );
+      const price = within(dialog).getByLabelText(language === 'en' ? /^Expected price/ : /^Forventet pris/);
+      await waitFor(() => expect(price).toHaveAccessibleDescription(new RegExp(said)));
+      expect(price).toHaveValue(typed);
+      expect(recorded.existsQueries).toEqual([]);
+    },
+  );
+
   it('stops with the message when the registration number already exists', async () => {
     const recorded = fresh();
     answerHappily(recorded, { exists: true });
@@ -119,11 +178,11 @@ describe('SellerQuickDialog', { timeout: scaled(20000) }, () => {
     expect(within(dialog).getByLabelText(/^Registration number/)).toHaveValue(' ab 12345 ');
   });
 
-  it('refuses kilometers and a price above 2,147,483,647 before anything is sent', async () => {
+  it('refuses kilometers above 2,147,483,647 and a price above 99 999 999 before anything is sent', async () => {
     const recorded = fresh();
     answerHappily(recorded);
     const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
-    const dialog = await openAndFill(user, { price: '2147483648' });
+    const dialog = await openAndFill(user, { price: '100000000' });
     const kilometers = within(dialog).getByLabelText(/^Kilometers/);
     await user.clear(kilometers);
     await user.type(kilometers, '99999999999');
@@ -137,11 +196,12 @@ describe('SellerQuickDialog', { timeout: scaled(20000) }, () => {
     await user.clear(kilometers);
     await user.type(kilometers, '2147483647');
     const price = within(dialog).getByLabelText(/^Expected price/);
+    expect(price).toHaveAccessibleDescription(/The amount is too large: at most 99.999.999,-/);
     await user.clear(price);
-    await user.type(price, '2147483647');
+    await user.type(price, '99 999 999');
     await user.click(within(dialog).getByRole('button', { name: 'Send application' }));
     await within(dialog).findByText('Application was sent!');
-    expect(recorded.cars[0]?.carData).toMatchObject({ kilometers: 2147483647, expectedPrice: 2147483647 });
+    expect(recorded.cars[0]?.carData).toMatchObject({ kilometers: 2147483647, expectedPrice: 99999999 });
   });
 
   it('marks the empty required fields and sends nothing', async () => {

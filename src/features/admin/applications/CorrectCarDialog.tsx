@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { DateField } from '../../../ui/fields/DateField';
+import { AmountField } from '../../../ui/fields/AmountField';
 import { NumberField } from '../../../ui/fields/NumberField';
 import { TextField } from '../../../ui/fields/TextField';
 import { Form } from '../../../ui/form/Form';
@@ -57,7 +58,7 @@ export function CorrectCarDialog({ car, open, onClose, onResult }: CorrectCarDia
         {text('make', true)}
         {text('model', true)}
         <FormField as={NumberField} form={form} name="kilometers" label={t('correct.kilometers')} />
-        <FormField as={NumberField} form={form} name="expectedPrice" label={t('correct.expectedPrice')} />
+        <FormField as={AmountField} form={form} name="expectedPrice" label={t('correct.expectedPrice')} />
         <FormField
           as={DateField}
           form={form}

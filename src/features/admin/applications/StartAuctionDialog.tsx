@@ -4,6 +4,8 @@ import { auctionByCarQuery, fetchAuctionByCar, type Auction } from '../../../api
 import { carKeys, fetchCar, type Car } from '../../../api/cars';
 import { boardKey, startAuction } from '../../../api/operatorAuctions';
 import { applicationsQuery } from '../../../api/operatorCars';
+import { MAX_AMOUNT } from '../../../config';
+import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
 import { FormRefusal } from '../../../ui/form/formMessage';
 import { useZodForm } from '../../../ui/form/useZodForm';
@@ -58,11 +60,19 @@ export function StartAuctionDialog({ car, open, onClose, onStarted }: StartAucti
       if (current.status !== 'Vurdering') throw new FormRefusal({ key: 'admin:start.notInReview' });
       const readiness = auctionSnapshot(current);
       if ('lacks' in readiness) throw new FormRefusal({ key: 'admin:start.incomplete' });
+      // The car's price is a Java Integer, the auction's a DECIMAL(10, 2): a price the car could store
+      // would fail the start with 409 "Could not perform save." (contract §14.9).
+      const expectedPrice = current.expectedPrice ?? 0;
+      if (expectedPrice > MAX_AMOUNT)
+        throw new FormRefusal({
+          key: 'admin:start.expectedPriceTooLarge',
+          values: { amount: formatMoney(expectedPrice) },
+        });
       await startAuction(http, {
         carId: current.id,
         startingPrice: terms.startingPrice,
         minimalStep: terms.minimalStep,
-        expectedPrice: current.expectedPrice ?? 0,
+        expectedPrice,
         endDateTime: endDateTimeOf(terms),
         ...readiness.snapshot,
       });

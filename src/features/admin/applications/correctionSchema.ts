@@ -5,7 +5,7 @@ import { parseDateInput } from '../../../lib/dateInput';
 import { todayInNorway } from '../../../lib/norwegianTime';
 import { normaliseRegistrationNumber } from '../../../rules/registrationNumber';
 import type { FormMessageKey } from '../../../ui/form/formMessage';
-import { requiredText, wholeNumber } from '../../../ui/form/rules';
+import { amount, requiredText, wholeNumber } from '../../../ui/form/rules';
 
 const INVALID_DATE: FormMessageKey = 'admin:terms.invalidDate';
 const FUTURE_REGISTRATION: FormMessageKey = 'admin:correct.futureRegistration';
@@ -26,7 +26,7 @@ export const correctionSchema = z.object({
   make: requiredText(),
   model: requiredText(),
   kilometers: wholeNumber(),
-  expectedPrice: wholeNumber(),
+  expectedPrice: amount(),
   firstTimeRegisteredInNorway: z.pipe(
     z.string().check(
       z.trim(),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { DateField } from '../../../ui/fields/DateField';
-import { NumberField } from '../../../ui/fields/NumberField';
+import { AmountField } from '../../../ui/fields/AmountField';
 import { TextField } from '../../../ui/fields/TextField';
 import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
@@ -31,9 +31,9 @@ export function AuctionTermsForm({ form, write, notes, submitLabel, onCancel }: 
   return (
     <Form form={form} onValid={write.mutate} busy={write.isPending} className={styles.form}>
       {notes}
-      <FormField as={NumberField} form={form} name="startingPrice" label={t('terms.startingPrice')} />
+      <FormField as={AmountField} form={form} name="startingPrice" label={t('terms.startingPrice')} />
       <FormField
-        as={NumberField}
+        as={AmountField}
         form={form}
         name="minimalStep"
         label={t('terms.minimalStep')}

@@ -3,7 +3,7 @@ import { MIN_AUCTION_LENGTH_MS } from '../../../config';
 import { parseDateInput } from '../../../lib/dateInput';
 import { instantToNorwegianInput, norwegianTimeToInstant, parseTimeInput } from '../../../lib/norwegianTime';
 import type { FormMessageKey } from '../../../ui/form/formMessage';
-import { REQUIRED, wholeNumber } from '../../../ui/form/rules';
+import { amount, REQUIRED } from '../../../ui/form/rules';
 
 const STEP_ZERO: FormMessageKey = 'admin:terms.stepZero';
 const INVALID_DATE: FormMessageKey = 'admin:terms.invalidDate';
@@ -32,8 +32,9 @@ export function auctionTermsSchema(kind: TermsKind) {
   const shortest = kind === 'newRun' ? MIN_AUCTION_LENGTH_MS : 0;
   return z
     .object({
-      startingPrice: wholeNumber(),
-      minimalStep: z.pipe(wholeNumber(), z.number().check(z.minimum(1, STEP_ZERO))),
+      // Amounts as the language writes them, at most MAX_AMOUNT (DECIMAL(10, 2), contract §14.9).
+      startingPrice: amount(),
+      minimalStep: z.pipe(amount(), z.number().check(z.minimum(1, STEP_ZERO))),
       endDate: z.string().check(
         z.minLength(1, REQUIRED),
         z.refine((value) => parseDateInput(value) !== null, INVALID_DATE),
