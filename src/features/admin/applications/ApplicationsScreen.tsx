@@ -13,6 +13,7 @@ import { WriteResult } from '../shared/WriteResult';
 import sectionStyles from '../shell/AdminSection.module.css';
 import { ApplicationCard } from './ApplicationCard';
 import { QueueFailure } from './QueueFailure';
+import { UnreadableApplications } from './UnreadableApplications';
 import type { StartedAuction } from './StartAuctionDialog';
 import { StartedNotice } from './StartedNotice';
 import { searchableCars } from './searchableCars';
@@ -39,11 +40,11 @@ export function ApplicationsScreen() {
   const fixPage = useCallback((to: number) => fixListPage(PAGE, to), [fixListPage]);
   const [result, setResult] = useState<string | null>(null);
   const [started, setStarted] = useState<StartedAuction | null>(null);
-  // A 403 on this public list means a lookup is pending (contract §14.3): QueueFailure says so.
-  useShowErrorOnFailure(query.error?.statusCode === 403 ? null : query.error);
+  useShowErrorOnFailure(query.error);
   useShowErrorOnFailure(users.error);
 
-  const cars = query.data;
+  const cars = query.data?.cars;
+  const unreadable = query.data?.unreadable.length ?? 0;
   const rows = useMemo(() => searchableCars(cars ?? [], users.data), [cars, users.data]);
   const found = useMemo(() => findIn(rows, list.query), [rows, list.query]);
   const { page, totalPages, shown } = usePage(found, list.pages[PAGE] ?? 0, query.isSuccess, fixPage);
@@ -69,7 +70,10 @@ export function ApplicationsScreen() {
       <WriteResult text={result} />
       {started && <StartedNotice started={started} onDismiss={() => setStarted(null)} />}
       {query.isError && (
-        <QueueFailure error={query.error} retrying={query.isFetching} retry={query.refetch} />
+        <QueueFailure retrying={query.isFetching} retry={query.refetch} />
+      )}
+      {cars && unreadable > 0 && (
+        <UnreadableApplications count={unreadable} cars={cars} users={users.data} onResult={setResult} />
       )}
       {query.isPending && <p role="status">{t('applications.loading')}</p>}
       {cars && cars.length === 0 && <p>{t('applications.empty')}</p>}
