@@ -28,21 +28,15 @@ export function submittedAt(car: Pick<Car, 'imagePaths'>): number | null {
 }
 
 /**
- * Newest first. A car stores no time of its own (CarJpaEntity: a random UUID, no date), and the
- * backend reads `SELECT * FROM car WHERE status = ?` without an ORDER BY (CarJpaRepository
- * .findAllByStatus), i.e. in the table's order: a new row is written at its end, so a car came in
- * after every car before it (contract §14.3). A photo's name says when it was uploaded. So each car
- * is as new as the newest photo among itself and the cars before it, and of cars equally new, the
- * later in the table is the newer: a new submission without photos comes first, not on the last
- * page. (A car whose row the database rewrote elsewhere, after an edit, counts from its new place.)
+ * Newest first by the first photo's upload time, the one time the data hold: a car stores none of
+ * its own (CarJpaEntity: a random UUID, no date), and `CarJpaRepository.findAllByStatus` has no
+ * ORDER BY, so the table's order says nothing (contract §14.3). Cars without a photo have no time
+ * and come last, in the backend's order. The console marks what is new to the operator apart
+ * (features/admin/applications/useNewApplications.ts).
  */
 export function newestFirst(cars: readonly Car[]): Car[] {
-  let newestSoFar = Number.NEGATIVE_INFINITY;
-  const dated = cars.map((car, index) => {
-    newestSoFar = Math.max(newestSoFar, submittedAt(car) ?? Number.NEGATIVE_INFINITY);
-    return { car, index, time: newestSoFar };
-  });
-  return dated.sort((a, b) => b.time - a.time || b.index - a.index).map(({ car }) => car);
+  const time = (car: Car) => submittedAt(car) ?? -1;
+  return [...cars].sort((a, b) => time(b) - time(a));
 }
 
 /**

@@ -5,6 +5,8 @@ import { INTL_LOCALES } from '../../../config';
 import { currentLanguage } from '../../../i18n';
 import { knownMakeModel, missingLookupFacts } from '../../../rules/carFacts';
 import { formatMoney, formatNumber } from '../../../lib/money';
+import { formatNorwegianTime } from '../../../lib/norwegianTime';
+import { submittedAt } from '../../../api/operatorCars';
 import { Pill } from '../../../ui/Pill';
 import { ApplicationActions } from './ApplicationActions';
 import { CarPhotos } from './CarPhotos';
@@ -15,6 +17,8 @@ import styles from './ApplicationCard.module.css';
 
 interface ApplicationCardProps {
   car: Car;
+  /** Not yet listed for this operator (useNewApplications). */
+  isNew: boolean;
   onResult: (text: string) => void;
   onStarted: (started: StartedAuction) => void;
 }
@@ -24,11 +28,12 @@ interface ApplicationCardProps {
  * seller. While any looked-up fact is still a placeholder (a failed road-authority lookup, contract
  * §14.3), the card is flagged "data missing" and names each one: bidders would see it as "Unknown".
  */
-export function ApplicationCard({ car, onResult, onStarted }: ApplicationCardProps) {
+export function ApplicationCard({ car, isNew, onResult, onStarted }: ApplicationCardProps) {
   const { t } = useTranslation('admin');
   const titleId = useId();
   const makeModel = knownMakeModel(car.make, car.model);
   const missing = missingLookupFacts(car);
+  const sent = submittedAt(car);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.head}>
@@ -36,8 +41,14 @@ export function ApplicationCard({ car, onResult, onStarted }: ApplicationCardPro
           <span className={styles.registration}>{car.registrationNumber}</span>{' '}
           {makeModel ?? t('applications.unknownMakeModel')}
         </h2>
+        {isNew && <Pill tone="brand">{t('applications.new')}</Pill>}
         {missing.length > 0 && <Pill tone="warning">{t('applications.dataMissing')}</Pill>}
       </header>
+      <p className={styles.sent}>
+        {sent === null
+          ? t('applications.sentUnknown')
+          : t('applications.sent', { time: formatNorwegianTime(new Date(sent).toISOString()) })}
+      </p>
       <dl className={styles.facts}>
         <div>
           <dt>{t('applications.kilometers')}</dt>

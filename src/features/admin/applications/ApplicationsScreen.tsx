@@ -19,12 +19,15 @@ import { StartedNotice } from './StartedNotice';
 import { searchableCars } from './searchableCars';
 import styles from './ApplicationsScreen.module.css';
 import { useHttp } from '../../../api/http';
+import { useSession } from '../../../session/useSession';
+import { useNewApplications } from './useNewApplications';
 
 const PAGE = 'page';
 const codec = consoleListCodec({ pageParams: [PAGE] });
 
 /**
- * Issue 23 item 1, issue 29: every car in review, newest first (api/operatorCars.ts says how), found
+ * Issue 23 item 1, issue 29: every car in review, those new to the operator first, then newest
+ * first by the first photo (api/operatorCars.ts, useNewApplications.ts say how), found
  * by registration number, seller name or phone, ten a page; the search and the page live in the URL.
  * A failed reload keeps the queue already shown.
  */
@@ -45,7 +48,14 @@ export function ApplicationsScreen() {
 
   const cars = query.data?.cars;
   const unreadable = query.data?.unreadable.length ?? 0;
-  const rows = useMemo(() => searchableCars(cars ?? [], users.data), [cars, users.data]);
+  const { userId } = useSession();
+  const newIds = useNewApplications(userId, cars);
+  // New to the operator first; within each, the order of api/operatorCars.ts newestFirst.
+  const ordered = useMemo(
+    () => (cars ?? []).toSorted((a, b) => Number(newIds.has(b.id)) - Number(newIds.has(a.id))),
+    [cars, newIds],
+  );
+  const rows = useMemo(() => searchableCars(ordered, users.data), [ordered, users.data]);
   const found = useMemo(() => findIn(rows, list.query), [rows, list.query]);
   const { page, totalPages, shown } = usePage(found, list.pages[PAGE] ?? 0, query.isSuccess, fixPage);
 
@@ -55,10 +65,10 @@ export function ApplicationsScreen() {
     () =>
       shown.map((car) => (
         <li key={car.id}>
-          <ApplicationCard car={car} onResult={setResult} onStarted={setStarted} />
+          <ApplicationCard car={car} isNew={newIds.has(car.id)} onResult={setResult} onStarted={setStarted} />
         </li>
       )),
-    [shown],
+    [shown, newIds],
   );
 
   return (
