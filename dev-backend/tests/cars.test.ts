@@ -312,7 +312,11 @@ describe('car writes', () => {
 
     // Sent with the photos as they were read before the late one came: production's compareAndDeleteImages.
     const update = fullCar(fx.sellerId, { id, imagePaths: asRead });
-    const answer = await call(server, '/api/v1/cars', { method: 'PUT', body: carForm(update), token: sellerToken });
+    const answer = await call(server, '/api/v1/cars', {
+      method: 'PUT',
+      body: carForm(update),
+      token: sellerToken,
+    });
     expect(answer.status).toBe(200);
     expect(await read()).toEqual(asRead);
     // Gone from storage: the bucket answers a missing object 403, as S3 does.

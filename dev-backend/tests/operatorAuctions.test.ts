@@ -294,7 +294,9 @@ describe('operator: auctions (contract §9, §14.2)', () => {
     await sleep(300);
     const full = await byCar(carId);
     const terms = { id, startingPrice: full.startingPrice, minimalStep: full.minimalStep, expectedPrice: 0 };
-    expect((await put('/api/v1/auctions/update-restart', { ...terms, endDateTime: inMs(3_600_000) })).status).toBe(200);
+    expect(
+      (await put('/api/v1/auctions/update-restart', { ...terms, endDateTime: inMs(3_600_000) })).status,
+    ).toBe(200);
     expect((await put(`/api/v1/auctions/${id}?status=Deaktivert`)).status).toBe(200);
     expect((await control(server, 'restart', {})).json()).toEqual({ ok: true, finishedCarIds: [] });
     expect((await byCar(carId)).status).toBe('DISABLED');

@@ -64,7 +64,7 @@ export function ApplicationCard({ car, isNew, onResult, onStarted }: Application
           {t('applications.missingFacts', {
             count: missing.length,
             facts: new Intl.ListFormat(INTL_LOCALES[currentLanguage()]).format(
-              missing.map((fact) => t(`correct.${FACT_LABELS[fact]}`).toLocaleLowerCase()),
+              missing.map((fact) => t(`correct.${FACT_LABELS[fact]}`)),
             ),
           })}
         </p>

@@ -79,9 +79,7 @@ export function ApplicationsScreen() {
       <p className={sectionStyles.intro}>{t('applications.intro')}</p>
       <WriteResult text={result} />
       {started && <StartedNotice started={started} onDismiss={() => setStarted(null)} />}
-      {query.isError && (
-        <QueueFailure retrying={query.isFetching} retry={query.refetch} />
-      )}
+      {query.isError && <QueueFailure retrying={query.isFetching} retry={query.refetch} />}
       {cars && unreadable > 0 && (
         <UnreadableApplications count={unreadable} cars={cars} users={users.data} onResult={setResult} />
       )}

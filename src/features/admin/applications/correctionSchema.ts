@@ -25,13 +25,11 @@ const optionalText = () =>
 /** A whole number the lookup may have left unknown (0): blank keeps what is stored. */
 const optionalNumber = () =>
   z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.refine((value) => value === '' || /^\d+$/.test(value), INVALID_NUMBER),
-        z.refine((value) => value === '' || Number(value) <= MAX_WHOLE_NUMBER, NUMBER_TOO_LARGE),
-      ),
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || /^\d+$/.test(value), INVALID_NUMBER),
+      z.refine((value) => value === '' || Number(value) <= MAX_WHOLE_NUMBER, NUMBER_TOO_LARGE),
+    ),
     z.transform((value) => (value === '' ? null : Number(value))),
   );
 
@@ -141,7 +139,8 @@ export function correctedCar(car: Car, ownerId: string, correction: Correction):
     expectedPrice: correction.expectedPrice,
     make: correction.make ?? car.make,
     model: correction.model ?? car.model,
-    firstTimeRegisteredInNorway: correction.firstTimeRegisteredInNorway ?? car.firstTimeRegisteredInNorway ?? date,
+    firstTimeRegisteredInNorway:
+      correction.firstTimeRegisteredInNorway ?? car.firstTimeRegisteredInNorway ?? date,
     nextEUControl: correction.nextEUControl ?? car.nextEUControl ?? null,
     engineType: correction.engineType ?? car.engineType ?? text,
     engineVolume: correction.engineVolume ?? car.engineVolume ?? number,
