@@ -244,67 +244,71 @@ describe('the applications queue', { timeout: 15_000 }, () => {
 describe('correcting an application', { timeout: 15_000 }, () => {
   withNodeMultipart();
 
-  it('reads the car again and sends every fact with the stored owner, keeping a photo added since', async () => {
-    serveQueue();
-    let sent: unknown;
-    // Since the queue was read, the seller added a photo.
-    const now = {
-      ...failedLookupCar(),
-      imagePaths: ['/files/1760000000000_front.jpg', '/files/1760000099000_late.jpg'],
-    };
-    server.use(
-      http.get(`/api/v1/cars/${quickCarId}`, () => HttpResponse.json(now)),
-      http.put('/api/v1/cars', async ({ request }) => {
-        sent = await jsonPartOf(await request.formData(), 'carData');
-        return new HttpResponse(null, { status: 200 });
-      }),
-    );
-    const { user } = renderQueue();
-    await user.click(await screen.findByRole('button', { name: 'Correct data of ZZ99999' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Correct ZZ99999' }));
-    // The lookup's placeholders are empty fields, not facts.
-    for (const label of [/^Make/, /^First registered/, /^Next EU control/, /^Weight/, /^Number of seats/]) {
-      expect(dialog.getByLabelText(label)).toHaveValue('');
-    }
-    await user.type(dialog.getByLabelText(/^Make/), 'Toyota');
-    await user.type(dialog.getByLabelText(/^Model/), 'Corolla');
-    await user.type(dialog.getByLabelText(/^First registered/), '2015-06-01');
-    await user.type(dialog.getByLabelText(/^Next EU control/), '2027-06-30');
-    await user.type(dialog.getByLabelText(/^Fuel/), 'Bensin');
-    await user.type(dialog.getByLabelText(/^Engine volume/), '1598');
-    await user.type(dialog.getByLabelText(/^Bodywork/), 'Stasjonsvogn');
-    await user.type(dialog.getByLabelText(/^Colour/), 'Blå');
-    await user.type(dialog.getByLabelText(/^Number of seats/), '5');
-    await user.type(dialog.getByLabelText(/^Number of doors/), '5');
-    await user.type(dialog.getByLabelText(/^Weight/), '1280');
-    await user.selectOptions(dialog.getByLabelText(/^Gearbox/), 'Manual');
-    await user.selectOptions(dialog.getByLabelText(/^Drive type/), 'Front-wheel drive');
-    await user.type(dialog.getByLabelText(/^Additional information/), 'Nye dekk');
-    await user.click(dialog.getByRole('button', { name: 'Save corrections' }));
-    expect(await screen.findByText('The data of ZZ99999 was saved.')).toBeInTheDocument();
-    expect(sent).toEqual({
-      id: quickCarId,
-      ownerId: oneTimeSellerId,
-      registrationNumber: 'ZZ99999',
-      kilometers: 120000,
-      expectedPrice: 40000,
-      make: 'Toyota',
-      model: 'Corolla',
-      firstTimeRegisteredInNorway: '2015-06-01',
-      nextEUControl: '2027-06-30',
-      engineType: 'Bensin',
-      engineVolume: 1598,
-      bodywork: 'Stasjonsvogn',
-      color: 'Blå',
-      numberOfSeats: 5,
-      numberOfDoors: 5,
-      weight: 1280,
-      gearboxType: 'Manuell',
-      operatingMode: 'Framhjulstrekk',
-      additionalInformation: 'Nye dekk',
-      imagePaths: ['/files/1760000000000_front.jpg', '/files/1760000099000_late.jpg'],
-    });
-  });
+  it(
+    'reads the car again and sends every fact with the stored owner, keeping a photo added since',
+    { timeout: 40_000 },
+    async () => {
+      serveQueue();
+      let sent: unknown;
+      // Since the queue was read, the seller added a photo.
+      const now = {
+        ...failedLookupCar(),
+        imagePaths: ['/files/1760000000000_front.jpg', '/files/1760000099000_late.jpg'],
+      };
+      server.use(
+        http.get(`/api/v1/cars/${quickCarId}`, () => HttpResponse.json(now)),
+        http.put('/api/v1/cars', async ({ request }) => {
+          sent = await jsonPartOf(await request.formData(), 'carData');
+          return new HttpResponse(null, { status: 200 });
+        }),
+      );
+      const { user } = renderQueue();
+      await user.click(await screen.findByRole('button', { name: 'Correct data of ZZ99999' }));
+      const dialog = within(screen.getByRole('dialog', { name: 'Correct ZZ99999' }));
+      // The lookup's placeholders are empty fields, not facts.
+      for (const label of [/^Make/, /^First registered/, /^Next EU control/, /^Weight/, /^Number of seats/]) {
+        expect(dialog.getByLabelText(label)).toHaveValue('');
+      }
+      await user.type(dialog.getByLabelText(/^Make/), 'Toyota');
+      await user.type(dialog.getByLabelText(/^Model/), 'Corolla');
+      await user.type(dialog.getByLabelText(/^First registered/), '2015-06-01');
+      await user.type(dialog.getByLabelText(/^Next EU control/), '2027-06-30');
+      await user.type(dialog.getByLabelText(/^Fuel/), 'Bensin');
+      await user.type(dialog.getByLabelText(/^Engine volume/), '1598');
+      await user.type(dialog.getByLabelText(/^Bodywork/), 'Stasjonsvogn');
+      await user.type(dialog.getByLabelText(/^Colour/), 'Blå');
+      await user.type(dialog.getByLabelText(/^Number of seats/), '5');
+      await user.type(dialog.getByLabelText(/^Number of doors/), '5');
+      await user.type(dialog.getByLabelText(/^Weight/), '1280');
+      await user.selectOptions(dialog.getByLabelText(/^Gearbox/), 'Manual');
+      await user.selectOptions(dialog.getByLabelText(/^Drive type/), 'Front-wheel drive');
+      await user.type(dialog.getByLabelText(/^Additional information/), 'Nye dekk');
+      await user.click(dialog.getByRole('button', { name: 'Save corrections' }));
+      expect(await screen.findByText('The data of ZZ99999 was saved.')).toBeInTheDocument();
+      expect(sent).toEqual({
+        id: quickCarId,
+        ownerId: oneTimeSellerId,
+        registrationNumber: 'ZZ99999',
+        kilometers: 120000,
+        expectedPrice: 40000,
+        make: 'Toyota',
+        model: 'Corolla',
+        firstTimeRegisteredInNorway: '2015-06-01',
+        nextEUControl: '2027-06-30',
+        engineType: 'Bensin',
+        engineVolume: 1598,
+        bodywork: 'Stasjonsvogn',
+        color: 'Blå',
+        numberOfSeats: 5,
+        numberOfDoors: 5,
+        weight: 1280,
+        gearboxType: 'Manuell',
+        operatingMode: 'Framhjulstrekk',
+        additionalInformation: 'Nye dekk',
+        imagePaths: ['/files/1760000000000_front.jpg', '/files/1760000099000_late.jpg'],
+      });
+    },
+  );
 
   it('keeps a fact left empty unknown, and the badge names what is still missing, in both languages', async () => {
     const stored = { ...failedLookupCar() };
