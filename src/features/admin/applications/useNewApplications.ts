@@ -37,17 +37,15 @@ export function useNewApplications(
   operatorId: string | null,
   cars: readonly Car[] | undefined,
 ): ReadonlySet<string> {
-  const [stored] = useState(() => (operatorId ? readSeen(operatorId) : null));
-  // The first visit's baseline is the queue as first listed.
-  const [firstListed, setFirstListed] = useState<ReadonlySet<string> | null>(null);
+  const [seen, setSeen] = useState(() => (operatorId ? readSeen(operatorId) : null));
+  // The first visit's baseline is the queue as first listed (state set while rendering, React's
+  // way to derive it from a prop once).
+  if (seen === null && cars) setSeen(new Set(cars.map(({ id }) => id)));
   useEffect(() => {
-    if (!operatorId || !cars) return;
-    setFirstListed((before) => before ?? new Set(cars.map(({ id }) => id)));
-    writeSeen(operatorId, cars);
+    if (operatorId && cars) writeSeen(operatorId, cars);
   }, [operatorId, cars]);
   return useMemo(() => {
-    const seen = stored ?? firstListed;
     if (seen === null || !cars) return NOTHING_NEW;
     return new Set(cars.filter(({ id }) => !seen.has(id)).map(({ id }) => id));
-  }, [stored, firstListed, cars]);
+  }, [seen, cars]);
 }
