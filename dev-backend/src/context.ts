@@ -17,8 +17,11 @@ export interface TokenSettings {
 export interface Timing {
   /** Event-driven follow-ups, such as the car becoming `Auksjon` after an auction start. */
   sideEffectMs: number;
-  /** The road-authority lookup after a quick submission (gearbox and drive are null meanwhile). */
-  lookupMs: number;
+  /**
+   * The road-authority lookup after a quick submission (gearbox and drive are null meanwhile);
+   * null: it never finishes, as when production restarts while it runs.
+   */
+  lookupMs: number | null;
   /** Lifetime of a pre-signed licence link (production: 10 minutes). */
   licenceLinkMs: number;
 }

@@ -431,10 +431,25 @@ export function registerTestControls(app: FastifyInstance, ctx: AppContext, deps
       '/__test/lookup',
       'POST',
       (json) => {
+        if (json.never === true) {
+          ctx.timing.lookupMs = null;
+          return { ok: true };
+        }
         const delayMs = num(json, 'delayMs');
         if (delayMs < 0) throw new BadInput('delayMs must not be negative');
         ctx.timing.lookupMs = delayMs;
         return { ok: true };
+      },
+    ],
+    [
+      '/__test/restart',
+      'POST',
+      () => {
+        // What production loses and does when it starts again: every socket, every pending
+        // follow-up (a road-authority lookup, a car's status event), and the finish jobs in memory.
+        broker.dropAll();
+        ctx.deferred.clear();
+        return { ok: true, finishedCarIds: engine.restart() };
       },
     ],
     ['/__test/seed/large', 'POST', () => ({ ok: true, ...seedLargeData(ctx) })],

@@ -293,6 +293,36 @@ describe('car writes', () => {
     ).toBe(403);
   });
 
+  it('deletes from storage every stored photo an update leaves out, one added since it was read too (contract §14.2)', async () => {
+    const id = fx.sellerCarIdsByStatus.Vurdering[0] ?? '';
+    const read = async () =>
+      (await call(server, `/api/v1/cars/${id}`, { token: sellerToken })).json<{ imagePaths: string[] }>()
+        .imagePaths;
+    const asRead = await read();
+    const added = new FormData();
+    added.append('images', new Blob([PNG], { type: 'image/png' }), 'late.png');
+    const upload = await call(server, `/api/v1/cars/add-images?carId=${id}`, {
+      method: 'POST',
+      body: added,
+      token: sellerToken,
+    });
+    expect(upload.status).toBe(200);
+    const late = (await read()).find((path) => !asRead.includes(path)) ?? '';
+    expect((await fetch(server.url + late)).status).toBe(200);
+
+    // Sent with the photos as they were read before the late one came: production's compareAndDeleteImages.
+    const update = fullCar(fx.sellerId, { id, imagePaths: asRead });
+    const answer = await call(server, '/api/v1/cars', {
+      method: 'PUT',
+      body: carForm(update),
+      token: sellerToken,
+    });
+    expect(answer.status).toBe(200);
+    expect(await read()).toEqual(asRead);
+    // Gone from storage: the bucket answers a missing object 403, as S3 does.
+    expect((await fetch(server.url + late)).status).toBe(403);
+  });
+
   it('deletes the owner’s cars (200 empty), never on auction or sold (409)', async () => {
     const id = fx.sellerCarIdsByStatus.Annet[0] ?? '';
     const company = await login(server, 'firma@demo.no');

@@ -84,4 +84,27 @@ describe('quick submission and the road-authority lookup (contract §6.4, §14.3
     expect((await call(server, `/api/v1/cars/${carId}`, { token: admin })).status).toBe(403);
     expect((await control(server, 'lookup', { delayMs: -1 })).status).toBe(400);
   });
+
+  it('has a lookup that never finishes: every page and read that holds the car is 403 for good', async () => {
+    expect((await control(server, 'lookup', { never: true })).status).toBe(200);
+    const { carId, ownerId } = await submit('DK77777');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await call(server, `/api/v1/cars/${carId}`, { token: admin })).status).toBe(403);
+    expect((await call(server, '/api/v1/cars?status=Vurdering&size=500')).status).toBe(403);
+    expect((await call(server, '/api/v1/cars?size=500')).status).toBe(403);
+    // The one-time seller names the car; deleting it needs no read of it (CarApplicationService.deleteById).
+    const seller = await call(server, `/api/v1/users/${ownerId}`, { token: admin });
+    expect(seller.json()).toMatchObject({ carId });
+    const removed = await call(server, `/api/v1/cars/${carId}`, { method: 'DELETE', token: admin });
+    expect(removed.status).toBe(200);
+    expect((await call(server, '/api/v1/cars?status=Vurdering&size=500')).status).toBe(200);
+  });
+
+  it('loses a pending lookup in a restart (/__test/restart): the car stays unreadable', async () => {
+    await control(server, 'lookup', { delayMs: 400 });
+    const { carId } = await submit('DK88888');
+    expect((await control(server, 'restart', {})).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect((await call(server, `/api/v1/cars/${carId}`, { token: admin })).status).toBe(403);
+  });
 });

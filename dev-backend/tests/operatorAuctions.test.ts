@@ -261,6 +261,47 @@ describe('operator: auctions (contract §9, §14.2)', () => {
     await expect.poll(() => carStatus(carId), { timeout: 2000 }).toBe('Solgt');
   });
 
+  it('finishes at a restart every auction whose stored deadline passed, paused or not (/__test/restart)', async () => {
+    const [pausedCar = '', laterCar = '', strandedCar = ''] = fx.activeCarIds.slice(7, 10);
+    const paused = await byCar(pausedCar);
+    // Its job is stored at this end; the pause does not touch it (the row only).
+    await control(server, 'auction/end-time', { carId: pausedCar, endDateTime: inMs(150) });
+    expect((await put(`/api/v1/auctions/${paused.id}?status=Deaktivert`)).status).toBe(200);
+    // Paused too, but its stored deadline is still ahead: re-armed, not finished.
+    const later = await byCar(laterCar);
+    expect((await put(`/api/v1/auctions/${later.id}?status=Deaktivert`)).status).toBe(200);
+    // Stranded: a plain resume after its job was dropped, so no job is stored at all.
+    const stranded = await byCar(strandedCar);
+    expect((await put(`/api/v1/auctions/${stranded.id}?status=Deaktivert`)).status).toBe(200);
+    await control(server, 'auction/end-time', { carId: strandedCar, endDateTime: inMs(-60_000) });
+    expect((await put(`/api/v1/auctions/${stranded.id}?status=Aktivt`)).status).toBe(200);
+    await sleep(400);
+    expect((await byCar(pausedCar)).status).toBe('DISABLED');
+
+    const restart = await control(server, 'restart', {});
+    expect(restart.json()).toEqual({ ok: true, finishedCarIds: [pausedCar] });
+    expect((await byCar(pausedCar)).status).toBe('FINISHED');
+    expect(await carStatus(pausedCar)).toBe('Solgt');
+    expect((await byCar(laterCar)).status).toBe('DISABLED');
+    expect((await byCar(strandedCar)).status).toBe('ACTIVE');
+  });
+
+  it('keeps a paused auction out of a restart’s reach once a restart with a new end has replaced its job', async () => {
+    const carId = fx.activeCarIds[10] ?? '';
+    const { id } = await byCar(carId);
+    await control(server, 'auction/end-time', { carId, endDateTime: inMs(150) });
+    expect((await put(`/api/v1/auctions/${id}?status=Deaktivert`)).status).toBe(200);
+    await sleep(300);
+    const full = await byCar(carId);
+    const terms = { id, startingPrice: full.startingPrice, minimalStep: full.minimalStep, expectedPrice: 0 };
+    expect(
+      (await put('/api/v1/auctions/update-restart', { ...terms, endDateTime: inMs(3_600_000) })).status,
+    ).toBe(200);
+    expect((await put(`/api/v1/auctions/${id}?status=Deaktivert`)).status).toBe(200);
+    expect((await control(server, 'restart', {})).json()).toEqual({ ok: true, finishedCarIds: [] });
+    expect((await byCar(carId)).status).toBe('DISABLED');
+  });
+
   it('sets an auction’s status on the row only; unknown ids answer 200, bad values 403', async () => {
     const carId = fx.activeCarIds[5] ?? '';
     const { id } = await byCar(carId);

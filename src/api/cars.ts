@@ -137,6 +137,18 @@ export const updateCar = (
 export const fetchCar = (http: HttpClient, id: string) =>
   requestJson(http, { url: `/api/v1/cars/${encodeURIComponent(id)}` }, carSchema, 'car');
 
+/**
+ * The photos an update keeps: every photo the car has on the server now, read again just before
+ * the PUT, except those this user removed. `CarApplicationService.updateCar` →
+ * `compareAndDeleteImages` deletes from storage every stored photo the body leaves out (contract
+ * §14.2), so a list read earlier would delete a photo added since (another tab, an operator's
+ * add-images, the seller's). Also answers the car as it is now.
+ */
+export async function readBeforeUpdate(http: HttpClient, id: string, removed: readonly string[] = []) {
+  const current = await fetchCar(http, id);
+  return { current, imagePaths: current.imagePaths.filter((path) => !removed.includes(path)) };
+}
+
 export const deleteCar = (http: HttpClient, id: string) =>
   requestEmpty(http, { method: 'DELETE', url: `/api/v1/cars/${encodeURIComponent(id)}` });
 

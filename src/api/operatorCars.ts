@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { carKeys, fetchCars, type Car, type CarStatus } from './cars';
+import { carKeys, fetchCar, fetchCars, type Car, type CarStatus } from './cars';
+import { ApiError } from './ApiError';
 import { requestEmpty, uploadOptions, type HttpClient } from './http';
 import type { UploadWatch } from '../lib/uploadProgress';
 import { mapLimited } from '../lib/mapLimited';
@@ -27,44 +28,93 @@ export function submittedAt(car: Pick<Car, 'imagePaths'>): number | null {
 }
 
 /**
- * Newest first. A car stores no time of its own (CarJpaEntity: a random UUID, no date), and the
- * backend reads `SELECT * FROM car WHERE status = ?` without an ORDER BY (CarJpaRepository
- * .findAllByStatus), i.e. in the table's order: a new row is written at its end, so a car came in
- * after every car before it (contract §14.3). A photo's name says when it was uploaded. So each car
- * is as new as the newest photo among itself and the cars before it, and of cars equally new, the
- * later in the table is the newer: a new submission without photos comes first, not on the last
- * page. (A car whose row the database rewrote elsewhere, after an edit, counts from its new place.)
+ * Newest first by the first photo's upload time, the one time the data hold: a car stores none of
+ * its own (CarJpaEntity: a random UUID, no date), and `CarJpaRepository.findAllByStatus` has no
+ * ORDER BY, so the table's order says nothing (contract §14.3). Cars without a photo have no time
+ * and come last, in the backend's order. The console marks what is new to the operator apart
+ * (features/admin/applications/useNewApplications.ts).
  */
 export function newestFirst(cars: readonly Car[]): Car[] {
-  let newestSoFar = Number.NEGATIVE_INFINITY;
-  const dated = cars.map((car, index) => {
-    newestSoFar = Math.max(newestSoFar, submittedAt(car) ?? Number.NEGATIVE_INFINITY);
-    return { car, index, time: newestSoFar };
-  });
-  return dated.sort((a, b) => b.time - a.time || b.index - a.index).map(({ car }) => car);
+  const time = (car: Car) => submittedAt(car) ?? -1;
+  return [...cars].sort((a, b) => time(b) - time(a));
 }
 
-/** Every car of a status (`GET /cars?status=`, page by page), each once, in the backend's order. */
-export async function fetchCarsOfStatus(http: HttpClient, status: CarStatus): Promise<Car[]> {
-  const first = await fetchCars(http, { status, page: 0, size: CAR_LIST_PAGE_SIZE });
-  const count = Math.max(0, Math.min(first.totalPages, MAX_PAGES) - 1);
+/**
+ * Page sizes to narrow a failing page down to its row, each dividing the one before: a page of
+ * 500 is read again as five of 100, a failing one of those as five of 20, and so on down to one
+ * row (about 20 requests for one unreadable car in a queue of 1,000).
+ */
+const NARROWING_SIZES = [CAR_LIST_PAGE_SIZE, 100, 20, 4, 1] as const;
+
+/** The cars of a status that could be read, and the table positions (0-based) of those that could not. */
+export interface CarsOfStatus {
+  cars: Car[];
+  unreadable: number[];
+}
+
+interface Window {
+  items: Car[];
+  unreadable: number[];
+  /** How many rows the status holds at least, as far as this window's answers tell. */
+  rows: number;
+}
+
+const isUnreadable = (error: unknown) => error instanceof ApiError && error.statusCode === 403;
+
+/**
+ * One page of `size` NARROWING_SIZES[level], or, when the backend fails it with 403 (a car whose
+ * road-authority lookup never finished makes `CarResponseMapper.toCarResponse` throw for every
+ * page holding it, contract §14.3), its rows read again in smaller pages down to the one that fails.
+ */
+async function readWindow(http: HttpClient, status: CarStatus, level: number, page: number): Promise<Window> {
+  const size = NARROWING_SIZES[level] ?? 1;
+  try {
+    const { items, totalPages } = await fetchCars(http, { status, page, size });
+    return { items, unreadable: [], rows: totalPages * size };
+  } catch (error) {
+    if (!isUnreadable(error)) throw error;
+    const smaller = NARROWING_SIZES[level + 1];
+    if (smaller === undefined) return { items: [], unreadable: [page], rows: page + 1 };
+    const parts = size / smaller;
+    const windows = await mapLimited(
+      Array.from({ length: parts }, (_, i) => page * parts + i),
+      PARALLEL_REQUESTS,
+      (part) => readWindow(http, status, level + 1, part),
+    );
+    return {
+      items: windows.flatMap((window) => window.items),
+      unreadable: windows.flatMap((window) => window.unreadable),
+      rows: Math.max(...windows.map((window) => window.rows)),
+    };
+  }
+}
+
+/**
+ * Every car of a status (`GET /cars?status=`, page by page), each once, in the backend's order,
+ * and where a car cannot be read, its position instead: one stuck car hides no other.
+ */
+export async function fetchCarsOfStatus(http: HttpClient, status: CarStatus): Promise<CarsOfStatus> {
+  const first = await readWindow(http, status, 0, 0);
+  const count = Math.max(0, Math.min(Math.ceil(first.rows / CAR_LIST_PAGE_SIZE), MAX_PAGES) - 1);
   const rest = await mapLimited(
     Array.from({ length: count }, (_, i) => i + 1),
     PARALLEL_REQUESTS,
-    (page) => fetchCars(http, { status, page, size: CAR_LIST_PAGE_SIZE }),
+    (page) => readWindow(http, status, 0, page),
   );
   const byId = new Map<string, Car>();
   for (const { items } of [first, ...rest])
     for (const car of items) if (!byId.has(car.id)) byId.set(car.id, car);
-  return [...byId.values()];
+  return { cars: [...byId.values()], unreadable: [first, ...rest].flatMap((window) => window.unreadable) };
 }
 
 /**
- * Every car in review, newest first. While one car's road-authority lookup is pending, any page
- * holding it fails with 403 (§14.3).
+ * Every car in review, newest first, and the positions of those the backend cannot read (a
+ * pending or stuck road-authority lookup, §14.3).
  */
-export const fetchApplications = async (http: HttpClient): Promise<Car[]> =>
-  newestFirst(await fetchCarsOfStatus(http, 'Vurdering'));
+export const fetchApplications = async (http: HttpClient): Promise<CarsOfStatus> => {
+  const { cars, unreadable } = await fetchCarsOfStatus(http, 'Vurdering');
+  return { cars: newestFirst(cars), unreadable };
+};
 
 export const applicationsQuery = (http: HttpClient) =>
   queryOptions({
@@ -72,11 +122,54 @@ export const applicationsQuery = (http: HttpClient) =>
     queryFn: () => fetchApplications(http),
   });
 
+/** At most this many cars are read one by one to find the ids of the unreadable ones. */
+const MAX_PROBES = 60;
+
+/**
+ * Which of these car ids the backend cannot read (`GET /cars/{id}` answers 403, the same
+ * mapper as the lists, contract §14.3), stopping once `wanted` are found. The candidates come
+ * from the one-time sellers' `carId` (set by `NewCarSavedEvent`), the only place that names a car
+ * nobody can read.
+ */
+export async function findUnreadableCars(
+  http: HttpClient,
+  carIds: readonly string[],
+  wanted: number,
+): Promise<string[]> {
+  const found: string[] = [];
+  const left = carIds.slice(0, MAX_PROBES);
+  while (found.length < wanted && left.length > 0) {
+    const batch = left.splice(0, PARALLEL_REQUESTS);
+    const answers = await Promise.all(
+      batch.map((id) =>
+        fetchCar(http, id).then(
+          () => false,
+          (error: unknown) => {
+            if (isUnreadable(error)) return true;
+            if (error instanceof ApiError && error.statusCode === 404) return false;
+            throw error;
+          },
+        ),
+      ),
+    );
+    batch.forEach((id, index) => {
+      if (answers[index]) found.push(id);
+    });
+  }
+  return found;
+}
+
+export const unreadableCarsQuery = (http: HttpClient, carIds: readonly string[], wanted: number) =>
+  queryOptions({
+    queryKey: [...carKeys.all, 'operator', 'unreadable', wanted, ...carIds],
+    queryFn: () => findUnreadableCars(http, carIds, wanted),
+  });
+
 /** Every car of a status, for the console (the deals' registration numbers: their cars are `Solgt`). */
 export const carsOfStatusQuery = (http: HttpClient, status: CarStatus) =>
   queryOptions({
     queryKey: [...carKeys.all, 'operator', 'status', status],
-    queryFn: () => fetchCarsOfStatus(http, status),
+    queryFn: async () => (await fetchCarsOfStatus(http, status)).cars,
   });
 
 /** Sets a car's status (display value; an operator's call, contract §9). */

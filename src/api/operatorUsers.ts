@@ -89,8 +89,12 @@ export const setAccountLock = (http: HttpClient, userId: string, locked: boolean
     params: { isLocked: locked },
   });
 
-/** `GET /users` as the console lists it: the user's own fields, who they are and how to reach them. */
-const listedUserSchema = z.pick(userSchema, {
+/**
+ * `GET /users` as the console lists it: the user's own fields, who they are and how to reach them,
+ * and a one-time seller's car (the one id that names a car nobody can read, contract §14.3).
+ */
+const listedUserSchema = z.pick(operatorUserSchema, {
+  carId: true,
   id: true,
   name: true,
   email: true,

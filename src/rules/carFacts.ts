@@ -6,6 +6,13 @@
 const LOOKUP_DEFAULT_DATE = '1111-11-11';
 const LOOKUP_DEFAULT_TEXT = 'N/A';
 const LOOKUP_DEFAULT_NUMBER = 0;
+/** The placeholders by kind, for a write that must send something where a fact is still unknown. */
+export const LOOKUP_PLACEHOLDER = {
+  date: LOOKUP_DEFAULT_DATE,
+  text: LOOKUP_DEFAULT_TEXT,
+  number: LOOKUP_DEFAULT_NUMBER,
+} as const;
+const ELECTRIC_FUEL = 'elektrisk';
 
 /** Whether a value is the failed lookup's placeholder. */
 export function isLookupDefault(value: string | number | null | undefined): boolean {
@@ -17,11 +24,16 @@ export function knownFact<Value extends string | number>(value: Value | null | u
   return value === null || value === undefined || isLookupDefault(value) ? null : value;
 }
 
-/** The facts the road authority fills in (contract §6.4); the seller types the rest. */
+/**
+ * The facts the road authority fills in and shows as "Unknown" while they are placeholders
+ * (contract §6.4, §14.3). Gearbox and drive fall back to 'Annet' (Other), a value a seller may
+ * pick too, so they are never "missing".
+ */
 const LOOKUP_FACTS = [
   'make',
   'model',
   'firstTimeRegisteredInNorway',
+  'nextEUControl',
   'engineType',
   'engineVolume',
   'bodywork',
@@ -30,11 +42,25 @@ const LOOKUP_FACTS = [
   'color',
   'weight',
 ] as const;
-type LookupFact = (typeof LOOKUP_FACTS)[number];
+export type LookupFact = (typeof LOOKUP_FACTS)[number];
 
-/** The looked-up facts of a car that are placeholders: empty when the lookup gave real data. */
-export function missingLookupFacts(car: Partial<Record<LookupFact, string | number | null>>): LookupFact[] {
-  return LOOKUP_FACTS.filter((fact) => isLookupDefault(car[fact]));
+/** Whether the fuel is electricity (the road authority's 'Elektrisk'): such a car has no engine volume. */
+export function isElectric(engineType: string | null | undefined): boolean {
+  return engineType?.trim().toLowerCase() === ELECTRIC_FUEL;
+}
+
+/**
+ * The looked-up facts of a car that are placeholders, i.e. that a bidder would see as "Unknown":
+ * empty when none is. An electric car's engine volume of 0 is a fact, not a placeholder.
+ */
+export function missingLookupFacts(
+  car: Partial<Record<LookupFact, string | number | null | undefined>>,
+): LookupFact[] {
+  return LOOKUP_FACTS.filter(
+    (fact) =>
+      isLookupDefault(car[fact]) &&
+      !(fact === 'engineVolume' && isElectric(car.engineType as string | null | undefined)),
+  );
 }
 
 /**

@@ -42,6 +42,25 @@ describe('missingLookupFacts', () => {
     ).toEqual(['make', 'model', 'firstTimeRegisteredInNorway', 'weight']);
   });
 
+  it('counts the next EU control and the numbers a bidder would see as unknown', () => {
+    expect(
+      missingLookupFacts({
+        nextEUControl: '1111-11-11',
+        numberOfSeats: 0,
+        numberOfDoors: 5,
+        engineVolume: 0,
+      }),
+    ).toEqual(['nextEUControl', 'engineVolume', 'numberOfSeats']);
+  });
+
+  it('takes an electric car’s engine volume of 0 as a fact', () => {
+    expect(missingLookupFacts({ engineType: 'Elektrisk', engineVolume: 0 })).toEqual([]);
+    expect(missingLookupFacts({ engineType: 'N/A', engineVolume: 0 })).toEqual([
+      'engineType',
+      'engineVolume',
+    ]);
+  });
+
   it('is empty for a car the lookup found', () => {
     expect(missingLookupFacts({ make: 'Volkswagen', model: 'Golf', weight: 1320 })).toEqual([]);
   });

@@ -19,6 +19,12 @@ export interface EngineEvents {
 /** The bid rules of contract §7.4–§7.7. All mutations are synchronous, so there are no races. */
 export class AuctionEngine {
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /**
+   * Production's Redis job keys (`auction_job_{id}` → deadline, RedisTaskScheduler
+   * .scheduleAuctionFinish). A key goes only when its job finishes an ACTIVE auction: one whose
+   * job found the auction paused (or deleted) stays, with its passed deadline, and a restart reads it.
+   */
+  private readonly jobDeadlines = new Map<string, number>();
 
   constructor(
     private readonly store: Store,
@@ -91,10 +97,40 @@ export class AuctionEngine {
   schedule(auction: Auction): void {
     this.unschedule(auction.id);
     if (auction.status !== 'ACTIVE') return;
-    const delay = Math.max(0, Math.min(auction.endMillis - this.now(), MAX_TIMER_MS));
-    const timer = setTimeout(() => this.onEndTimer(auction.id), delay);
+    if (auction.endMillis > this.now()) this.jobDeadlines.set(auction.id, auction.endMillis);
+    this.arm(auction.id, auction.endMillis);
+  }
+
+  private arm(auctionId: string, atMillis: number): void {
+    const delay = Math.max(0, Math.min(atMillis - this.now(), MAX_TIMER_MS));
+    const timer = setTimeout(() => this.onEndTimer(auctionId), delay);
     timer.unref();
-    this.timers.set(auction.id, timer);
+    this.timers.set(auctionId, timer);
+  }
+
+  /**
+   * A backend restart (`RedisTaskScheduler.restoreScheduledFinishes`, @PostConstruct): every job in
+   * memory is lost; each stored key whose deadline has passed finishes its auction **whatever its
+   * status** (paused or extended: FINISHED, car `Solgt`) and goes; the others are armed again at
+   * their stored deadline. An auction without a key (stranded) stays as it is. Answers the car
+   * ids of the auctions it finished.
+   */
+  restart(): string[] {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    const finished: string[] = [];
+    for (const [auctionId, deadline] of [...this.jobDeadlines]) {
+      if (deadline >= this.now()) {
+        this.arm(auctionId, deadline);
+        continue;
+      }
+      this.jobDeadlines.delete(auctionId);
+      const auction = this.store.auctions.get(auctionId);
+      if (!auction) continue;
+      this.finish(auction);
+      finished.push(auction.carDetails.carId);
+    }
+    return finished;
   }
 
   unschedule(auctionId: string): void {
@@ -106,6 +142,7 @@ export class AuctionEngine {
   stop(): void {
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    this.jobDeadlines.clear();
   }
 
   private onEndTimer(auctionId: string): void {
@@ -122,6 +159,7 @@ export class AuctionEngine {
 
   private finish(auction: Auction): void {
     this.unschedule(auction.id);
+    this.jobDeadlines.delete(auction.id);
     auction.status = 'FINISHED';
     const car = this.store.cars.get(auction.carDetails.carId);
     if (car) car.status = 'Solgt';

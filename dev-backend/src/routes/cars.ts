@@ -94,9 +94,13 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
       imagePaths,
     });
     store.cars.set(car.id, car);
-    ctx.deferred.later(ctx.timing.lookupMs, () => {
-      Object.assign(car, lookUp(car.registrationNumber) ?? LOOKUP_FAILED);
-    });
+    // `addApiDataForCar` swallows every failure: a lookup lost (a restart while it runs) leaves the
+    // car without gearbox and drive for good, and every read of it a 403 (contract §14.3).
+    const { lookupMs } = ctx.timing;
+    if (lookupMs !== null)
+      ctx.deferred.later(lookupMs, () => {
+        Object.assign(car, lookUp(car.registrationNumber) ?? LOOKUP_FAILED);
+      });
     ctx.deferred.later(ctx.timing.sideEffectMs, () => {
       const owner = store.users.get(car.ownerId);
       if (owner?.role === 'ONE_TIME_SELLER') owner.carId = car.id;

@@ -78,12 +78,13 @@ export function CarForm({ initialValues, state, submitLabel, save, upload }: Car
           name="photos"
           label={t('form.photosLabel')}
           existing={keptImages.map((url) => ({ url }))}
-          onRemoveExisting={(url) =>
+          onRemoveExisting={(url) => {
             form.setValue(
               'keptImages',
               keptImages.filter((kept) => kept !== url),
-            )
-          }
+            );
+            form.setValue('removedImages', [...form.getValues('removedImages'), url]);
+          }}
           disabled={saving}
         />
       </Group>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { carKeys, updateCar, type Car } from '../../api/cars';
+import { carKeys, readBeforeUpdate, updateCar, type Car } from '../../api/cars';
 import { useSendOnce } from '../../product/useSendOnce';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
@@ -61,16 +61,20 @@ function EditCarForm({ car }: { car: Car }) {
   const [initialValues] = useState(() => carFormValues(car));
   const state = useCarForm(initialValues, `edit-car-${car.id}`, userId);
   const save = useSendOnce({
-    // The owner in the body must be the caller (contract §6.4); imagePaths lists the photos to keep.
-    send: (edited: CarFormOutput) =>
-      upload.run((watch) =>
+    // The owner in the body must be the caller (contract §6.4). imagePaths lists the photos to
+    // keep: every photo the car has now but those removed here (a photo added from another tab or
+    // by an operator since this page was read stays, contract §14.2).
+    send: async (edited: CarFormOutput) => {
+      const { imagePaths } = await readBeforeUpdate(http, car.id, edited.removedImages);
+      return upload.run((watch) =>
         updateCar(
           http,
-          { ...toCarData(edited, car.ownerId ?? ''), id: car.id, imagePaths: edited.keptImages },
+          { ...toCarData(edited, car.ownerId ?? ''), id: car.id, imagePaths },
           edited.photos,
           watch,
         ),
-      ),
+      );
+    },
     onSuccess: async () => {
       state.draft.clear();
       // 200 empty: the saved car is fetched again.

@@ -99,11 +99,16 @@ const carFieldsShape = Object.fromEntries(
   allFields.map(([field, spec]) => [field, KINDS[spec.kind]]),
 ) as CarFieldsShape;
 
-/** The form: the car's fields, the new photos and the stored photos it keeps (edit). */
+/**
+ * The form: the car's fields, the new photos, the stored photos it shows and those the user
+ * removed (edit). Only the removed ones go: the update keeps every photo the car has when it is
+ * sent (api/cars.ts readBeforeUpdate), one added elsewhere since this form was read too.
+ */
 export const carFormSchema = z.object({
   ...carFieldsShape,
   photos: z.array(z.custom<File>()),
   keptImages: z.array(z.string()),
+  removedImages: z.array(z.string()),
 });
 export type CarFormValues = z.input<typeof carFormSchema>;
 /** The checked form: the backend's car payload (contract §10.3) but its owner, plus the photos. */
@@ -111,7 +116,7 @@ export type CarFormOutput = z.output<typeof carFormSchema>;
 
 /** The backend's car payload from a checked form. */
 export function toCarData(
-  { photos: _photos, keptImages: _kept, ...car }: CarFormOutput,
+  { photos: _photos, keptImages: _kept, removedImages: _removed, ...car }: CarFormOutput,
   ownerId: string,
 ): CarData {
   return { ownerId, ...car };
@@ -128,7 +133,7 @@ export function carFormValues(car?: Car): CarFormValues {
       ];
     }),
   ) as Record<CarFormField, string>;
-  return { ...fields, photos: [], keptImages: [...(car?.imagePaths ?? [])] };
+  return { ...fields, photos: [], keptImages: [...(car?.imagePaths ?? [])], removedImages: [] };
 }
 
 /** Spec §4: cars on auction or sold cannot be edited or deleted. */

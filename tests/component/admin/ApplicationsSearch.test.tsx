@@ -7,7 +7,8 @@ import { i18n } from '../../../src/i18n';
 import { server } from '../../msw/server';
 import { car, ids, sellerUser } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
-import { asOperator, oneTimeSeller, oneTimeSellerId, recordRequests } from './adminSetup';
+import { seenApplicationsKey } from '../../../src/features/admin/applications/useNewApplications';
+import { asOperator, oneTimeSeller, oneTimeSellerId, operatorId, recordRequests } from './adminSetup';
 import { scaled } from '../../support/waitScale';
 
 const carId = (n: number) => `00000000-0000-4000-8000-${String(200_000 + n).padStart(12, '0')}`;
@@ -38,9 +39,8 @@ function queue() {
 }
 
 /** The backend's pages: no order of its own, the table's order (CarJpaRepository.findAllByStatus). */
-function serveQueue() {
+function serveQueue(cars = queue()) {
   asOperator();
-  const cars = queue();
   server.use(
     http.get('/api/v1/cars', ({ request }) => {
       const params = new URL(request.url).searchParams;
@@ -83,13 +83,55 @@ const render = (path = '/admin/applications') =>
   );
 
 describe('the applications queue at scale (issue 29)', { timeout: scaled(15_000) }, () => {
-  it('puts a new submission without photos first, though the backend lists it last', async () => {
-    serveQueue();
+  it('puts what is new to the operator first, then the newest photo first, whatever the row order', async () => {
+    // The table's order says nothing (no ORDER BY): here the newest photos come in the middle.
+    const cars = queue();
+    const rows = [...cars.slice(10, 24).reverse(), cars[24], ...cars.slice(0, 10)];
+    serveQueue(rows.filter((row) => row !== undefined));
+    // Everything but the quick submission was listed for this operator before.
+    localStorage.setItem(
+      seenApplicationsKey(operatorId),
+      JSON.stringify(cars.slice(0, 24).map(({ id }) => id)),
+    );
     render();
     await screen.findByText('25 cars waiting for review');
-    expect(headings()[0]).toBe('XX40417 Skoda Octavia');
-    expect(headings()[1]).toBe('LD10023 Toyota Corolla');
+    expect(headings().slice(0, 3)).toEqual([
+      'XX40417 Skoda Octavia',
+      'LD10023 Toyota Corolla',
+      'LD10022 Volvo V70',
+    ]);
+    const [quick, newest] = screen.getAllByRole('article');
+    expect(within(quick as HTMLElement).getByText('New')).toBeInTheDocument();
+    expect(
+      within(quick as HTMLElement).getByText('No photos, so the time it was sent in is unknown'),
+    ).toBeInTheDocument();
+    expect(within(newest as HTMLElement).queryByText('New')).not.toBeInTheDocument();
+    expect(
+      within(newest as HTMLElement).getByText('First photo uploaded 14.11.2023 23:13 (Norwegian time)'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('marks nothing new on the first visit, and a car that came in since as new on the next', async () => {
+    const cars = queue();
+    serveQueue(cars.slice(0, 24));
+    const first = render();
+    await screen.findByText('24 cars waiting for review');
+    expect(screen.queryByText('New')).not.toBeInTheDocument();
+    first.unmount();
+
+    serveQueue(cars);
+    render();
+    await screen.findByText('25 cars waiting for review');
+    expect(screen.getAllByText('New')).toHaveLength(1);
+    expect(headings()[0]).toBe('XX40417 Skoda Octavia');
+
+    await act(() => i18n.changeLanguage('no'));
+    expect(screen.getByText('Ny')).toBeInTheDocument();
+    expect(screen.getByText('Ingen bilder, så innsendingstidspunktet er ukjent')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('Første bilde lastet opp 14.11.2023 23:13 (norsk tid)')[0],
+    ).toBeInTheDocument();
   });
 
   it('finds a car by registration number, seller name or phone number, with or without +47', async () => {
@@ -155,7 +197,7 @@ describe('the applications queue at scale (issue 29)', { timeout: scaled(15_000)
     const before = perUser();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Page 2 of 2');
-    expect(await screen.findByText(/Selger 0\b/)).toBeInTheDocument();
+    expect(await screen.findByText(/Selger 19\b/)).toBeInTheDocument();
     expect(perUser()).toBe(before);
   });
 

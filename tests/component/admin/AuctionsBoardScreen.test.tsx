@@ -287,7 +287,11 @@ describe('the auctions board', { timeout: scaled(15_000) }, () => {
     const { user } = renderBoard();
     await screen.findByRole('article', { name: /Volkswagen Golf/ });
     expect(row('Volkswagen Golf').getByText('End passed')).toBeInTheDocument();
-    expect(row('Volkswagen Golf').getByText(/The end passed while it was paused/)).toBeInTheDocument();
+    expect(
+      row('Volkswagen Golf').getByText(
+        /Its end passed while it was paused, but its finish job is still stored: a server restart would end it as a sale/,
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resume Volkswagen Golf' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Resume the auction of Volkswagen Golf' }));
     expect(dialog.getByText(/Its end passed while it was paused, so it needs a new end/)).toBeInTheDocument();
@@ -295,6 +299,101 @@ describe('the auctions board', { timeout: scaled(15_000) }, () => {
     await user.click(dialog.getByRole('button', { name: 'Resume with this end' }));
     expect(await screen.findByText('Volkswagen Golf is active again until its new end.')).toBeInTheDocument();
     expect(Date.parse(String(sent?.endDateTime))).toBeGreaterThan(Date.now() + 3_600_000);
+  });
+
+  it('lets the edit of a paused auction past its end replace its stored job and keep the pause', async () => {
+    const passed = {
+      ...golf,
+      status: 'Deaktivert',
+      endDateTime: new Date(Date.now() - 3_600_000).toISOString(),
+    };
+    serveBoard({ Aktivt: [], Deaktivert: [passed], Avsluttet: [] });
+    const writes: string[] = [];
+    let restart: Record<string, unknown> | undefined;
+    server.use(
+      http.put('/api/v1/auctions/update-restart', async ({ request }) => {
+        writes.push('update-restart');
+        restart = (await request.json()) as Record<string, unknown>;
+        return new HttpResponse(null, { status: 200 });
+      }),
+      http.put(`/api/v1/auctions/${ids.auction}`, ({ request }) => {
+        writes.push(`status=${new URL(request.url).searchParams.get('status')}`);
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Edit the auction of Volkswagen Golf' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Volkswagen Golf, still paused' }));
+    expect(
+      dialog.getByText(/If the server restarts, that job runs and ends the auction as it stands/),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Save, keep paused' }));
+    expect(await screen.findByText('Volkswagen Golf has a new end and is still paused.')).toBeInTheDocument();
+    // The restart replaces the stored job (RedisTaskScheduler.onAuctionRestarted); then the pause again.
+    expect(writes).toEqual(['update-restart', 'status=Deaktivert']);
+    expect(Date.parse(String(restart?.endDateTime))).toBeGreaterThan(Date.now() + 3_600_000);
+  });
+
+  it('reopens a stranded auction on edit, since a plain edit arms no finish: paused, then restarted', async () => {
+    const stranded = { ...golf, endDateTime: new Date(Date.now() - 86_400_000).toISOString() };
+    serveBoard({ Aktivt: [stranded], Deaktivert: [], Avsluttet: [] });
+    const writes: string[] = [];
+    let restart: Record<string, unknown> | undefined;
+    server.use(
+      http.put('/api/v1/auctions', () => {
+        writes.push('edit');
+        return new HttpResponse(null, { status: 200 });
+      }),
+      http.put('/api/v1/auctions/update-restart', async ({ request }) => {
+        writes.push('update-restart');
+        restart = (await request.json()) as Record<string, unknown>;
+        return new HttpResponse(null, { status: 200 });
+      }),
+      http.put(`/api/v1/auctions/${ids.auction}`, ({ request }) => {
+        writes.push(`status=${new URL(request.url).searchParams.get('status')}`);
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Edit the auction of Volkswagen Golf' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit the auction of Volkswagen Golf' }));
+    expect(
+      dialog.getByText(/no finish job is set up, so a plain edit would never close it/),
+    ).toBeInTheDocument();
+    expect(dialog.queryByText(/A later end is honoured/)).not.toBeInTheDocument();
+    const step = dialog.getByLabelText(/^Minimal step/);
+    await user.clear(step);
+    await user.type(step, '2000');
+    await user.click(dialog.getByRole('button', { name: 'Save and reopen' }));
+    expect(
+      await screen.findByText('Volkswagen Golf is open again until its new end, and closes then.'),
+    ).toBeInTheDocument();
+    expect(writes).toEqual(['status=Deaktivert', 'update-restart']);
+    expect(restart).toMatchObject({ id: ids.auction, minimalStep: 2000, expectedPrice: 150000 });
+    expect(Date.parse(String(restart?.endDateTime))).toBeGreaterThan(Date.now() + 3_600_000);
+  });
+
+  it('says in Norwegian what a restart would do to a paused auction past its end, and what its edit does', async () => {
+    await i18n.changeLanguage('no');
+    const passed = {
+      ...golf,
+      status: 'Deaktivert',
+      endDateTime: new Date(Date.now() - 3_600_000).toISOString(),
+    };
+    serveBoard({ Aktivt: [], Deaktivert: [passed], Avsluttet: [] });
+    const { user } = renderBoard();
+    await screen.findByRole('article', { name: /Volkswagen Golf/ });
+    expect(
+      row('Volkswagen Golf').getByText(
+        /en omstart av serveren ville avsluttet den som et salg til høyeste bud/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Endre auksjonen for Volkswagen Golf' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Endre Volkswagen Golf, fortsatt pauset' }));
+    expect(
+      dialog.getByText(/Startes serveren på nytt, kjører den og avslutter auksjonen/),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Lagre, behold pausen' })).toBeInTheDocument();
   });
 
   it('offers to close an active auction that nothing will close, as its finish would', async () => {

@@ -41,6 +41,7 @@ export function failedLookupCar() {
     make: 'N/A',
     model: 'N/A',
     firstTimeRegisteredInNorway: '1111-11-11',
+    nextEUControl: '1111-11-11',
     engineType: 'N/A',
     engineVolume: 0,
     bodywork: 'N/A',

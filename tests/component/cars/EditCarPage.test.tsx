@@ -78,6 +78,27 @@ describe('edit-car page', { timeout: scaled(20000) }, () => {
     expect(fileNamesOf(form, 'images')).toEqual([]);
   });
 
+  it('keeps a photo added elsewhere since the page was read, and leaves out only the one removed here', async () => {
+    const stored = car();
+    const requests = recordSaves();
+    const { user, location } = renderEdit(stored);
+    await screen.findByRole('img', { name: 'Saved photo 2' });
+    // Another tab (or an operator) adds a photo after this page was read.
+    const late = '/files/1760000099000_late.jpg';
+    server.use(
+      http.get('/api/v1/cars/:id', () =>
+        HttpResponse.json({ ...stored, imagePaths: [...stored.imagePaths, late] }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove saved photo 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(location.current.pathname).toBe(`/car/${stored.id}`));
+    // Production deletes every stored photo the update leaves out (compareAndDeleteImages).
+    expect(await readCarData(requests[0] as FormData)).toMatchObject({
+      imagePaths: ['/files/golf-2.png', late],
+    });
+  });
+
   it('keeps the form and shows the refusal when the save fails', async () => {
     server.use(
       http.put('/api/v1/cars', () =>

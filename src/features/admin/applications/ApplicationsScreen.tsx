@@ -13,17 +13,21 @@ import { WriteResult } from '../shared/WriteResult';
 import sectionStyles from '../shell/AdminSection.module.css';
 import { ApplicationCard } from './ApplicationCard';
 import { QueueFailure } from './QueueFailure';
+import { UnreadableApplications } from './UnreadableApplications';
 import type { StartedAuction } from './StartAuctionDialog';
 import { StartedNotice } from './StartedNotice';
 import { searchableCars } from './searchableCars';
 import styles from './ApplicationsScreen.module.css';
 import { useHttp } from '../../../api/http';
+import { useSession } from '../../../session/useSession';
+import { useNewApplications } from './useNewApplications';
 
 const PAGE = 'page';
 const codec = consoleListCodec({ pageParams: [PAGE] });
 
 /**
- * Issue 23 item 1, issue 29: every car in review, newest first (api/operatorCars.ts says how), found
+ * Issue 23 item 1, issue 29: every car in review, those new to the operator first, then newest
+ * first by the first photo (api/operatorCars.ts, useNewApplications.ts say how), found
  * by registration number, seller name or phone, ten a page; the search and the page live in the URL.
  * A failed reload keeps the queue already shown.
  */
@@ -39,12 +43,19 @@ export function ApplicationsScreen() {
   const fixPage = useCallback((to: number) => fixListPage(PAGE, to), [fixListPage]);
   const [result, setResult] = useState<string | null>(null);
   const [started, setStarted] = useState<StartedAuction | null>(null);
-  // A 403 on this public list means a lookup is pending (contract §14.3): QueueFailure says so.
-  useShowErrorOnFailure(query.error?.statusCode === 403 ? null : query.error);
+  useShowErrorOnFailure(query.error);
   useShowErrorOnFailure(users.error);
 
-  const cars = query.data;
-  const rows = useMemo(() => searchableCars(cars ?? [], users.data), [cars, users.data]);
+  const cars = query.data?.cars;
+  const unreadable = query.data?.unreadable.length ?? 0;
+  const { userId } = useSession();
+  const newIds = useNewApplications(userId, cars);
+  // New to the operator first; within each, the order of api/operatorCars.ts newestFirst.
+  const ordered = useMemo(
+    () => (cars ?? []).toSorted((a, b) => Number(newIds.has(b.id)) - Number(newIds.has(a.id))),
+    [cars, newIds],
+  );
+  const rows = useMemo(() => searchableCars(ordered, users.data), [ordered, users.data]);
   const found = useMemo(() => findIn(rows, list.query), [rows, list.query]);
   const { page, totalPages, shown } = usePage(found, list.pages[PAGE] ?? 0, query.isSuccess, fixPage);
 
@@ -54,10 +65,10 @@ export function ApplicationsScreen() {
     () =>
       shown.map((car) => (
         <li key={car.id}>
-          <ApplicationCard car={car} onResult={setResult} onStarted={setStarted} />
+          <ApplicationCard car={car} isNew={newIds.has(car.id)} onResult={setResult} onStarted={setStarted} />
         </li>
       )),
-    [shown],
+    [shown, newIds],
   );
 
   return (
@@ -68,8 +79,9 @@ export function ApplicationsScreen() {
       <p className={sectionStyles.intro}>{t('applications.intro')}</p>
       <WriteResult text={result} />
       {started && <StartedNotice started={started} onDismiss={() => setStarted(null)} />}
-      {query.isError && (
-        <QueueFailure error={query.error} retrying={query.isFetching} retry={query.refetch} />
+      {query.isError && <QueueFailure retrying={query.isFetching} retry={query.refetch} />}
+      {cars && unreadable > 0 && (
+        <UnreadableApplications count={unreadable} cars={cars} users={users.data} onResult={setResult} />
       )}
       {query.isPending && <p role="status">{t('applications.loading')}</p>}
       {cars && cars.length === 0 && <p>{t('applications.empty')}</p>}

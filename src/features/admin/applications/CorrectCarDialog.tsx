@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { updateCar, type Car, carKeys } from '../../../api/cars';
+import { readBeforeUpdate, updateCar, type Car, carKeys } from '../../../api/cars';
+import { DRIVE_VALUES, GEARBOX_VALUES } from '../../../config';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { DateField } from '../../../ui/fields/DateField';
 import { AmountField } from '../../../ui/fields/AmountField';
 import { NumberField } from '../../../ui/fields/NumberField';
+import { SelectField } from '../../../ui/fields/SelectField';
+import { TextAreaField } from '../../../ui/fields/TextAreaField';
 import { TextField } from '../../../ui/fields/TextField';
 import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
@@ -23,7 +26,11 @@ interface CorrectCarDialogProps {
   onResult: (text: string) => void;
 }
 
-/** Correct an application's data (`PUT /cars`, with the stored owner). A refusal keeps what was typed. */
+/**
+ * Correct an application's data (`PUT /cars`, with the stored owner): every fact the seller typed
+ * or the road-authority lookup may have left unknown. The car is read again just before the PUT,
+ * so a photo added since the queue was read is kept (contract §14.2). A refusal keeps what was typed.
+ */
 export function CorrectCarDialog({ car, open, onClose, onResult }: CorrectCarDialogProps) {
   const http = useHttp();
   const { t } = useTranslation('admin');
@@ -31,8 +38,10 @@ export function CorrectCarDialog({ car, open, onClose, onResult }: CorrectCarDia
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: async (correction: Parameters<typeof correctedCar>[2]) => {
-      if (!car.ownerId) throw new FormRefusal({ key: 'admin:correct.noOwner' });
-      await updateCar(http, correctedCar(car, car.ownerId, correction), []);
+      const { current } = await readBeforeUpdate(http, car.id);
+      const ownerId = current.ownerId ?? car.ownerId;
+      if (!ownerId) throw new FormRefusal({ key: 'admin:correct.noOwner' });
+      await updateCar(http, correctedCar(current, ownerId, correction), []);
       return correction.registrationNumber;
     },
     onSuccess: async (name) => {
@@ -41,8 +50,14 @@ export function CorrectCarDialog({ car, open, onClose, onResult }: CorrectCarDia
       await queryClient.invalidateQueries({ queryKey: carKeys.all });
     },
   });
-  const text = (name: 'make' | 'model' | 'engineType' | 'color' | 'bodywork', required = false) => (
-    <FormField as={TextField} form={form} name={name} label={t(`correct.${name}`)} required={required} />
+  const text = (name: 'make' | 'model' | 'engineType' | 'color' | 'bodywork') => (
+    <FormField as={TextField} form={form} name={name} label={t(`correct.${name}`)} />
+  );
+  const number = (name: 'engineVolume' | 'numberOfSeats' | 'numberOfDoors' | 'weight') => (
+    <FormField as={NumberField} form={form} name={name} label={t(`correct.${name}`)} optional />
+  );
+  const date = (name: 'firstTimeRegisteredInNorway' | 'nextEUControl', label: string) => (
+    <FormField as={DateField} form={form} name={name} label={label} validateOnBlur />
   );
   return (
     <Dialog open={open} onClose={onClose} title={t('correct.title', { name: car.registrationNumber })} wide>
@@ -55,20 +70,39 @@ export function CorrectCarDialog({ car, open, onClose, onResult }: CorrectCarDia
           label={t('correct.registrationNumber')}
           required
         />
-        {text('make', true)}
-        {text('model', true)}
         <FormField as={NumberField} form={form} name="kilometers" label={t('correct.kilometers')} />
         <FormField as={AmountField} form={form} name="expectedPrice" label={t('correct.expectedPrice')} />
-        <FormField
-          as={DateField}
-          form={form}
-          name="firstTimeRegisteredInNorway"
-          label={t('correct.firstRegistration')}
-          validateOnBlur
-        />
+        {text('make')}
+        {text('model')}
+        {date('firstTimeRegisteredInNorway', t('correct.firstRegistration'))}
+        {date('nextEUControl', t('correct.nextEUControl'))}
         {text('engineType')}
-        {text('color')}
+        {number('engineVolume')}
         {text('bodywork')}
+        {text('color')}
+        {number('numberOfSeats')}
+        {number('numberOfDoors')}
+        {number('weight')}
+        <FormField
+          as={SelectField}
+          form={form}
+          name="gearboxType"
+          label={t('correct.gearboxType')}
+          options={GEARBOX_VALUES.map((value) => ({ value, label: t(`correct.gearbox.${value}`) }))}
+        />
+        <FormField
+          as={SelectField}
+          form={form}
+          name="operatingMode"
+          label={t('correct.operatingMode')}
+          options={DRIVE_VALUES.map((value) => ({ value, label: t(`correct.drive.${value}`) }))}
+        />
+        <FormField
+          as={TextAreaField}
+          form={form}
+          name="additionalInformation"
+          label={t('correct.additionalInformation')}
+        />
         <ErrorBox message={messageOfFailure(save.error)} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>

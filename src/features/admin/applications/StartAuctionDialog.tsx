@@ -83,8 +83,9 @@ export function StartAuctionDialog({ car, open, onClose, onStarted }: StartAucti
       // The backend marks the car `Auksjon` a moment later (an event, contract §7.7): a queue read
       // now would still list it and invite a second start. It leaves the queue here; the queue is
       // read again when it is next shown.
-      queryClient.setQueryData(applicationsQuery(http).queryKey, (cars) =>
-        cars?.filter(({ id }) => id !== car.id),
+      queryClient.setQueryData(
+        applicationsQuery(http).queryKey,
+        (queue) => queue && { ...queue, cars: queue.cars.filter(({ id }) => id !== car.id) },
       );
       onStarted(started);
       onClose();

@@ -20,6 +20,18 @@ import { useHttp } from '../../../api/http';
 
 type Open = TermsDialogKind | 'delete' | 'close' | null;
 
+/**
+ * What "Edit" does by the row's state: a stranded auction has no finish job and a plain edit arms
+ * none, so its edit reopens it; a paused one whose end passed keeps a stored job a server restart
+ * would run as a sale, so its edit replaces that job and keeps the pause (contract §14.2).
+ */
+const EDIT_OF: Record<BoardRowState, TermsDialogKind> = {
+  running: 'edit',
+  ending: 'edit',
+  stranded: 'reopen',
+  endPassed: 'repause',
+};
+
 interface AuctionRowActionsProps {
   auction: BoardAuction;
   listedAs: BoardStatus;
@@ -35,6 +47,7 @@ const isGone = (error: unknown) => error instanceof ApiError && error.statusCode
  * result is said. A resume is a restart with the auction's own terms, because only a restart arms
  * the finish (contract §14.2): a plain status change would leave an auction whose end passed
  * while paused open for ever. Where the end has passed, the resume asks for a new end.
+ * The edit of a paused auction whose end passed, or of a stranded one, is not a plain edit (EDIT_OF).
  */
 export function AuctionRowActions({ auction, listedAs, state, onResult }: AuctionRowActionsProps) {
   const http = useHttp();
@@ -122,7 +135,11 @@ export function AuctionRowActions({ auction, listedAs, state, onResult }: Auctio
           {t('board.resume')}
         </Button>
       )}
-      <Button variant="secondary" onClick={() => setOpen('edit')} aria-label={t('edit.openFor', { name })}>
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(EDIT_OF[state])}
+        aria-label={t('edit.openFor', { name })}
+      >
         {t('edit.open')}
       </Button>
       {listedAs !== 'Aktivt' && (
@@ -138,7 +155,7 @@ export function AuctionRowActions({ auction, listedAs, state, onResult }: Auctio
         {t('board.delete')}
       </Button>
       {/* Mounted only while open: a closed form (its form state, its writes) would cost every row of the board. */}
-      {(open === 'edit' || open === 'restart' || open === 'resume') && (
+      {open !== null && open !== 'delete' && open !== 'close' && (
         <AuctionTermsDialog auction={auction} kind={open} onClose={close} onDone={onResult} />
       )}
       <ConfirmDialog

@@ -2,7 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { auctionsKey } from '../../../api/auctions';
 import { carKeys } from '../../../api/cars';
-import { fetchAuctionTerms, restartAuction, updateAuction } from '../../../api/operatorAuctions';
+import {
+  fetchAuctionTerms,
+  restartAuction,
+  setAuctionStatus,
+  updateAuction,
+  type AuctionTerms,
+} from '../../../api/operatorAuctions';
+import type { HttpClient } from '../../../api/http';
 import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
 import { useZodForm } from '../../../ui/form/useZodForm';
@@ -16,8 +23,29 @@ import { useHttp } from '../../../api/http';
  * Edit: new price, step and end of a running auction (`PUT /auctions`). Restart: a paused or
  * ended auction opens again until a new end (`update-restart`). Resume: a paused auction whose end
  * passed meanwhile, which only a restart with a new end can open again (contract §14.2).
+ * Reopen: the edit of a stranded auction (active, its end long passed, no finish job): `PUT
+ * /auctions` arms no job, so it is paused and restarted with the new terms, the one call that arms
+ * one. Repause: a paused auction whose end passed keeps a stored finish job that a server restart
+ * would run (a sale); a restart with a new end replaces it, and the auction is paused again.
  */
-export type TermsDialogKind = 'edit' | 'restart' | 'resume';
+export type TermsDialogKind = 'edit' | 'restart' | 'resume' | 'reopen' | 'repause';
+
+/** What each kind sends (contract §14.2.1). */
+const WRITES: Record<TermsDialogKind, (http: HttpClient, terms: AuctionTerms) => Promise<unknown>> = {
+  edit: updateAuction,
+  restart: restartAuction,
+  resume: restartAuction,
+  // `update-restart` refuses an ACTIVE auction (Auction.restartWithNewData): pause it first. Bids
+  // are refused either way, its end having passed.
+  reopen: async (http, terms) => {
+    await setAuctionStatus(http, terms.id, 'Deaktivert');
+    await restartAuction(http, terms);
+  },
+  repause: async (http, terms) => {
+    await restartAuction(http, terms);
+    await setAuctionStatus(http, terms.id, 'Deaktivert');
+  },
+};
 
 export interface TermsDialogAuction {
   id: string;
@@ -56,8 +84,7 @@ export function AuctionTermsDialog({ auction, kind, onClose, onDone }: AuctionTe
   const write = useMutation({
     mutationFn: async (terms: AuctionTermsValues) => {
       const stored = await fetchAuctionTerms(http, auction.id);
-      const send = kind === 'edit' ? updateAuction : restartAuction;
-      await send(http, {
+      await WRITES[kind](http, {
         id: auction.id,
         startingPrice: terms.startingPrice,
         minimalStep: terms.minimalStep,

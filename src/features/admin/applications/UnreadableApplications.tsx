@@ -1,0 +1,129 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { carKeys, deleteCar, type Car } from '../../../api/cars';
+import { useHttp } from '../../../api/http';
+import { unreadableCarsQuery } from '../../../api/operatorCars';
+import { operatorUsersKey, type ListedUser } from '../../../api/operatorUsers';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useShowError } from '../../../ui/errorDialogContext';
+import { PhoneLink } from '../shared/ContactLinks';
+import styles from './UnreadableApplications.module.css';
+
+interface UnreadableApplicationsProps {
+  /** How many applications the backend failed to read. */
+  count: number;
+  /** The applications it could read. */
+  cars: readonly Car[];
+  users: readonly ListedUser[] | undefined;
+  onResult: (text: string) => void;
+}
+
+/**
+ * The applications the backend cannot read, named as far as production lets anyone (contract
+ * §14.3): a quick submission whose road-authority lookup has not finished has no gearbox, and
+ * `CarResponseMapper` throws for every read of it. No read reaches it, and a full `PUT /cars` would
+ * delete its photos (nobody can list them, `compareAndDeleteImages`), so the one way out is
+ * `DELETE /cars/{id}`, which needs no read: its one-time seller's `carId` gives the id, and its
+ * name and phone let the operator ask the seller to send the car again.
+ */
+export function UnreadableApplications({ count, cars, users, onResult }: UnreadableApplicationsProps) {
+  const http = useHttp();
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  const readable = useMemo(() => new Set(cars.map(({ id }) => id)), [cars]);
+  const sellers = useMemo(
+    () =>
+      (users ?? []).filter(
+        (user): user is ListedUser & { carId: string } =>
+          user.role === 'ONE_TIME_SELLER' && !!user.carId && !readable.has(user.carId),
+      ),
+    [users, readable],
+  );
+  const found = useQuery({
+    ...unreadableCarsQuery(
+      http,
+      sellers.map(({ carId }) => carId),
+      count,
+    ),
+    enabled: users !== undefined,
+  });
+  const stuck = sellers.filter(({ carId }) => found.data?.includes(carId));
+  return (
+    <section className={styles.notice} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('applications.unreadable.title', { count })}
+      </h2>
+      <p>{t('applications.unreadable.what', { count })}</p>
+      <p>{t('applications.unreadable.wait')}</p>
+      {found.isPending && <p role="status">{t('applications.unreadable.finding')}</p>}
+      {found.isError && <p>{t('applications.unreadable.findFailed')}</p>}
+      {found.isSuccess && stuck.length === 0 && <p>{t('applications.unreadable.notFound')}</p>}
+      {stuck.length > 0 && (
+        <>
+          <p>{t('applications.unreadable.todo')}</p>
+          <ul className={styles.list}>
+            {stuck.map((seller) => (
+              <StuckApplication key={seller.carId} seller={seller} onResult={onResult} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function StuckApplication({
+  seller,
+  onResult,
+}: {
+  seller: ListedUser & { carId: string };
+  onResult: (text: string) => void;
+}) {
+  const http = useHttp();
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const showError = useShowError();
+  const [confirming, setConfirming] = useState(false);
+  const name = seller.name;
+  const remove = useMutation({
+    mutationFn: () => deleteCar(http, seller.carId),
+    onSuccess: async () => {
+      setConfirming(false);
+      onResult(t('applications.unreadable.deleted', { name }));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: carKeys.all }),
+        queryClient.invalidateQueries({ queryKey: operatorUsersKey }),
+      ]);
+    },
+    onError: (error) => {
+      setConfirming(false);
+      showError(error);
+    },
+  });
+  return (
+    <li className={styles.item}>
+      <p>
+        {t('applications.unreadable.sentBy', { name })} <PhoneLink phoneNumber={seller.phoneNumber} />
+      </p>
+      <Button
+        variant="danger"
+        onClick={() => setConfirming(true)}
+        aria-label={t('applications.unreadable.deleteFor', { name })}
+      >
+        {t('applications.unreadable.delete')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('applications.unreadable.deleteTitle', { name })}
+        message={t('applications.unreadable.deleteMessage', { name })}
+        confirmLabel={t('applications.unreadable.deleteConfirm')}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
+    </li>
+  );
+}

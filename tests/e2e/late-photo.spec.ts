@@ -1,0 +1,56 @@
+import { expect, test } from './support/fixtures';
+import { DEMO } from './support/testControls';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e1b3760000000049454e44ae426082',
+  'hex',
+);
+
+test.describe('a correction against a photo added since the queue was read (contract §14.2, §14.3)', () => {
+  test('the late photo survives the operator’s correction', async ({
+    page,
+    request,
+    controls,
+    seed,
+    loginAs,
+  }) => {
+    const carId = seed.sellerCarIdsByStatus.Vurdering[0] ?? '';
+    const seller = await controls.login(DEMO.seller);
+    const read = async () => {
+      const answer = await request.get(`/api/v1/cars/${carId}`, {
+        headers: { Authorization: `Bearer ${seller.token}` },
+      });
+      expect(answer.ok()).toBe(true);
+      return (await answer.json()) as { registrationNumber: string; imagePaths: string[] };
+    };
+    const { registrationNumber, imagePaths: asRead } = await read();
+
+    await loginAs(page, DEMO.admin);
+    await page.goto('/admin/applications?lng=en');
+    await page.getByRole('searchbox', { name: 'Find an application' }).fill(registrationNumber);
+    const card = page.getByRole('article', { name: new RegExp(registrationNumber) });
+    await expect(card).toBeVisible();
+
+    // The seller adds a photo from another device while the operator looks at the queue.
+    const added = await request.post(`/api/v1/cars/add-images?carId=${carId}`, {
+      headers: { Authorization: `Bearer ${seller.token}` },
+      multipart: { images: { name: 'late.png', mimeType: 'image/png', buffer: PNG } },
+    });
+    expect(added.status()).toBe(200);
+    const late = (await read()).imagePaths.find((path) => !asRead.includes(path)) ?? '';
+    expect(late).not.toBe('');
+
+    await card.getByRole('button', { name: `Correct data of ${registrationNumber}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Correct ${registrationNumber}` });
+    await dialog.getByLabel(/^Colour/).fill('Mørkeblå');
+    await dialog.getByRole('button', { name: 'Save corrections' }).click();
+    await expect(page.getByText(`The data of ${registrationNumber} was saved.`)).toBeVisible();
+
+    const after = await read();
+    expect(after.imagePaths).toEqual([...asRead, late]);
+    expect((await request.get(late)).status()).toBe(200);
+    // The queue, read again, shows the photo too.
+    await expect(card.getByRole('list', { name: `${after.imagePaths.length} photos` })).toBeVisible();
+  });
+});
