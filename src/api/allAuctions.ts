@@ -72,7 +72,10 @@ export async function fetchAllAuctions(
  * Every auction a filter shows: the open ones are the running and the paused (STATUSES_OF_FILTER),
  * one list a status. One paused or resumed between the two reads is kept once.
  */
-async function fetchFilteredAuctions(http: HttpClient, filter: AuctionStatusFilter): Promise<AuctionSummary[]> {
+async function fetchFilteredAuctions(
+  http: HttpClient,
+  filter: AuctionStatusFilter,
+): Promise<AuctionSummary[]> {
   const lists = await Promise.all(STATUSES_OF_FILTER[filter].map((status) => fetchAllAuctions(http, status)));
   return [...new Map(lists.flat().map((auction) => [auction.id, auction])).values()];
 }

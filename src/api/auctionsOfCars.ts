@@ -80,10 +80,7 @@ const newestEndFirst = (a: AuctionSummary, b: AuctionSummary) =>
  * finished ones newest end first (issue 30: the backend pages in no order, contract §0, so only the
  * whole list can be put in order).
  */
-async function fetchAuctionsOfCars(
-  http: HttpClient,
-  { status, ids, page, size }: AuctionsOfCarsQuery,
-) {
+async function fetchAuctionsOfCars(http: HttpClient, { status, ids, page, size }: AuctionsOfCarsQuery) {
   const all = await fetchAllAuctionsOfCars(http, STATUSES_OF_FILTER[status], ids);
   const position = new Map(ids.map((id, index) => [id, index]));
   const at = (auction: AuctionSummary) => position.get(auction.carDetails.carId) ?? ids.length;

@@ -23,7 +23,9 @@ async function fetchSellerStake(http: HttpClient, ownerId: string): Promise<Sell
   const { items: cars } = await fetchCars(http, { ownerId, page: 0, size: ALL_CARS });
   const [first, ...rest] = cars.map((car) => car.id);
   const openAuctions =
-    first === undefined ? [] : await fetchAllAuctionsOfCars(http, STATUSES_OF_FILTER.Aktivt, [first, ...rest]);
+    first === undefined
+      ? []
+      : await fetchAllAuctionsOfCars(http, STATUSES_OF_FILTER.Aktivt, [first, ...rest]);
   return { cars, openAuctions };
 }
 
