@@ -70,14 +70,17 @@ export async function fetchAllAuctions(
 
 /**
  * Every auction a filter shows: the open ones are the running and the paused (STATUSES_OF_FILTER),
- * one list a status. One paused or resumed between the two reads is kept once.
+ * one list a status, one list after the other (still a few requests at a time). One paused or
+ * resumed between the two reads is kept once.
  */
 async function fetchFilteredAuctions(
   http: HttpClient,
   filter: AuctionStatusFilter,
 ): Promise<AuctionSummary[]> {
-  const lists = await Promise.all(STATUSES_OF_FILTER[filter].map((status) => fetchAllAuctions(http, status)));
-  return [...new Map(lists.flat().map((auction) => [auction.id, auction])).values()];
+  const found = new Map<string, AuctionSummary>();
+  for (const status of STATUSES_OF_FILTER[filter])
+    for (const auction of await fetchAllAuctions(http, status)) found.set(auction.id, auction);
+  return [...found.values()];
 }
 
 export const allAuctionsQuery = (http: HttpClient, filter: AuctionStatusFilter) =>

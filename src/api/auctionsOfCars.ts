@@ -21,8 +21,6 @@ export const MAX_IDS_PER_REQUEST = 100;
 export interface AuctionsOfCarsQuery {
   status: AuctionStatusFilter;
   ids: readonly [string, ...string[]];
-  page: number;
-  size: number;
 }
 
 /** Pages past this are not asked for in one part: each car has one auction, so one page is the rule. */
@@ -74,18 +72,17 @@ const newestEndFirst = (a: AuctionSummary, b: AuctionSummary) =>
   Date.parse(b.endDateTime) - Date.parse(a.endDateTime);
 
 /**
- * One page of the auctions of these cars (a representative's saved cars). The list is read whole
- * (fetchAllAuctionsOfCars) and paged here: the open filter holds the running and the paused
- * auctions (STATUSES_OF_FILTER, one list a status on the server), in the order of `ids`; the
- * finished ones newest end first (issue 30: the backend pages in no order, contract §0, so only the
- * whole list can be put in order).
+ * The auctions of these cars (a representative's saved cars) a filter shows, read whole
+ * (fetchAllAuctionsOfCars) and put in order; the caller pages them. The open filter holds the
+ * running and the paused auctions (STATUSES_OF_FILTER, one list a status on the server), in the
+ * order of `ids`; the finished ones come newest end first (issue 30: the backend pages in no order,
+ * contract §0, so only the whole list can be put in order).
  */
-async function fetchAuctionsOfCars(http: HttpClient, { status, ids, page, size }: AuctionsOfCarsQuery) {
+async function fetchAuctionsOfCars(http: HttpClient, { status, ids }: AuctionsOfCarsQuery) {
   const all = await fetchAllAuctionsOfCars(http, STATUSES_OF_FILTER[status], ids);
   const position = new Map(ids.map((id, index) => [id, index]));
   const at = (auction: AuctionSummary) => position.get(auction.carDetails.carId) ?? ids.length;
-  all.sort(status === 'Avsluttet' ? newestEndFirst : (a, b) => at(a) - at(b));
-  return { items: all.slice(page * size, (page + 1) * size), totalPages: Math.ceil(all.length / size) };
+  return all.sort(status === 'Avsluttet' ? newestEndFirst : (a, b) => at(a) - at(b));
 }
 
 export const auctionsOfCarsQuery = (http: HttpClient, query: AuctionsOfCarsQuery) =>
