@@ -1,4 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { AppShell } from './pages/AppShell';
+import { ProfilePage } from './pages/ProfilePage';
 import { expect, test } from './support/fixtures';
 import { OPERATOR_EMAIL } from './support/operator';
 import { DEMO, type LoginAnswer, type TestControls } from './support/testControls';
@@ -49,7 +51,11 @@ async function sellerWithCarOnAuction(request: APIRequestContext, controls: Test
   const added = await request.post('/api/v1/cars/add-complete-user', {
     headers: { Authorization: `Bearer ${seller.token}` },
     multipart: {
-      carData: { name: 'carData', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(carData)) },
+      carData: {
+        name: 'carData',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(carData)),
+      },
     },
   });
   expect(added.ok(), `add-complete-user answered ${added.status()}`).toBe(true);
@@ -98,13 +104,15 @@ test.describe('no auction stays open on a car that is gone (issue 36, spec §12)
     isMobile,
   }) => {
     test.skip(isMobile, 'viewport-independent: run once, as the desktop browser');
+    // Two browsers, the console's user list read twice and a board: more than a one-page test.
+    test.slow();
     const { seller, email, carId, makeModel, registrationNumber, operator } = await sellerWithCarOnAuction(
       request,
       controls,
     );
     // The seller's own deletion is refused, naming the auction and whom to contact.
     const own = await openPage({ session: seller });
-    await own.page.goto(`/user/${seller.userId}?lng=en`);
+    await new ProfilePage(own.page, 'en').open(seller.userId);
     await own.page.getByRole('button', { name: 'Delete account' }).click();
     const ownDialog = own.page.getByRole('alertdialog', { name: 'Delete account' });
     const ownRefusal = ownDialog.getByRole('alert');
@@ -118,7 +126,7 @@ test.describe('no auction stays open on a car that is gone (issue 36, spec §12)
     const console = await openPage({ session: operator });
     const users = console.page;
     const findSeller = async () => {
-      await users.goto('/admin/users?lng=en');
+      await new AppShell(users, 'en').goto('/admin/users', 'en');
       await users.getByRole('searchbox', { name: /^Name, e-mail or phone number/ }).fill(email);
       return users.getByRole('article', { name: 'Sara Salg' });
     };
