@@ -323,24 +323,42 @@ describe('car writes', () => {
     expect((await fetch(server.url + late)).status).toBe(403);
   });
 
-  it('deletes the owner’s cars (200 empty), never on auction or sold (409)', async () => {
+  it('lets any seller delete any car, on auction or sold, and leaves its auction open, as production does', async () => {
     const id = fx.sellerCarIdsByStatus.Annet[0] ?? '';
     const company = await login(server, 'firma@demo.no');
     expect((await call(server, `/api/v1/cars/${id}`, { method: 'DELETE', token: company })).status).toBe(403);
     const ok = await call(server, `/api/v1/cars/${id}`, { method: 'DELETE', token: sellerToken });
     expect([ok.status, ok.text]).toEqual([200, '']);
-    const onAuction = await call(server, `/api/v1/cars/${fx.activeCarIds[0] ?? ''}`, {
-      method: 'DELETE',
-      token: sellerToken,
+
+    // `CarApplicationService.deleteById` checks neither the owner nor the status (contract §14.4):
+    // another seller deletes the demo seller's car on auction, and its sold one.
+    const stranger = await login(server, 'selger2@demo.no');
+    const onAuction = fx.activeCarIds[0] ?? '';
+    const sold = fx.finishedCarIds[0] ?? '';
+    for (const carId of [onAuction, sold]) {
+      const gone = await call(server, `/api/v1/cars/${carId}`, { method: 'DELETE', token: stranger });
+      expect([gone.status, gone.text]).toEqual([200, '']);
+      expect((await call(server, `/api/v1/cars/${carId}`, { token: sellerToken })).json()).toMatchObject({
+        statusCode: 404,
+      });
+    }
+    // The auction stays open without its car, and a bid still lands on it.
+    const rep = await login(server, 'rep1@demo.no');
+    const ghost = (await call(server, `/api/v1/auctions/by-car/${onAuction}`, { token: rep })).json<{
+      id: string;
+      status: string;
+      minimalStep: number;
+      startingPrice: number;
+      highestBid: { amount: number } | null;
+    }>();
+    expect(ghost.status).toBe('ACTIVE');
+    const amount = (ghost.highestBid?.amount ?? ghost.startingPrice) + ghost.minimalStep;
+    const bid = await call(server, '/api/v1/auctions/place-bid', {
+      method: 'POST',
+      token: rep,
+      json: { auctionId: ghost.id, amount },
     });
-    expect(onAuction.json()).toMatchObject({
-      statusCode: 409,
-      message: 'Car is already on the auction. Cannot delete.',
-    });
-    const sold = await call(server, `/api/v1/cars/${fx.finishedCarIds[0] ?? ''}`, {
-      method: 'DELETE',
-      token: sellerToken,
-    });
-    expect(sold.json()).toMatchObject({ statusCode: 409, message: 'Car is already sold. Cannot delete.' });
+    expect(bid.status).toBe(200);
+    expect(bid.json()).toMatchObject({ status: 'Aktivt', highestBid: { amount } });
   });
 });

@@ -412,6 +412,35 @@ describe('operator: cars (contract §9, §14.2)', () => {
     expect((await call(server, `/api/v1/auctions/by-car/${onAuction}`, { token: admin })).status).toBe(200);
   });
 
+  it('leaves a deleted seller’s auction open on a car that is gone: bids land, and it ends with a winner', async () => {
+    // Production: `placeBidOnAuction` never loads the car, and the finish job only marks a car that exists Solgt.
+    const onAuction = fx.activeCarIds[0] ?? '';
+    const sellerId = (await call(server, `/api/v1/cars/${onAuction}`, { token: admin })).json()
+      .ownerId as string;
+    const self = await login(server, 'selger@demo.no');
+    expect(sellerId).toBe(fx.sellerId);
+    // The seller's own deletion: the same call, the same carelessness.
+    expect((await call(server, `/api/v1/users/${sellerId}`, { method: 'DELETE', token: self })).status).toBe(
+      204,
+    );
+    expect((await call(server, `/api/v1/cars/${onAuction}`, { token: admin })).status).toBe(404);
+    const ghost = await byCar(onAuction);
+    expect(ghost.status).toBe('ACTIVE');
+    const rep = await login(server, 'rep1@demo.no');
+    const amount = 10_000_000;
+    const bid = await call(server, '/api/v1/auctions/place-bid', {
+      method: 'POST',
+      token: rep,
+      json: { auctionId: ghost.id, amount },
+    });
+    expect(bid.json()).toMatchObject({ status: 'Aktivt', highestBid: { amount, bidderId: fx.rep1Id } });
+    await control(server, 'auction/end-time', { carId: onAuction, endDateTime: inMs(150) });
+    const read = async () => (await call(server, `/api/v1/auctions/${ghost.id}`, { token: admin })).json();
+    await expect.poll(async () => (await read()).status, { timeout: 3000 }).toBe('Avsluttet');
+    expect(await read()).toMatchObject({ highestBid: { amount, bidderId: fx.rep1Id } });
+    expect((await call(server, `/api/v1/cars/${onAuction}`, { token: admin })).status).toBe(404);
+  });
+
   it('lists a seller’s cars by owner for the owner or an operator; sets a car status as an operator', async () => {
     const page = await call(server, `/api/v1/cars/by-owner/${fx.sellerId}?size=30`, { token: admin });
     expect(page.json()).toMatchObject({ totalElements: 24 });

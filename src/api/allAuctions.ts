@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AUCTION_LIST_FETCH_SIZE, AUCTION_LIST_PARALLEL_REQUESTS } from '../config';
 import { mapLimited } from '../lib/mapLimited';
-import { auctionsKey, fetchAuctions, type AuctionStatusFilter, type AuctionSummary } from './auctions';
+import {
+  STATUSES_OF_FILTER,
+  auctionsKey,
+  fetchAuctions,
+  type AuctionListStatus,
+  type AuctionStatusFilter,
+  type AuctionSummary,
+} from './auctions';
 import type { HttpClient } from './http';
 
 /** Pages past this are not asked for: a runaway page count must not become thousands of requests. */
@@ -18,7 +25,7 @@ interface Walk {
 }
 
 /** Every page of the list once: the first says how many there are, the rest come a few at a time. */
-async function walk(http: HttpClient, status: AuctionStatusFilter): Promise<Walk> {
+async function walk(http: HttpClient, status: AuctionListStatus): Promise<Walk> {
   const size = AUCTION_LIST_FETCH_SIZE;
   const first = await fetchAuctions(http, { status, page: 0, size });
   const count = Math.max(0, Math.min(first.totalPages, MAX_LIST_PAGES) - 1);
@@ -49,7 +56,7 @@ async function walk(http: HttpClient, status: AuctionStatusFilter): Promise<Walk
  */
 export async function fetchAllAuctions(
   http: HttpClient,
-  status: AuctionStatusFilter,
+  status: AuctionListStatus,
 ): Promise<AuctionSummary[]> {
   const merged = new Map<string, AuctionSummary>();
   for (let walks = 1; ; walks += 1) {
@@ -61,5 +68,23 @@ export async function fetchAllAuctions(
   }
 }
 
-export const allAuctionsQuery = (http: HttpClient, status: AuctionStatusFilter) =>
-  queryOptions({ queryKey: [...auctionsKey, 'all', status], queryFn: () => fetchAllAuctions(http, status) });
+/**
+ * Every auction a filter shows: the open ones are the running and the paused (STATUSES_OF_FILTER),
+ * one list a status, one list after the other (still a few requests at a time). One paused or
+ * resumed between the two reads is kept once.
+ */
+async function fetchFilteredAuctions(
+  http: HttpClient,
+  filter: AuctionStatusFilter,
+): Promise<AuctionSummary[]> {
+  const found = new Map<string, AuctionSummary>();
+  for (const status of STATUSES_OF_FILTER[filter])
+    for (const auction of await fetchAllAuctions(http, status)) found.set(auction.id, auction);
+  return [...found.values()];
+}
+
+export const allAuctionsQuery = (http: HttpClient, filter: AuctionStatusFilter) =>
+  queryOptions({
+    queryKey: [...auctionsKey, 'all', filter],
+    queryFn: () => fetchFilteredAuctions(http, filter),
+  });

@@ -6,6 +6,18 @@ import { pagedSchema } from './paged';
 
 export type AuctionStatusFilter = (typeof AUCTION_STATUS_FILTERS)[number];
 
+/** The list call's `status` values, the display values of contract §7.1. */
+export type AuctionListStatus = 'Aktivt' | 'Avsluttet' | 'Deaktivert';
+
+/**
+ * What each list filter reads: an open auction is running or paused. A paused auction
+ * (`Deaktivert`) stays in its bidders' lists, marked paused, until it runs again or ends (spec §10).
+ */
+export const STATUSES_OF_FILTER: Record<AuctionStatusFilter, readonly AuctionListStatus[]> = {
+  Aktivt: ['Aktivt', 'Deaktivert'],
+  Avsluttet: ['Avsluttet'],
+};
+
 /**
  * The backend speaks two vocabularies (contract §7.1): enum names in by-car and on the topic,
  * display values in lists, /{id} and HTTP bid answers. The client speaks the enum names only.
@@ -76,10 +88,10 @@ export const auctionSchema = z.extend(auctionSummarySchema, {
 export type Auction = z.output<typeof auctionSchema>;
 
 /** The display value that lists paused auctions (contract §7.1): asked for by the pause watch only. */
-export const PAUSED_STATUS_VALUE = 'Deaktivert';
+export const PAUSED_STATUS_VALUE = 'Deaktivert' satisfies AuctionListStatus;
 
 export interface AuctionsQuery {
-  status: AuctionStatusFilter | typeof PAUSED_STATUS_VALUE;
+  status: AuctionListStatus;
   /** Car ids; never empty, since the backend then lists every auction (contract §12 #22). */
   ids?: readonly [string, ...string[]];
   page: number;

@@ -1,7 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AUCTION_LIST_PARALLEL_REQUESTS } from '../config';
 import { mapLimited } from '../lib/mapLimited';
-import { fetchAuctions, type AuctionsQuery, type AuctionSummary } from './auctions';
+import {
+  STATUSES_OF_FILTER,
+  fetchAuctions,
+  type AuctionListStatus,
+  type AuctionStatusFilter,
+  type AuctionSummary,
+} from './auctions';
 import type { HttpClient } from './http';
 
 /**
@@ -12,7 +18,10 @@ import type { HttpClient } from './http';
  */
 export const MAX_IDS_PER_REQUEST = 100;
 
-export type AuctionsOfCarsQuery = AuctionsQuery & { ids: readonly [string, ...string[]] };
+export interface AuctionsOfCarsQuery {
+  status: AuctionStatusFilter;
+  ids: readonly [string, ...string[]];
+}
 
 /** Pages past this are not asked for in one part: each car has one auction, so one page is the rule. */
 const MAX_PAGES_PER_PART = 20;
@@ -26,10 +35,10 @@ function inParts(ids: readonly string[]): [string, ...string[]][] {
   return parts;
 }
 
-/** Every auction of one part's cars: a page as large as the part holds them all (one auction a car). */
+/** Every auction of one part's cars with one status: a page as large as the part holds them all (one auction a car). */
 async function auctionsOfPart(
   http: HttpClient,
-  status: AuctionsQuery['status'],
+  status: AuctionListStatus,
   ids: readonly [string, ...string[]],
 ): Promise<AuctionSummary[]> {
   const size = ids.length;
@@ -41,35 +50,39 @@ async function auctionsOfPart(
   return items;
 }
 
-/** The finished filter (spec §9's Avsluttet): listed newest end first, the auction just lost or won on top. */
-const FINISHED: AuctionsQuery['status'] = 'Avsluttet';
+/**
+ * Every auction of these cars with one of these statuses, read whole: the ids in parts of at most
+ * MAX_IDS_PER_REQUEST, one request a part and a status, the answers merged (an auction met twice,
+ * paused or resumed between two reads, kept once). Never called with an empty id list: the backend
+ * would then list every auction of the status (contract §12 #22).
+ */
+export async function fetchAllAuctionsOfCars(
+  http: HttpClient,
+  statuses: readonly AuctionListStatus[],
+  ids: readonly [string, ...string[]],
+): Promise<AuctionSummary[]> {
+  const reads = inParts(ids).flatMap((part) => statuses.map((status) => ({ part, status })));
+  const answers = await mapLimited(reads, AUCTION_LIST_PARALLEL_REQUESTS, ({ part, status }) =>
+    auctionsOfPart(http, status, part),
+  );
+  return [...new Map(answers.flat().map((auction) => [auction.id, auction])).values()];
+}
 
 const newestEndFirst = (a: AuctionSummary, b: AuctionSummary) =>
   Date.parse(b.endDateTime) - Date.parse(a.endDateTime);
 
 /**
- * One page of the auctions of these cars (a representative's saved cars). Active auctions, up to
- * MAX_IDS_PER_REQUEST ids, are one request, paged by the server. Otherwise the ids are split into
- * parts of at most that many, each part's auctions are read whole, the answers merged (an auction
- * met twice kept once) and paged here: finished ones newest end first (issue 30: the backend pages
- * in no order, contract §0, so only the whole list can be put in order), active ones in the order
- * of `ids`.
+ * The auctions of these cars (a representative's saved cars) a filter shows, read whole
+ * (fetchAllAuctionsOfCars) and put in order; the caller pages them. The open filter holds the
+ * running and the paused auctions (STATUSES_OF_FILTER, one list a status on the server), in the
+ * order of `ids`; the finished ones come newest end first (issue 30: the backend pages in no order,
+ * contract §0, so only the whole list can be put in order).
  */
-export async function fetchAuctionsOfCars(
-  http: HttpClient,
-  { status, ids, page, size }: AuctionsOfCarsQuery,
-) {
-  const finished = status === FINISHED;
-  if (!finished && ids.length <= MAX_IDS_PER_REQUEST) return fetchAuctions(http, { status, ids, page, size });
-  const answers = await mapLimited(inParts(ids), AUCTION_LIST_PARALLEL_REQUESTS, (part) =>
-    auctionsOfPart(http, status, part),
-  );
-  const byId = new Map<string, AuctionSummary>();
-  for (const auction of answers.flat()) byId.set(auction.id, auction);
+async function fetchAuctionsOfCars(http: HttpClient, { status, ids }: AuctionsOfCarsQuery) {
+  const all = await fetchAllAuctionsOfCars(http, STATUSES_OF_FILTER[status], ids);
   const position = new Map(ids.map((id, index) => [id, index]));
   const at = (auction: AuctionSummary) => position.get(auction.carDetails.carId) ?? ids.length;
-  const all = [...byId.values()].sort(finished ? newestEndFirst : (a, b) => at(a) - at(b));
-  return { items: all.slice(page * size, (page + 1) * size), totalPages: Math.ceil(all.length / size) };
+  return all.sort(status === 'Avsluttet' ? newestEndFirst : (a, b) => at(a) - at(b));
 }
 
 export const auctionsOfCarsQuery = (http: HttpClient, query: AuctionsOfCarsQuery) =>

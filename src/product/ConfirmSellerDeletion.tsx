@@ -1,58 +1,95 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { carsQuery, type Car } from '../api/cars';
-import { knownMakeModel } from '../rules/carFacts';
+import { Link } from 'react-router-dom';
+import type { AuctionSummary } from '../api/auctions';
+import type { Car } from '../api/cars';
+import { useHttp } from '../api/http';
+import { sellerStakeQuery, type SellerStake } from '../api/sellerStake';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../config';
+import { paths } from '../paths';
+import { knownAuctionName, knownMakeModel } from '../rules/carFacts';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { CheckboxField } from '../ui/fields/CheckboxField';
+import { Pill } from '../ui/Pill';
 import { CarStatusPill } from './CarStatusPill';
 import styles from './ConfirmSellerDeletion.module.css';
-import { useHttp } from '../api/http';
 
-/** More cars than any seller has: one page holds them all. */
-const ALL_CARS = 200;
+/** An operator deleting someone, or sellers deleting their own account. */
+type Audience = 'operator' | 'self';
 
-/** A car whose deletion leaves an auction without its car: on auction, or sold (its auction ended). */
-const carriesAnAuction = (car: Pick<Car, 'status'>) => car.status === 'Auksjon' || car.status === 'Solgt';
+const hasSoldCars = (stake: SellerStake) => stake.cars.some((car) => car.status === 'Solgt');
 
 /**
- * The cars that go with a seller's account. Production deletes every car of a deleted user,
- * whatever its status (`UserDeletedEvent` → `CarApplicationService.cleanDatabaseRelationsOn`,
- * contract §14.2); the auctions of those on auction or sold stay without their car. The deletion
- * may go ahead once the list is read, and, where an auction is at stake, once that is acknowledged.
+ * Spec §12 and §6: no account goes while one of its cars is on an open auction (running or
+ * paused), since production would delete the car and leave bidders bidding on nothing (contract
+ * §14.2); sold cars go only after an explicit yes.
  */
-function useSellerCarsAtStake(ownerId: string, acknowledged: boolean) {
+const mayDelete = (stake: SellerStake, acknowledged: boolean) =>
+  stake.openAuctions.length === 0 && (!hasSoldCars(stake) || acknowledged);
+
+interface ConfirmSellerDeletionProps {
+  /** The confirmation as it would be without cars: its title, message, labels and handlers. */
+  dialog: Parameters<typeof ConfirmDialog>[0];
+  ownerId: string;
+  audience: Audience;
+}
+
+/**
+ * A seller's deletion, confirmed with every car that goes with it named. Refused, with the open
+ * auctions named and the way out said, while a car of theirs is on auction; the cars and their
+ * auctions are read again just before the deletion is sent, so a start since the dialog opened
+ * refuses it too.
+ */
+export function ConfirmSellerDeletion({ dialog, ownerId, audience }: ConfirmSellerDeletionProps) {
   const http = useHttp();
-  const query = useQuery(carsQuery(http, { ownerId, page: 0, size: ALL_CARS }));
-  const cars = query.data?.items ?? [];
-  const auctionsAtStake = cars.some(carriesAnAuction);
-  return { query, cars, auctionsAtStake, mayDelete: query.isSuccess && (!auctionsAtStake || acknowledged) };
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const query = useQuery(sellerStakeQuery(http, ownerId));
+  const confirm = async () => {
+    setChecking(true);
+    const fresh = await query.refetch();
+    setChecking(false);
+    if (fresh.data && mayDelete(fresh.data, acknowledged)) dialog.onConfirm();
+  };
+  return (
+    <ConfirmDialog
+      {...dialog}
+      busy={dialog.busy === true || checking}
+      confirmDisabled={!query.data || !mayDelete(query.data, acknowledged)}
+      onConfirm={() => void confirm()}
+    >
+      <SellerCarsAtStake
+        query={query}
+        audience={audience}
+        acknowledged={acknowledged}
+        onAcknowledgedChange={setAcknowledged}
+      />
+    </ConfirmDialog>
+  );
 }
 
 interface SellerCarsAtStakeProps {
-  atStake: ReturnType<typeof useSellerCarsAtStake>;
-  /** An operator deleting someone, or sellers deleting their own account. */
-  audience: 'operator' | 'self';
+  query: ReturnType<typeof useQuery<SellerStake>>;
+  audience: Audience;
   acknowledged: boolean;
   onAcknowledgedChange: (acknowledged: boolean) => void;
 }
 
-/** Names each car that is deleted with the account, and asks for an explicit yes where an auction is at stake. */
-function SellerCarsAtStake({
-  atStake: { query, cars, auctionsAtStake },
-  audience,
-  acknowledged,
-  onAcknowledgedChange,
-}: SellerCarsAtStakeProps) {
+/** The open auctions that refuse the deletion, or each car that goes with the account. */
+function SellerCarsAtStake({ query, audience, acknowledged, onAcknowledgedChange }: SellerCarsAtStakeProps) {
   const { t } = useTranslation('cars');
-  if (query.isPending) return <p role="status">{t('atStake.loading')}</p>;
   if (query.isError) return <p role="alert">{t('atStake.failed', { message: query.error.message })}</p>;
-  if (cars.length === 0) return <p>{t(`atStake.none.${audience}`)}</p>;
+  if (!query.data) return <p role="status">{t('atStake.loading')}</p>;
+  const stake = query.data;
+  if (stake.openAuctions.length > 0)
+    return <OpenAuctions auctions={stake.openAuctions} cars={stake.cars} audience={audience} />;
+  if (stake.cars.length === 0) return <p>{t(`atStake.none.${audience}`)}</p>;
   return (
     <div className={styles.atStake}>
-      <p className={styles.title}>{t(`atStake.title.${audience}`, { count: cars.length })}</p>
+      <p className={styles.title}>{t(`atStake.title.${audience}`, { count: stake.cars.length })}</p>
       <ul className={styles.list}>
-        {cars.map((car) => (
+        {stake.cars.map((car) => (
           <li key={car.id}>
             <span>
               {car.registrationNumber} {knownMakeModel(car.make, car.model) ?? ''}
@@ -61,9 +98,9 @@ function SellerCarsAtStake({
           </li>
         ))}
       </ul>
-      {auctionsAtStake && (
+      {hasSoldCars(stake) && (
         <>
-          <p className={styles.warning}>{t(`atStake.auctions.${audience}`)}</p>
+          <p className={styles.warning}>{t(`atStake.sold.${audience}`)}</p>
           <CheckboxField
             label={t('atStake.acknowledge')}
             value={acknowledged}
@@ -75,25 +112,42 @@ function SellerCarsAtStake({
   );
 }
 
-interface ConfirmSellerDeletionProps {
-  /** The confirmation as it would be without cars: its title, message, labels and handlers. */
-  dialog: Parameters<typeof ConfirmDialog>[0];
-  ownerId: string;
-  audience: 'operator' | 'self';
+interface OpenAuctionsProps {
+  auctions: readonly AuctionSummary[];
+  cars: readonly Car[];
+  audience: Audience;
 }
 
-/** A seller's deletion, confirmed with every car that goes with it named (see useSellerCarsAtStake). */
-export function ConfirmSellerDeletion({ dialog, ownerId, audience }: ConfirmSellerDeletionProps) {
-  const [acknowledged, setAcknowledged] = useState(false);
-  const atStake = useSellerCarsAtStake(ownerId, acknowledged);
+/** Why the deletion is refused: each open auction, running or paused, and who can settle it. */
+function OpenAuctions({ auctions, cars, audience }: OpenAuctionsProps) {
+  const { t } = useTranslation('cars');
+  const registrations = new Map(cars.map((car) => [car.id, car.registrationNumber]));
   return (
-    <ConfirmDialog {...dialog} confirmDisabled={!atStake.mayDelete}>
-      <SellerCarsAtStake
-        atStake={atStake}
-        audience={audience}
-        acknowledged={acknowledged}
-        onAcknowledgedChange={setAcknowledged}
-      />
-    </ConfirmDialog>
+    <div className={styles.atStake} role="alert">
+      <p className={styles.title}>{t(`atStake.open.title.${audience}`, { count: auctions.length })}</p>
+      <ul className={styles.list}>
+        {auctions.map((auction) => (
+          <li key={auction.id}>
+            <span>
+              {registrations.get(auction.carDetails.carId) ?? ''}{' '}
+              {knownAuctionName(auction.carDetails.makeModel) ?? ''}
+            </span>{' '}
+            <Pill tone={auction.status === 'DISABLED' ? 'danger' : 'success'}>
+              {t(auction.status === 'DISABLED' ? 'atStake.open.paused' : 'atStake.open.running')}
+            </Pill>
+          </li>
+        ))}
+      </ul>
+      {audience === 'operator' ? (
+        <p>
+          {t('atStake.open.way.operator')} <Link to={paths.admin('auctions')}>{t('atStake.open.board')}</Link>
+        </p>
+      ) : (
+        <p>
+          {t('atStake.open.way.self')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>{' '}
+          {t('atStake.open.or')} <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}>{SUPPORT_PHONE}</a>.
+        </p>
+      )}
+    </div>
   );
 }

@@ -43,6 +43,8 @@ export const NO_CRITERIA: FinderCriteria = {
 
 /** What the finder needs of an auction (the list's shape A has it). */
 export interface FindableAuction {
+  /** `DISABLED`: paused, listed after the running ones and never "ending within" (spec §10). */
+  status?: string;
   startingPrice: number;
   endDateTime: string;
   highestBid?: { amount: number } | null;
@@ -59,6 +61,7 @@ interface Entry<A> {
   year: number | null;
   price: number;
   endsAt: number;
+  paused: boolean;
 }
 
 export interface MakeOption {
@@ -75,11 +78,13 @@ export interface FinderIndex<A> {
 }
 
 const byEnd = <A>(a: Entry<A>, b: Entry<A>) => a.endsAt - b.endsAt;
+// A paused auction's end says nothing about when it ends: the end orders put it after the running ones.
+const runningFirst = <A>(a: Entry<A>, b: Entry<A>) => Number(a.paused) - Number(b.paused);
 const byName = <A>(a: Entry<A>, b: Entry<A>) => compareNames(a.makeModel, b.makeModel);
 
 const COMPARATORS: Record<FinderSort, <A>(a: Entry<A>, b: Entry<A>) => number> = {
-  'ending-soon': (a, b) => byEnd(a, b) || byName(a, b),
-  'ending-late': (a, b) => byEnd(b, a) || byName(a, b),
+  'ending-soon': (a, b) => runningFirst(a, b) || byEnd(a, b) || byName(a, b),
+  'ending-late': (a, b) => runningFirst(a, b) || byEnd(b, a) || byName(a, b),
   'bid-asc': (a, b) => a.price - b.price || byEnd(a, b),
   'bid-desc': (a, b) => b.price - a.price || byEnd(a, b),
   make: (a, b) => byName(a, b) || byEnd(a, b),
@@ -115,6 +120,7 @@ export function indexAuctions<A extends FindableAuction>(auctions: readonly A[])
       year: yearOf(modelYear),
       price: auction.highestBid?.amount ?? auction.startingPrice,
       endsAt: Date.parse(auction.endDateTime),
+      paused: auction.status === 'DISABLED',
     };
   });
   return {
@@ -166,7 +172,8 @@ export function findAuctions<A>(index: FinderIndex<A>, criteria: FinderCriteria,
     if (yearTo !== null && (entry.year === null || entry.year > yearTo)) continue;
     if (bidFrom !== null && entry.price < bidFrom) continue;
     if (bidTo !== null && entry.price > bidTo) continue;
-    if (endLimit !== null && (entry.endsAt <= context.now || entry.endsAt > endLimit)) continue;
+    if (endLimit !== null && (entry.paused || entry.endsAt <= context.now || entry.endsAt > endLimit))
+      continue;
     if (followedOnly && !context.followed.has(entry.carId)) continue;
     // Spaces and punctuation aside, so "etron" finds e-tron and "id4" finds ID.4.
     if (terms.length > 0 && !terms.every((term) => entry.text.includes(term))) continue;

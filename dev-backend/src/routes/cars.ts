@@ -31,7 +31,7 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     return car;
   };
 
-  // The spec's rule, stricter than production: only the stored owner or an admin edits or deletes.
+  // The spec's rule, stricter than production: only the stored owner or an admin edits.
   const assertOwner = (me: User, car: Car): void => {
     if (!isAdmin(me) && car.ownerId !== me.id) throw new Forbidden('not owner');
   };
@@ -174,17 +174,14 @@ export function registerCarRoutes(app: FastifyInstance, ctx: AppContext): void {
     return sendEmpty(reply);
   });
 
+  // As unkind as production (`CarController.deleteCarById`, `CarApplicationService.deleteById`):
+  // any SELLER or operator deletes any car, whoever owns it and whatever its status, and its
+  // auction stays, open or not, without its car (contract §14.2, §14.4). The client reads the car
+  // and its auction again before it deletes (features/cars/deleteOwnCar.ts).
   app.delete('/api/v1/cars/:id', async (request, reply) => {
     const id = pathId(request, 'id');
-    const me = requireCaller(request, CAR_WRITERS);
+    requireCaller(request, CAR_WRITERS);
     const car = findCar(id);
-    assertOwner(me, car);
-    // The spec forbids sellers to delete cars on auction or sold; production checks nothing, and
-    // an operator may (its auction stays).
-    if (!isAdmin(me) && car.status === 'Auksjon')
-      throw new ApiError(409, 'Car is already on the auction. Cannot delete.');
-    if (!isAdmin(me) && car.status === 'Solgt')
-      throw new ApiError(409, 'Car is already sold. Cannot delete.');
     store.cars.delete(car.id);
     for (const path of car.imagePaths) ctx.files.removeByUrl(path);
     const owner = store.users.get(car.ownerId);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { carKeys, carQuery, deleteCar, type Car } from '../../api/cars';
+import { carKeys, carQuery, type Car } from '../../api/cars';
 import { paths } from '../../paths';
 import { knownMakeModel } from '../../rules/carFacts';
 import { formatMoney } from '../../lib/money';
@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useShowError } from '../../ui/errorDialogContext';
 import { Gallery } from '../../product/Gallery';
 import { isCarLocked } from './carFormSchema';
+import { deleteOwnCar } from './deleteOwnCar';
 import { RouteCar } from './RouteCar';
 import styles from './CarPage.module.css';
 import { useHttp } from '../../api/http';
@@ -57,9 +58,17 @@ function OwnerActions({ car, userId }: { car: Car; userId: string }) {
   const queryClient = useQueryClient();
   const showError = useShowError();
   const [confirming, setConfirming] = useState(false);
+  const [refused, setRefused] = useState(false);
   const mutation = useMutation({
-    mutationFn: () => deleteCar(http, car.id),
-    onSuccess: async () => {
+    mutationFn: () => deleteOwnCar(http, car.id),
+    onSuccess: async (result) => {
+      if (result === 'locked') {
+        // The page was stale: say so, and show the car as it is now (locked, with its auction).
+        setConfirming(false);
+        setRefused(true);
+        await queryClient.invalidateQueries({ queryKey: carKeys.all });
+        return;
+      }
       queryClient.removeQueries({ queryKey: carQuery(http, car.id).queryKey });
       await queryClient.invalidateQueries({ queryKey: carKeys.all });
       await navigate(paths.user(userId));
@@ -75,6 +84,11 @@ function OwnerActions({ car, userId }: { car: Car; userId: string }) {
       {car.expectedPrice !== null && car.expectedPrice !== undefined && (
         <p className={styles.price}>
           {t('carPage.expectedPrice', { price: formatMoney(car.expectedPrice) })}
+        </p>
+      )}
+      {refused && (
+        <p role="alert" className={styles.note}>
+          {t('carPage.deleteRefused')}
         </p>
       )}
       {isCarLocked(car) ? (

@@ -11,8 +11,9 @@ import { useHttp } from '../../api/http';
 
 /**
  * Spec §6: delete the own account after a confirmation, then leave logged out on the landing page.
- * A seller's cars all go with the account, on auction and sold included (contract §14.2): they are
- * named first, and where an auction is at stake the seller must say yes to that too.
+ * A seller's cars all go with the account (contract §14.2): they are named first. While one is on
+ * an open auction the deletion is refused, with the auctions named and whom to contact (a seller
+ * cannot stop an auction); a sold car needs the seller's explicit yes (spec §6).
  */
 export function DeleteAccount({ user }: { user: Pick<User, 'id' | 'role'> }) {
   const http = useHttp();

@@ -161,13 +161,13 @@ describe('UsersScreen (issue 23 item 6, issue 29 item 3)', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Siri Selger?' });
     expect(dialog).toHaveTextContent('with every car of theirs, whatever its status');
     expect(dialog).toHaveTextContent('It cannot be undone.');
-    // Her sold car is named, and its auction at stake needs a second, explicit yes.
+    // Her sold car is named, and it needs a second, explicit yes.
     expect(await within(dialog).findByText('This car is deleted with the account:')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Cars on auction or sold are deleted too/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Sold cars are deleted too/)).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Delete permanently' });
     expect(confirm).toBeDisabled();
     await user.click(
-      within(dialog).getByRole('checkbox', { name: /cars on auction and sold are deleted too/ }),
+      within(dialog).getByRole('checkbox', { name: 'I understand that sold cars are deleted too' }),
     );
     await user.click(confirm);
     await screen.findByText('Siri Selger is deleted.');

@@ -238,8 +238,15 @@ export function operatorApi({ role = 'ADMIN' }: { role?: 'ADMIN' | 'SUPER_ADMIN'
     }),
     http.get('/api/v1/auctions', async ({ request }) => {
       await record(request);
-      const status = new URL(request.url).searchParams.get('status');
-      const items = state.auctions.filter((auction) => auction.status === status);
+      const params = new URL(request.url).searchParams;
+      const status = params.get('status');
+      // `ids` are car ids; without them every auction of the status (contract §7.3).
+      const carIds = params.get('ids')?.split(',');
+      const items = state.auctions.filter(
+        (auction) =>
+          auction.status === status &&
+          (carIds === undefined || carIds.includes((auction.carDetails as { carId: string }).carId)),
+      );
       return HttpResponse.json({ items, totalPages: 1, totalElements: items.length, currentPage: 0 });
     }),
     http.get('/api/v1/auctions/:id', async ({ request, params }) => {

@@ -31,12 +31,19 @@ function market(count: number) {
 
 interface Serve {
   auctions?: ReturnType<typeof market>;
+  /** The paused ones, listed under `Deaktivert`. */
+  paused?: ReturnType<typeof market>;
   /** A backend that caps the page size (Spring's default is 2000): pages are counted at the cap. */
   maxSize?: number;
   user?: Record<string, unknown>;
 }
 
-function serve({ auctions = market(20), maxSize = Infinity, user = representative() }: Serve = {}) {
+function serve({
+  auctions = market(20),
+  paused = [],
+  maxSize = Infinity,
+  user = representative(),
+}: Serve = {}) {
   signIn(makeToken(), String(user.id));
   const requests: URLSearchParams[] = [];
   const load = { inFlight: 0, most: 0 };
@@ -51,10 +58,12 @@ function serve({ auctions = market(20), maxSize = Infinity, user = representativ
       load.inFlight -= 1;
       const page = Number(params.get('page'));
       const size = Math.min(Number(params.get('size')), maxSize);
+      const status = params.get('status');
+      const listed = status === 'Aktivt' ? auctions : status === 'Deaktivert' ? paused : [];
       return HttpResponse.json({
-        items: auctions.slice(page * size, (page + 1) * size),
-        totalPages: Math.ceil(auctions.length / size),
-        totalElements: auctions.length,
+        items: listed.slice(page * size, (page + 1) * size),
+        totalPages: Math.ceil(listed.length / size),
+        totalElements: listed.length,
         currentPage: page,
       });
     }),
@@ -91,24 +100,67 @@ describe('/auctions: loading every active auction', () => {
     const { requests, load } = serve({ auctions: market(650) });
     const { user } = renderAuctions('/auctions');
     expect(await screen.findByText('650 auctions')).toBeInTheDocument();
-    expect(requests.map((params) => params.get('page'))).toEqual(['0', '1', '2', '3']);
-    expect(
-      requests.every((params) => params.get('size') === '200' && params.get('status') === 'Aktivt'),
-    ).toBe(true);
+    // The running auctions, then the paused ones (spec §10: a paused auction stays in sight).
+    expect(requests.map((params) => [params.get('status'), params.get('page')])).toEqual([
+      ['Aktivt', '0'],
+      ['Aktivt', '1'],
+      ['Aktivt', '2'],
+      ['Aktivt', '3'],
+      ['Deaktivert', '0'],
+    ]);
+    expect(requests.every((params) => params.get('size') === '200')).toBe(true);
     expect(load.most).toBeLessThanOrEqual(3);
     expect(load.most).toBeGreaterThan(1);
     expect(cards()).toHaveLength(8);
     expect(screen.getByText('Page 1 of 82')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Page 2 of 82')).toBeInTheDocument();
-    expect(requests).toHaveLength(4);
+    expect(requests).toHaveLength(5);
   });
 
   it('gets every auction from a backend that caps the page size', async () => {
     const { requests } = serve({ auctions: market(450), maxSize: 100 });
     renderAuctions('/auctions');
     expect(await screen.findByText('450 auctions')).toBeInTheDocument();
-    expect(requests).toHaveLength(5);
+    expect(requests.filter((params) => params.get('status') === 'Aktivt')).toHaveLength(5);
+  });
+
+  it('shows a paused auction, marked paused, after the running ones and never as ending soon', async () => {
+    const paused = auctionSummary({
+      id: 'auction-paused',
+      status: 'Deaktivert',
+      // Its end lies before every running one's: a paused auction's end says nothing.
+      endDateTime: new Date(Date.now() + 600_000).toISOString(),
+      carDetails: {
+        carId: 'car-paused',
+        makeModel: 'Skoda Octavia',
+        modelYear: '2019',
+        thumbnailImageUrl: null,
+      },
+    });
+    serve({ auctions: market(2), paused: [paused] });
+    localStorage.setItem(watchlistKey(ids.rep1), JSON.stringify(['car-paused']));
+    const { user } = renderAuctions('/auctions');
+    expect(await screen.findByText('3 auctions')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Volvo XC90', 'Tesla Model 3', 'Skoda Octavia']);
+    const card = first(
+      within(screen.getByRole('list', { name: 'Auctions' }))
+        .getAllByRole('listitem')
+        .slice(2),
+    );
+    expect(within(card).getByText('Paused')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Skoda Octavia/ })).toHaveAttribute(
+      'href',
+      '/auction/car-paused',
+    );
+
+    // Not "ending within an hour", whatever its stored end; followed, it stays among the followed.
+    await user.click(screen.getByRole('radio', { name: '1 hour' }));
+    expect(await screen.findByText('1 auction')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['Volvo XC90']);
+    await user.click(screen.getByRole('radio', { name: 'Any time' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Followed auctions only' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Skoda Octavia']));
   });
 
   it('says so when there are no auctions', async () => {

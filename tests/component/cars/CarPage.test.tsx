@@ -3,14 +3,27 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CarPage } from '../../../src/features/cars/CarPage';
 import { signIn } from '../../support/appUnderTest';
-import { car, ids } from '../../support/fixtures';
+import { car, fullAuction, ids } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
 
+const noAuction = () =>
+  HttpResponse.json(
+    {
+      statusCode: 404,
+      message: `Auction for a car with id '${ids.car}' not found`,
+      timestamp: '2026-06-01T12:00:00',
+    },
+    { status: 404 },
+  );
+
 function renderCar(stored: ReturnType<typeof car>, sessionUser = ids.seller) {
   signIn(makeToken(), sessionUser);
-  server.use(http.get('/api/v1/cars/:id', () => HttpResponse.json(stored)));
+  server.use(
+    http.get('/api/v1/cars/:id', () => HttpResponse.json(stored)),
+    http.get('/api/v1/auctions/by-car/:carId', noAuction),
+  );
   return renderWithProviders(<CarPage />, { path: `/car/${stored.id}`, route: '/car/:id' });
 }
 
@@ -103,6 +116,46 @@ describe('car page', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Error: 403' })).toBeInTheDocument();
     expect(location.current.pathname).toBe(`/car/${ids.car}`);
   });
+
+  it.each([
+    ['went on auction', 'Auksjon', true],
+    ['has an auction its car does not show yet', 'Vurdering', true],
+    ['was sold', 'Solgt', false],
+  ] as const)(
+    'never deletes from a stale page a car that %s since: reads it again, refuses and shows it as it is',
+    async (_, now, withAuction) => {
+      let deletes = 0;
+      const stored = car();
+      const { user, location } = renderCar(stored);
+      server.use(
+        http.delete('/api/v1/cars/:id', () => {
+          deletes += 1;
+          return new HttpResponse(null, { status: 200 });
+        }),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Delete car' }));
+      // Meanwhile an operator starts its auction (production's delete would leave the auction without its car).
+      stored.status = now;
+      if (withAuction)
+        server.use(http.get('/api/v1/auctions/by-car/:carId', () => HttpResponse.json(fullAuction())));
+      await user.click(
+        within(screen.getByRole('alertdialog', { name: 'Delete car' })).getByRole('button', {
+          name: 'Delete',
+        }),
+      );
+      expect(
+        await screen.findByText(
+          'This car went on auction or was sold after the page was opened, so it cannot be deleted. The page now shows it as it is.',
+        ),
+      ).toHaveAttribute('role', 'alert');
+      expect(deletes).toBe(0);
+      expect(location.current.pathname).toBe(`/car/${ids.car}`);
+      if (now !== 'Vurdering')
+        expect(
+          await screen.findByText('Cars on auction or sold cannot be edited or deleted.'),
+        ).toBeInTheDocument();
+    },
+  );
 
   it('opens the error dialog and says so on the page when the car cannot be loaded', async () => {
     signIn(makeToken(), ids.seller);

@@ -18,45 +18,61 @@ const finishedAuction = (carId: string, makeModel: string, daysAgo: number) =>
     carDetails: { carId, makeModel, modelYear: '2015', thumbnailImageUrl: null },
   });
 
+/** The asked page of a list, as the backend pages it. */
+const pageOf = <T,>(all: T[], params: URLSearchParams) => {
+  const page = Number(params.get('page'));
+  const size = Number(params.get('size'));
+  return HttpResponse.json({
+    items: all.slice(page * size, (page + 1) * size),
+    totalPages: Math.ceil(all.length / size),
+    totalElements: all.length,
+    currentPage: page,
+  });
+};
+
 /**
- * Answers the auction list from the query it gets, and remembers every query: active auctions one a
- * page of `totalPages`; finished ones from `finished` (by default a Volvo V70 for every car asked
- * about), paged by `page` and `size`, in the backend's own order.
+ * Answers the auction list from the query it gets, and remembers every query. Every car asked about
+ * has an auction: a running one (`Volkswagen Golf {n}`, n its place in the ids), a paused one where
+ * `paused` names the car (`Deaktivert`, `Skoda Octavia {n}`), and a finished one, from `finished`
+ * (by default a Volvo V70 for every car asked about), in the backend's own order.
  */
-function auctionsApi(totalPages = 1, finished?: ReturnType<typeof finishedAuction>[]) {
+function auctionsApi({
+  finished,
+  paused = [],
+}: { finished?: ReturnType<typeof finishedAuction>[]; paused?: string[] } = {}) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get('/api/v1/auctions', ({ request }) => {
       const params = new URL(request.url).searchParams;
       queries.push(params);
       const status = params.get('status');
-      const page = Number(params.get('page'));
-      if (status === 'Avsluttet') {
-        const size = Number(params.get('size'));
-        const asked = (params.get('ids') ?? '').split(',');
-        const all = finished ?? asked.map((carId, n) => finishedAuction(carId, 'Volvo V70', n));
-        return HttpResponse.json({
-          items: all.slice(page * size, (page + 1) * size),
-          totalPages: Math.ceil(all.length / size),
-          totalElements: all.length,
-          currentPage: page,
-        });
-      }
-      const items = [
-        auctionSummary({
-          carDetails: {
-            carId: ids.car,
-            makeModel: `Volkswagen Golf p${page}`,
-            modelYear: '2018',
-            thumbnailImageUrl: null,
-          },
-        }),
-      ];
-      return HttpResponse.json({ items, totalPages, totalElements: items.length, currentPage: page });
+      const asked = (params.get('ids') ?? '').split(',');
+      if (status === 'Avsluttet')
+        return pageOf(finished ?? asked.map((carId, n) => finishedAuction(carId, 'Volvo V70', n)), params);
+      const open = asked
+        .map((carId, n) => ({ carId, n }))
+        .filter(({ carId }) => paused.includes(carId) === (status === 'Deaktivert'));
+      return pageOf(
+        open.map(({ carId, n }) =>
+          auctionSummary({
+            id: `${status ?? ''}-${carId}`,
+            status: status === 'Deaktivert' ? 'Deaktivert' : 'Aktivt',
+            carDetails: {
+              carId,
+              makeModel: `${status === 'Deaktivert' ? 'Skoda Octavia' : 'Volkswagen Golf'} ${n}`,
+              modelYear: '2018',
+              thumbnailImageUrl: null,
+            },
+          }),
+        ),
+        params,
+      );
     }),
   );
   return queries;
 }
+
+const carNumbered = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 const renderAuctions = (savedCarIds: string[]) =>
   renderWithProviders(
@@ -81,56 +97,69 @@ describe('RepresentativeAuctions', () => {
   it('lists the active auctions of the saved cars, 4 a page, as cards linking to the auction', async () => {
     const queries = auctionsApi();
     renderAuctions([ids.car, otherCar]);
-    const link = await screen.findByRole('link', { name: /Volkswagen Golf p0/ });
+    const link = await screen.findByRole('link', { name: /Volkswagen Golf 0/ });
     expect(link).toHaveAttribute('href', `/auction/${ids.car}`);
     expect(screen.getByRole('radio', { name: 'Active' })).toBeChecked();
-    expect(Object.fromEntries(queries[0] ?? [])).toEqual({
-      status: 'Aktivt',
-      ids: `${ids.car},${otherCar}`,
-      page: '0',
-      size: '4',
-    });
+    // The running and the paused ones (spec §10), each list read whole, never with an empty id list.
+    expect(queries.map((query) => Object.fromEntries(query))).toEqual([
+      { status: 'Aktivt', ids: `${ids.car},${otherCar}`, page: '0', size: '2' },
+      { status: 'Deaktivert', ids: `${ids.car},${otherCar}`, page: '0', size: '2' },
+    ]);
   });
 
-  it('filters by Avsluttet and starts again at the first page', async () => {
-    const queries = auctionsApi(3);
-    const { user } = renderAuctions([ids.car, otherCar]);
-    await screen.findByRole('link', { name: /Volkswagen Golf p0/ });
+  it('keeps a paused auction among the active ones, in saved order, marked paused', async () => {
+    const saved = [ids.car, otherCar, carNumbered(2)];
+    auctionsApi({ paused: [otherCar] });
+    renderAuctions(saved);
+    await screen.findByRole('link', { name: /Skoda Octavia 1/ });
+    const cards = screen.getAllByRole('link');
+    expect(cards.map((card) => /(Volkswagen Golf|Skoda Octavia) \d/.exec(card.textContent)?.[0])).toEqual([
+      'Volkswagen Golf 0',
+      'Skoda Octavia 1',
+      'Volkswagen Golf 2',
+    ]);
+    const paused = cards[1] as HTMLElement;
+    expect(paused).toHaveAttribute('href', `/auction/${otherCar}`);
+    expect(within(paused).getByText('Paused')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('filters by Avsluttet and starts again at the first page; a page turn asks nothing more', async () => {
+    const queries = auctionsApi();
+    const { user } = renderAuctions(Array.from({ length: 6 }, (_, n) => carNumbered(n)));
+    await screen.findByRole('link', { name: /Volkswagen Golf 0/ });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByRole('link', { name: /Volkswagen Golf p1/ })).toBeInTheDocument();
-    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Volkswagen Golf 4/ })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Finished' }));
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     const [newest] = await screen.findAllByRole('link', { name: /Volvo V70/ });
-    expect(newest).toHaveAttribute('href', `/auction/${ids.car}`);
+    expect(newest).toHaveAttribute('href', `/auction/${carNumbered(0)}`);
     expect(within(newest as HTMLElement).getByText('Auction ended')).toBeInTheDocument();
-    // The finished list is read whole (to put it in order), so the first page is the only request.
     expect(queries.map((query) => [query.get('status'), query.get('page')])).toEqual([
       ['Aktivt', '0'],
-      ['Aktivt', '1'],
+      ['Deaktivert', '0'],
       ['Avsluttet', '0'],
     ]);
   });
 
   it('pages back and forth, zero-based', async () => {
-    const queries = auctionsApi(2);
-    const { user } = renderAuctions([ids.car]);
-    await screen.findByRole('link', { name: /Volkswagen Golf p0/ });
+    auctionsApi();
+    const { user, location } = renderAuctions(Array.from({ length: 5 }, (_, n) => carNumbered(n)));
+    await screen.findByRole('link', { name: /Volkswagen Golf 0/ });
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await screen.findByRole('link', { name: /Volkswagen Golf p1/ });
+    await screen.findByRole('link', { name: /Volkswagen Golf 4/ });
+    expect(location.current.search).toBe('?page=1');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    await screen.findByRole('link', { name: /Volkswagen Golf p0/ });
-    expect(queries.map((query) => query.get('page')).slice(0, 2)).toEqual(['0', '1']);
+    await screen.findByRole('link', { name: /Volkswagen Golf 0/ });
   });
 
   it('keeps the filter and the page in the URL: a link or a reload opens the same list', async () => {
-    const tenCars = Array.from(
-      { length: 10 },
-      (_, n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    );
-    const queries = auctionsApi(3);
+    const tenCars = Array.from({ length: 10 }, (_, n) => carNumbered(n));
+    const queries = auctionsApi();
     const { user, location } = renderWithProviders(
       <RepresentativeAuctions
         savedCarIds={tenCars}
@@ -157,7 +186,7 @@ describe('RepresentativeAuctions', () => {
   });
 
   it('gives each list on a page its own place in the URL', async () => {
-    auctionsApi(2);
+    auctionsApi();
     const params = { status: 'status-rep2', page: 'page-rep2' };
     const { user, location } = renderWithProviders(
       <RepresentativeAuctions
@@ -170,18 +199,20 @@ describe('RepresentativeAuctions', () => {
       />,
       { path: '/user/company?status=Vurdering' },
     );
-    await screen.findByRole('link', { name: /Volkswagen Golf p0/ });
+    await screen.findByRole('link', { name: /Volkswagen Golf 0/ });
     await user.click(screen.getByRole('radio', { name: 'Finished' }));
     await waitFor(() => expect(location.current.search).toBe('?status=Vurdering&status-rep2=Avsluttet'));
   });
 
   it("lists a representative's finished auctions newest end first, whatever the backend's order (issue 30)", async () => {
     const third = '99999999-9999-4999-8999-999999999999';
-    auctionsApi(1, [
-      finishedAuction(ids.car, 'Audi A4', 30),
-      finishedAuction(otherCar, 'BMW 320', 1),
-      finishedAuction(third, 'Citroen C3', 7),
-    ]);
+    auctionsApi({
+      finished: [
+        finishedAuction(ids.car, 'Audi A4', 30),
+        finishedAuction(otherCar, 'BMW 320', 1),
+        finishedAuction(third, 'Citroen C3', 7),
+      ],
+    });
     renderWithProviders(
       <RepresentativeAuctions
         savedCarIds={[ids.car, otherCar, third]}
@@ -200,7 +231,9 @@ describe('RepresentativeAuctions', () => {
 
   it('lists them newest first in Norwegian too, under "Avsluttede"', async () => {
     await i18n.changeLanguage('no');
-    auctionsApi(1, [finishedAuction(ids.car, 'Audi A4', 30), finishedAuction(otherCar, 'BMW 320', 1)]);
+    auctionsApi({
+      finished: [finishedAuction(ids.car, 'Audi A4', 30), finishedAuction(otherCar, 'BMW 320', 1)],
+    });
     renderWithProviders(
       <RepresentativeAuctions
         savedCarIds={[ids.car, otherCar]}

@@ -15,18 +15,22 @@ const carId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '
 const makeModelOf = (n: number) => `Car number ${n}`;
 
 /**
- * A backend with an auction for every car it is asked about, in an order of its own (reversed), that
- * answers 400 to a request line past its limit, as production's Tomcat does.
+ * A backend with a running auction for every car it is asked about, in an order of its own
+ * (reversed), and none paused, that answers 400 to a request line past its limit, as production's
+ * Tomcat does. Remembers the ids of each request for the running ones.
  */
 function backend() {
   const asked: string[][] = [];
+  const statuses: string[] = [];
   server.use(
     http.get('/api/v1/auctions', ({ request }) => {
       const url = new URL(request.url);
       if (`GET ${url.pathname}${url.search} HTTP/1.1`.length > HEADER_LIMIT_BYTES)
         return new HttpResponse(null, { status: 400 });
-      const carIds = (url.searchParams.get('ids') ?? '').split(',');
-      asked.push(carIds);
+      const status = url.searchParams.get('status') ?? '';
+      statuses.push(status);
+      const carIds = status === 'Aktivt' ? (url.searchParams.get('ids') ?? '').split(',') : [];
+      if (status === 'Aktivt') asked.push(carIds);
       const page = Number(url.searchParams.get('page'));
       const size = Number(url.searchParams.get('size'));
       const all = carIds.toReversed().map((id) =>
@@ -49,7 +53,7 @@ function backend() {
       });
     }),
   );
-  return asked;
+  return { asked, statuses };
 }
 
 const renderAuctions = (savedCarIds: string[]) =>
@@ -64,7 +68,7 @@ const renderAuctions = (savedCarIds: string[]) =>
 
 describe('RepresentativeAuctions with many saved cars', () => {
   it('asks for 250 saved cars in parts the backend accepts and pages the merged list in saved order', async () => {
-    const asked = backend();
+    const { asked } = backend();
     const saved = Array.from({ length: 250 }, (_, n) => carId(n));
     const { user } = renderAuctions(saved);
 
@@ -83,10 +87,10 @@ describe('RepresentativeAuctions with many saved cars', () => {
     expect(screen.getByText('Page 2 of 63')).toBeInTheDocument();
   });
 
-  it('asks in one request, paged by the backend, up to the part size', async () => {
-    const asked = backend();
+  it('asks in one request a status up to the part size: the running, then the paused', async () => {
+    const { statuses } = backend();
     renderAuctions(Array.from({ length: MAX_IDS_PER_REQUEST }, (_, n) => carId(n)));
     expect(await screen.findByText(`Page 1 of ${MAX_IDS_PER_REQUEST / 4}`)).toBeInTheDocument();
-    expect(asked).toHaveLength(1);
+    expect(statuses).toEqual(['Aktivt', 'Deaktivert']);
   });
 });

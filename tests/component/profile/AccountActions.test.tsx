@@ -5,7 +5,7 @@ import { ProfilePage } from '../../../src/features/profile/ProfilePage';
 import { i18n } from '../../../src/i18n';
 import { readDraft, saveDraft } from '../../../src/lib/formDrafts';
 import { signIn } from '../../support/appUnderTest';
-import { car, ids, sellerUser } from '../../support/fixtures';
+import { auctionSummary, car, fullAuction, ids, sellerUser } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
@@ -17,6 +17,30 @@ function renderSellerProfile() {
     http.get('/api/v1/cars', () => HttpResponse.json({ items: [], totalPages: 0 })),
   );
   return renderWithProviders(<ProfilePage />, { path: `/user/${ids.seller}`, route: '/user/:id' });
+}
+
+/**
+ * The seller's cars, and their auctions by status as `GET /auctions?status=&ids=` lists them
+ * (contract §7.3); remembers every auction list query.
+ */
+function serveStake(
+  cars: ReturnType<typeof car>[],
+  running: ReturnType<typeof auctionSummary>[] = [],
+  paused: ReturnType<typeof auctionSummary>[] = [],
+) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('/api/v1/cars', () => HttpResponse.json({ items: cars, totalPages: 1 })),
+    http.get('/api/v1/auctions', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      const status = params.get('status');
+      const items = status === 'Aktivt' ? running : status === 'Deaktivert' ? paused : [];
+      return HttpResponse.json({ items, totalPages: 1, totalElements: items.length, currentPage: 0 });
+    }),
+    http.get('/api/v1/auctions/by-car/:carId', () => HttpResponse.json(fullAuction({ status: 'FINISHED' }))),
+  );
+  return queries;
 }
 
 describe('password change', () => {
@@ -107,17 +131,15 @@ describe('log out and account deletion', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
-  it('names, in Norwegian, the cars that go with the account, and waits for a yes where an auction is at stake', async () => {
+  it('names, in Norwegian, the cars that go with the account, and waits for a yes where a car is sold', async () => {
     await i18n.changeLanguage('no');
     let deleted = '';
     const renderedProfile = renderSellerProfile();
+    const auctionQueries = serveStake([
+      car(),
+      car({ id: ids.auction, registrationNumber: 'AB11111', status: 'Solgt' }),
+    ]);
     server.use(
-      http.get('/api/v1/cars', () =>
-        HttpResponse.json({
-          items: [car(), car({ id: ids.auction, registrationNumber: 'AB11111', status: 'Auksjon' })],
-          totalPages: 1,
-        }),
-      ),
       http.delete('/api/v1/users/:id', ({ params }) => {
         deleted = String(params.id);
         return new HttpResponse(null, { status: 204 });
@@ -130,14 +152,81 @@ describe('log out and account deletion', () => {
       await within(dialog).findByText('De 2 bilene dine slettes sammen med kontoen:'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(/AB11111/)).toBeInTheDocument();
-    expect(within(dialog).getByText(/Biler på auksjon eller solgt slettes også/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/De solgte bilene dine slettes også/)).toBeInTheDocument();
+    // The open auctions of her cars were asked for, running and paused, by their ids.
+    expect(auctionQueries.map((query) => query.get('status')).toSorted()).toEqual(['Aktivt', 'Deaktivert']);
+    expect(auctionQueries.every((query) => query.get('ids') === `${ids.car},${ids.auction}`)).toBe(true);
     const confirm = within(dialog).getByRole('button', { name: 'Slett konto' });
     expect(confirm).toBeDisabled();
     await user.click(
-      within(dialog).getByRole('checkbox', { name: /biler på auksjon og solgte biler også slettes/ }),
+      within(dialog).getByRole('checkbox', { name: 'Jeg forstår at solgte biler også slettes' }),
     );
     await user.click(confirm);
     await waitFor(() => expect(deleted).toBe(ids.seller));
+  });
+
+  it('refuses while a car is on auction, running or paused, names it and says whom to contact', async () => {
+    let calls = 0;
+    const renderedProfile = renderSellerProfile();
+    serveStake(
+      [car(), car({ id: ids.auction, registrationNumber: 'AB11111', status: 'Auksjon' })],
+      [
+        auctionSummary({
+          carDetails: {
+            carId: ids.auction,
+            makeModel: 'Tesla Model 3',
+            modelYear: '2021',
+            thumbnailImageUrl: null,
+          },
+        }),
+      ],
+      [auctionSummary({ id: 'paused', status: 'Deaktivert' })],
+    );
+    server.use(
+      http.delete('/api/v1/users/:id', () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user } = renderedProfile;
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete account' });
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent('Your account cannot be deleted while your 2 cars are on auction:');
+    const [running, paused] = within(refusal).getAllByRole('listitem');
+    expect(running).toHaveTextContent('AB11111 Tesla Model 3 Running');
+    expect(paused).toHaveTextContent(/Volkswagen Golf\s*Paused/);
+    expect(refusal).toHaveTextContent('only we can stop an auction');
+    expect(within(refusal).getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Delete account' })).toBeDisabled();
+    expect(calls).toBe(0);
+  });
+
+  it('reads the cars and their auctions again just before deleting, and refuses an auction started since', async () => {
+    let calls = 0;
+    const renderedProfile = renderSellerProfile();
+    serveStake([car()]);
+    server.use(
+      http.delete('/api/v1/users/:id', () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, location } = renderedProfile;
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete account' });
+    expect(await within(dialog).findByText('Your car is deleted with your account:')).toBeInTheDocument();
+    // An operator starts the car's auction while the dialog is open.
+    serveStake([car({ status: 'Auksjon' })], [auctionSummary()]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your account cannot be deleted while your car is on auction:',
+    );
+    expect(calls).toBe(0);
+    expect(location.current.pathname).toBe(`/user/${ids.seller}`);
   });
 
   it('keeps the account when the confirmation is cancelled', async () => {

@@ -16,8 +16,9 @@ const hasCars = (user: OperatorUser) => user.role === 'SELLER' || user.role === 
 
 /**
  * A lock, an unlock or a deletion, confirmed with its consequences said (contract §4.8, §14.2).
- * Deleting a seller deletes every car of theirs: the cars are named, and where one is on auction or
- * sold, the deletion waits for an explicit second yes.
+ * Deleting a seller deletes every car of theirs: the cars are named; while one is on an open auction
+ * the deletion is refused and the auctions named (spec §12), and where one is sold it waits for an
+ * explicit second yes.
  */
 export function ConfirmUserWrite({ action, user, busy, onConfirm, onCancel }: ConfirmUserWriteProps) {
   const { t } = useTranslation('adminPeople');

@@ -30,8 +30,9 @@ interface RepresentativeAuctionsProps {
 
 /**
  * The auctions of a representative's saved cars, filtered Aktivt / Avsluttet, 4 a page (spec §2, §9),
- * the filter and page kept in the URL as every list's are. Shared by the representative's own
- * profile and the company's representative rows.
+ * the filter and page kept in the URL as every list's are. Aktivt holds the paused auctions too,
+ * marked paused on their cards: a bidder never loses sight of one (spec §10). Shared by the
+ * representative's own profile and the company's representative rows.
  */
 export function RepresentativeAuctions({
   savedCarIds,
@@ -115,21 +116,27 @@ interface AuctionListProps {
 function AuctionList({ ids, status, page, onPageChange, outcomeFor }: AuctionListProps) {
   const http = useHttp();
   const { t } = useTranslation('company');
+  // The whole list, paged here: a page turn asks nothing of the server.
   const query = useQuery({
-    ...auctionsOfCarsQuery(http, { status, ids, page, size: REPRESENTATIVE_AUCTIONS_PAGE_SIZE }),
+    ...auctionsOfCarsQuery(http, { status, ids }),
     placeholderData: keepPreviousData,
   });
   useShowErrorOnFailure(query.error);
+  const size = REPRESENTATIVE_AUCTIONS_PAGE_SIZE;
 
   return (
     <Loadable query={query} loading={t('auctions.loading')} failed={t('auctions.loadFailed')} level="section">
-      {({ items, totalPages }) =>
-        items.length === 0 && page === FIRST_PAGE ? (
+      {(all) =>
+        all.length === 0 ? (
           <p className={styles.empty}>{t('auctions.empty')}</p>
         ) : (
           <>
-            <AuctionCardList auctions={items} busy={query.isPlaceholderData} outcomeFor={outcomeFor} />
-            <Pagination page={page} totalPages={totalPages} onChange={onPageChange} />
+            <AuctionCardList
+              auctions={all.slice(page * size, (page + 1) * size)}
+              busy={query.isPlaceholderData}
+              outcomeFor={outcomeFor}
+            />
+            <Pagination page={page} totalPages={Math.ceil(all.length / size)} onChange={onPageChange} />
           </>
         )
       }
