@@ -40,7 +40,16 @@ export function BuyerRegistration({ flow, onClose }: { flow: BuyerRegistrationFl
     <RegistrationSteps
       flow={flow}
       detailsHeading={t('details.companyHeading')}
-      success={<RegistrationSuccess text={t('success.buyerNext')} onClose={onClose} />}
+      success={
+        <RegistrationSuccess
+          text={
+            flow.registration.data?.arrived
+              ? `${t('success.arrived')} ${t('success.buyerNext')}`
+              : t('success.buyerNext')
+          }
+          onClose={onClose}
+        />
+      }
     >
       <div className={styles.grid}>
         {text('name', 'name')}

@@ -30,7 +30,14 @@ export function SellerRegistration({ flow, onClose }: { flow: SellerRegistration
       flow={flow}
       detailsHeading={t('details.heading')}
       success={
-        <RegistrationSuccess text={t('success.sellerNext')} onClose={onClose}>
+        <RegistrationSuccess
+          text={
+            flow.registration.data?.arrived
+              ? `${t('success.arrived')} ${t('success.sellerNext')}`
+              : t('success.sellerNext')
+          }
+          onClose={onClose}
+        >
           <Button variant="secondary" onClick={() => loginPrompt.request()}>
             {t('actions.login')}
           </Button>

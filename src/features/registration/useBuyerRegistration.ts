@@ -59,6 +59,6 @@ const register = (
 
 /** The buyer registration's state: account, then the company with its licence files and the terms. */
 export const useBuyerRegistration = () =>
-  useRegistrationSteps('buyer-registration', buyerDetailsSchema, EMPTY, register);
+  useRegistrationSteps('buyer-registration', 'BUYER_COMPANY', buyerDetailsSchema, EMPTY, register);
 
 export type BuyerRegistrationFlow = ReturnType<typeof useBuyerRegistration>;

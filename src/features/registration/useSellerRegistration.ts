@@ -23,6 +23,6 @@ const register = (
 
 /** The seller registration's state, kept by the card that shows it. */
 export const useSellerRegistration = () =>
-  useRegistrationSteps('seller-registration', sellerDetailsSchema, EMPTY, register);
+  useRegistrationSteps('seller-registration', 'SELLER', sellerDetailsSchema, EMPTY, register);
 
 export type SellerRegistrationFlow = ReturnType<typeof useSellerRegistration>;

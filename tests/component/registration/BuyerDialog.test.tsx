@@ -22,8 +22,24 @@ function answer(sent: Sent[]) {
       sent.push({ buyerData, licences });
       return HttpResponse.json({ userId: '88888888-8888-4888-8888-888888888888', name: 'Kari' });
     }),
+    // The public login: the account exists once a registration was recorded (contract §1.1).
+    http.post('/api/v1/users/login', async ({ request }) => {
+      const { email } = (await request.json()) as { email: string };
+      if (sent.length === 0) return notFound(email);
+      return HttpResponse.json({
+        token: 'x.y.z',
+        userId: '88888888-8888-4888-8888-888888888888',
+        role: 'BUYER_COMPANY',
+      });
+    }),
   );
 }
+
+const notFound = (email: string) =>
+  HttpResponse.json(
+    { statusCode: 404, message: `User with email ${email} was not found`, timestamp: '2025-06-01T17:52:10' },
+    { status: 404 },
+  );
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -253,7 +269,20 @@ describe('BuyerDialog', { timeout: 20000 }, () => {
     ],
     ['no response', () => HttpResponse.error(), 'The server is not responding. Please try again later.'],
   ])('keeps step 2, the values and the files on %s', async (_name, reply, message) => {
-    server.use(http.post('/api/v1/users/register-buyer', reply));
+    server.use(
+      http.post('/api/v1/users/register-buyer', reply),
+      // The e-mail is someone else's: the login knows it, with another password (contract §1.1).
+      http.post('/api/v1/users/login', () =>
+        HttpResponse.json(
+          {
+            statusCode: 401,
+            message: 'Invalid credentials. Please check email or password.',
+            timestamp: '2025-06-01T17:52:10',
+          },
+          { status: 401 },
+        ),
+      ),
+    );
     const { dialog } = await registerWithLicence();
 
     const alert = await within(dialog).findByText(message);
