@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { PostalCodeField } from '../../ui/fields/PostalCodeField';
 import { TextField } from '../../ui/fields/TextField';
 import { FormField } from '../../ui/form/FormField';
+import { limitsOf } from '../../ui/form/rules';
 import { RegistrationSteps } from './RegistrationSteps';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import type { SellerRegistrationFlow } from './useSellerRegistration';
@@ -22,6 +23,7 @@ export function SellerRegistration({ flow, onClose }: { flow: SellerRegistration
       name={name}
       label={t(`details.${name}`)}
       autoComplete={autoComplete}
+      messageValues={limitsOf(name)}
     />
   );
 

@@ -6,7 +6,14 @@ import { useSendOnce } from '../../product/useSendOnce';
 import { normaliseRegistrationNumber } from '../../rules/registrationNumber';
 import { FormRefusal } from '../../ui/form/formMessage';
 import { useFormDraft } from '../../ui/form/useFormDraft';
-import { optionalWholeNumber, phoneNumber, requiredText, wholeNumber } from '../../ui/form/rules';
+import { FIELD_LIMITS } from '../../config';
+import {
+  lettersAndDigits,
+  optionalWholeNumber,
+  personName,
+  phoneNumber,
+  wholeNumberIn,
+} from '../../ui/form/rules';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { useUpload } from '../../ui/useUpload';
 import { useHttp } from '../../api/http';
@@ -14,11 +21,11 @@ import { useHttp } from '../../api/http';
 const CAR_EXISTS = 'registration:sellerDialog.carExists';
 
 const quickSchema = z.object({
-  name: requiredText(),
+  name: personName(),
   phoneNumber: phoneNumber(),
-  // Checked and sent in its one spelling (spec §5: trimmed of whitespace).
-  registrationNumber: z.pipe(requiredText(), z.transform(normaliseRegistrationNumber)),
-  kilometers: wholeNumber(),
+  // Checked and sent in its one spelling (spec §5: trimmed of whitespace), letters and digits only.
+  registrationNumber: lettersAndDigits(FIELD_LIMITS.registrationNumber, normaliseRegistrationNumber),
+  kilometers: wholeNumberIn(FIELD_LIMITS.kilometers),
   // Spec §5: optional, 0 when empty.
   expectedPrice: optionalWholeNumber(),
   photos: z.array(z.custom<File>()),
