@@ -37,7 +37,7 @@ async function replace(user: ReturnType<typeof renderAddCar>['user'], label: Reg
   await user.type(screen.getByLabelText(label), text);
 }
 
-describe('add car: the limits a real car has, said before sending', { timeout: 30000 }, () => {
+describe('add car: the limits a real car has, said before sending', { timeout: 90000 }, () => {
   it('refuses 999 doors, 0 seats and a marked-up registration number, and sends nothing', async () => {
     const { user, sent } = renderAddCar();
     // Each number field says its range before anything is typed.
