@@ -73,7 +73,11 @@ function readAppBuild(distDir: string): Record<string, string> {
   return readSecurityHeaders(distDir);
 }
 
-const WS_PATH = /^\/ws-auction(\/websocket|\/[^/]+\/[^/]+\/websocket)?\/?$/;
+/** SockJS's raw WebSocket path and its websocket transport path (contract §8.1). */
+const WS_PATH = /^\/ws-auction(\/websocket|\/[^/]+\/[^/]+\/websocket)\/?$/;
+/** The SockJS endpoint itself: it greets, it never upgrades. */
+const SOCKJS_ROOT = /^\/ws-auction\/?$/;
+const SOCKJS_GREETING = 'Welcome to SockJS!\n';
 
 export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
   const distDir = options.distDir ?? join(REPO_ROOT, 'dist');
@@ -197,7 +201,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
   // SockJS answers a plain GET on its endpoint with this greeting.
   app.get('/ws-auction', async (_request, reply) =>
-    reply.type('text/plain;charset=UTF-8').send('Welcome to SockJS!\n'),
+    reply.type('text/plain;charset=UTF-8').send(SOCKJS_GREETING),
   );
   app.get('/ws-auction/info', async () => ({
     entropy: randomBytes(4).readUInt32BE(0),
@@ -213,13 +217,20 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     socket.on('error', () => socket.destroy());
     const path = (request.url ?? '').split('?')[0] ?? '';
     const origin = request.headers.origin;
-    const reject = (status: string, body = ''): void => {
+    const reject = (status: string, body = '', contentType?: string): void => {
+      const type = contentType === undefined ? '' : `Content-Type: ${contentType}\r\n`;
       socket.end(
-        `HTTP/1.1 ${status}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 ${status}\r\n${type}Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
       );
     };
     if (origin !== undefined && isCrossOrigin(request.headers) && !allowed(origin))
       return reject('403 Forbidden', CORS_REJECTED);
+    // Spring's SockJS service answers its own root with the greeting, upgrade asked or not
+    // (`AbstractSockJsService.handleRequest`): a plain WebSocket on /ws-auction never opens.
+    if (SOCKJS_ROOT.test(path)) {
+      traffic.countConnection();
+      return reject('200 OK', SOCKJS_GREETING, 'text/plain;charset=UTF-8');
+    }
     if (!WS_PATH.test(path)) return reject('403 Forbidden');
     traffic.countConnection();
     if (Date.now() < refuseUntil) return reject('503 Service Unavailable');

@@ -247,7 +247,7 @@ describe('car writes', () => {
     expect(invalid.json().message).toBe('Your request is invalid. Cannot proceed.');
   });
 
-  it('updates only the owner’s cars, not while on auction or sold', async () => {
+  it('updates a car for whoever sends itself as ownerId (production’s hole), not while on auction or sold', async () => {
     const id = fx.sellerCarIdsByStatus.Vurdering[0] ?? '';
     const car = (await call(server, `/api/v1/cars/${id}`, { token: sellerToken })).json<{
       imagePaths: string[];
@@ -286,11 +286,27 @@ describe('car writes', () => {
       },
     });
     const otherToken = await login(server, 'o@t.no', '12345678');
-    const foreign = fullCar(other.json<{ userId: string }>().userId, { id, registrationNumber: 'Z1' });
+    const otherId = other.json<{ userId: string }>().userId;
+    // Someone else's ownerId in the body: refused (`#carData.ownerId() == principal.id`).
+    const posing = fullCar(fx.sellerId, { id, registrationNumber: 'Z1', imagePaths: [] });
     expect(
-      (await call(server, '/api/v1/cars', { method: 'PUT', body: carForm(foreign), token: otherToken }))
+      (await call(server, '/api/v1/cars', { method: 'PUT', body: carForm(posing), token: otherToken }))
         .status,
     ).toBe(403);
+    // Itself as ownerId: the stored owner is never compared, and the car becomes theirs (contract §14.4).
+    const taken = fullCar(otherId, { id, registrationNumber: 'Z1', imagePaths: ['/files/elsewhere.png'] });
+    const answerTaken = await call(server, '/api/v1/cars', {
+      method: 'PUT',
+      body: carForm(taken),
+      token: otherToken,
+    });
+    expect(answerTaken.status).toBe(200);
+    expect((await call(server, `/api/v1/cars/${id}`, { token: otherToken })).json()).toMatchObject({
+      ownerId: otherId,
+      registrationNumber: 'Z1',
+      // The body's imagePaths are written as sent, stored or not (`CarApplicationService.updateCar`).
+      imagePaths: ['/files/elsewhere.png'],
+    });
   });
 
   it('deletes from storage every stored photo an update leaves out, one added since it was read too (contract §14.2)', async () => {
@@ -321,6 +337,28 @@ describe('car writes', () => {
     expect(await read()).toEqual(asRead);
     // Gone from storage: the bucket answers a missing object 403, as S3 does.
     expect((await fetch(server.url + late)).status).toBe(403);
+  });
+
+  it('lets any logged-in user set any car’s status, as production (contract §14.4)', async () => {
+    const id = fx.sellerCarIdsByStatus.Vurdering[0] ?? '';
+    const rep = await login(server, 'rep1@demo.no');
+    const answer = await call(server, `/api/v1/cars/${id}?status=Annet`, { method: 'PUT', token: rep });
+    expect([answer.status, answer.text]).toEqual([200, '']);
+    expect((await call(server, `/api/v1/cars/${id}`, { token: rep })).json()).toMatchObject({
+      status: 'Annet',
+    });
+    expect((await call(server, `/api/v1/cars/${id}?status=Vurdering`, { method: 'PUT' })).status).toBe(403);
+  });
+
+  it('adds a complete car for any ownerId the caller names (not compared with the caller)', async () => {
+    const other = await login(server, 'selger2@demo.no');
+    const answer = await call(server, '/api/v1/cars/add-complete-user', {
+      method: 'POST',
+      body: carForm(fullCar(fx.sellerId, { registrationNumber: 'AN12345' })),
+      token: other,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toMatchObject({ ownerId: fx.sellerId });
   });
 
   it('lets any seller delete any car, on auction or sold, and leaves its auction open, as production does', async () => {

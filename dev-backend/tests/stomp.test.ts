@@ -132,13 +132,28 @@ describe('CONNECT', () => {
 });
 
 describe('handshake', () => {
-  it('also upgrades on /ws-auction and refuses disallowed origins with 403', async () => {
+  it('never upgrades on /ws-auction itself: SockJS greets instead (contract §8.1)', async () => {
     const plainPath = new WebSocket(`${server.url.replace(/^http/, 'ws')}/ws-auction`);
-    await new Promise((resolve, reject) => {
-      plainPath.on('open', resolve);
-      plainPath.on('error', reject);
+    const answer = await new Promise<{ status: number; body: string }>((resolve) => {
+      plainPath.on('unexpected-response', (_request, response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      plainPath.on('error', () => undefined);
     });
-    plainPath.close();
+    expect(answer).toEqual({ status: 200, body: 'Welcome to SockJS!\n' });
+    for (const path of ['/ws-auction/websocket', '/ws-auction/123/abcdef/websocket']) {
+      const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}${path}`);
+      await new Promise((resolve, reject) => {
+        socket.on('open', resolve);
+        socket.on('error', reject);
+      });
+      socket.close();
+    }
+  });
+
+  it('refuses disallowed origins with 403', async () => {
     const foreign = new WebSocket(wsUrl(server), { headers: { Origin: 'https://evil.example' } });
     const status = await new Promise<number>((resolve) => {
       foreign.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { CAR_STATUSES } from '../config';
 import type { UploadWatch } from '../lib/uploadProgress';
+import { ApiError, UnansweredError } from './ApiError';
 import { jsonPart, requestEmpty, requestJson, uploadOptions, type HttpClient } from './http';
 import { pagedSchema } from './paged';
 
@@ -93,6 +94,32 @@ export const carExists = (http: HttpClient, registrationNumber: string) =>
     z.boolean(),
     'car existence answer',
   );
+
+/** A one-time seller has one car, a few if the number was changed between tries. */
+const OWNER_CARS_CHECKED = 20;
+
+/**
+ * Whether the one-time seller `ownerId` has the car with this registration number: how a quick
+ * submission whose answer was lost learns that it arrived (contract §14.7). `GET /cars?ownerId=` is
+ * public (`CarController.getAllByOwnerAndStatus`, §6.2). While a quick submission's lookup is pending
+ * the whole answer is 403 (`CarResponseMapper` throws on the null gearbox, §6.4); a one-time seller
+ * has no car but the one sent for it, so that 403 counts as arrived.
+ */
+export async function ownerHasCar(http: HttpClient, ownerId: string, registrationNumber: string) {
+  try {
+    const page = await requestJson(
+      http,
+      { url: '/api/v1/cars', params: { ownerId, size: OWNER_CARS_CHECKED }, anonymous: true },
+      pagedSchema(z.object({ registrationNumber: z.string() })),
+      'car list',
+    );
+    return page.items.some((car) => car.registrationNumber === registrationNumber);
+  } catch (error) {
+    if (error instanceof ApiError && !(error instanceof UnansweredError) && error.statusCode === 403)
+      return true;
+    throw error;
+  }
+}
 
 export const addSimplifiedCar = (
   http: HttpClient,

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { withLicenceType } from '../lib/fileLimits';
 import type { UploadWatch } from '../lib/uploadProgress';
+import { ApiError } from './ApiError';
 import { jsonPart, requestEmpty, requestJson, uploadOptions, type HttpClient } from './http';
 
 const USER_ROLES = [
@@ -55,6 +56,7 @@ export type User = z.output<typeof userSchema>;
 const loginAnswerSchema = z.object({
   token: z.string().check(z.minLength(1)),
   userId: z.string().check(z.minLength(1)),
+  role: z.optional(z.string()),
 });
 const registrationAnswerSchema = z.object({ userId: z.string(), name: z.nullish(z.string()) });
 
@@ -113,6 +115,25 @@ export const login = (http: HttpClient, email: string, password: string) =>
     loginAnswerSchema,
     'login answer',
   );
+
+/**
+ * Whether an account of `role` with this e-mail and password exists: the public login tells
+ * (`UserController.login` → `UserApplicationService.authenticateUser`: 404 for an unknown e-mail, 401
+ * for another password, contract §1.1), which is how a registration whose answer was lost learns that
+ * it arrived (contract §14.7). The token it brings is not kept: registering never logs in.
+ */
+export async function accountExists(
+  http: HttpClient,
+  { email, password }: { email: string; password: string },
+  role: (typeof USER_ROLES)[number],
+): Promise<boolean> {
+  try {
+    return (await login(http, email, password)).role === role;
+  } catch (error) {
+    if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 401)) return false;
+    throw error;
+  }
+}
 
 /**
  * One user. The server owns the own user's role and lock (it re-reads them on every request,

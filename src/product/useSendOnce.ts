@@ -9,10 +9,17 @@ export type SendOutcome<Result> = { arrived: false; result: Result } | { arrived
 interface SendOnceOptions<Values, Result> {
   send: (values: Values) => Promise<Result>;
   /**
-   * Asked before sending again after a try whose outcome is unknown (no answer, or cancelled on
-   * its way): did it arrive after all? The backend has no idempotency key (contract §6.3).
+   * Did an earlier try arrive after all? Asked before sending again after a try whose outcome is
+   * unknown (no answer, or cancelled on its way), and when a send is refused as `taken`. The
+   * backend has no idempotency key (contract §14.7).
    */
   arrived?: (values: Values) => Promise<boolean>;
+  /**
+   * A refusal that says the thing exists already (an e-mail, a registration number): it may be
+   * this browser's own earlier try whose answer was lost, even before a reload, so `arrived`
+   * decides whether it ends as a success or as the refusal.
+   */
+  taken?: (failure: unknown) => boolean;
   onSuccess?: (outcome: SendOutcome<Result>, values: Values) => unknown;
 }
 
@@ -20,22 +27,35 @@ interface SendOnceOptions<Values, Result> {
  * A form's write that a bad network cannot make twice: a useMutation that, offline, fails at once
  * with the offline message instead of waiting unseen (TanStack Query would hold it until the
  * browser is back), and that, after a try that got no answer, asks `arrived` before sending
- * again. `unanswered`: the last try got no answer, so the form offers to send again
- * (<SendAgain>); everything typed and chosen stays in the form.
+ * again. A send whose answer was lost ends as a success, never as "taken". `unanswered`: the last
+ * try got no answer, so the form offers to send again (<SendAgain>); everything typed and chosen
+ * stays in the form.
  */
-export function useSendOnce<Values, Result>({ send, arrived, onSuccess }: SendOnceOptions<Values, Result>) {
+export function useSendOnce<Values, Result>({
+  send,
+  arrived,
+  taken,
+  onSuccess,
+}: SendOnceOptions<Values, Result>) {
   const uncertain = useRef(false);
   const mutation = useMutation<SendOutcome<Result>, Error, Values>({
     networkMode: 'always',
     mutationFn: async (values) => {
       let asked = false;
+      const landed = async () => {
+        if (!arrived) return false;
+        const answer = await arrived(values);
+        asked = true;
+        return answer;
+      };
       try {
-        if (uncertain.current && arrived) {
-          const landed = await arrived(values);
-          asked = true;
-          if (landed) return { arrived: true };
+        if (uncertain.current && (await landed())) return { arrived: true };
+        try {
+          return { arrived: false, result: await send(values) };
+        } catch (refusal) {
+          if (!asked && taken?.(refusal) && (await landed())) return { arrived: true };
+          throw refusal;
         }
-        return { arrived: false, result: await send(values) };
       } catch (error) {
         const unknown = error instanceof UnansweredError || error instanceof UploadCancelled;
         uncertain.current = unknown || (uncertain.current && !asked);

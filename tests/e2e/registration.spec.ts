@@ -38,4 +38,48 @@ test.describe('registration', () => {
     const session = await controls.login(email, 'hemmelig123');
     expect(session.role).toBe('BUYER_COMPANY');
   });
+
+  test('a seller whose registration answer was lost ends registered, not told the e-mail is taken', async ({
+    page,
+    controls,
+  }) => {
+    const email = `tapt-svar-${Date.now()}@demo.no`;
+    const seller = {
+      email,
+      password: 'hemmelig123',
+      name: 'Tone Tapt',
+      phoneNumber: '+4791234599',
+      streetAddress: 'Strandgata 4',
+      postalLocation: 'Bergen',
+      postalCode: '5013',
+    };
+    // The phone's line drops as the answer comes back: the backend has created the account, the
+    // browser gets no answer (contract §14.7).
+    let created = 0;
+    await page.route('**/api/v1/users/register-seller', async (route) => {
+      if (created > 0) return route.continue();
+      const answer = await route.fetch();
+      created = answer.status() === 200 ? 1 : 0;
+      await route.abort('connectionfailed');
+    });
+    const register = new RegisterPage(page, 'en');
+    await register.open();
+    const card = await register.expandCard('seller');
+    await register.registerSeller(card, seller);
+    await expect(card.getByText('The server is not responding. Please try again later.')).toBeVisible();
+    expect(created).toBe(1);
+
+    // Tried again after a reload, as a person on a phone would: the draft brings the details back,
+    // the password is typed again.
+    await page.reload();
+    const again = await register.expandCard('seller');
+    await register.fillAccount(again, seller);
+    await expect(again.getByLabel(/^Street address/)).toHaveValue('Strandgata 4');
+    await register.submit(again);
+    await register.expectRegistered(again);
+    await expect(again.getByText(/^Your account had already been created by your first send/)).toBeVisible();
+    await expect(again.getByText('User with this email already exists')).toHaveCount(0);
+    const session = await controls.login(email, 'hemmelig123');
+    expect(session.role).toBe('SELLER');
+  });
 });

@@ -21,14 +21,6 @@ export function findUserIn(store: Store, id: string, viewer: User): User {
   throw new Forbidden('not found');
 }
 
-/**
- * Intended rule, not production's (contract §14.4): an ADMIN cannot lock, delete, edit or
- * re-password a SUPER_ADMIN.
- */
-export function assertMayManage(me: User, target: User): void {
-  if (me.role === 'ADMIN' && target.role === 'SUPER_ADMIN') throw new Forbidden('super admin');
-}
-
 /** Spring's String→Boolean conversion; null when missing or not convertible. */
 export function springBoolean(value: string | undefined): boolean | null {
   const v = (value ?? '').trim().toLowerCase();

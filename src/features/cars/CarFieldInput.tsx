@@ -6,7 +6,9 @@ import { NumberField } from '../../ui/fields/NumberField';
 import { SelectField, type SelectOption } from '../../ui/fields/SelectField';
 import { TextAreaField } from '../../ui/fields/TextAreaField';
 import { TextField } from '../../ui/fields/TextField';
+import { CAR_DATE_YEARS } from '../../config';
 import { FormField } from '../../ui/form/FormField';
+import { limitsOf } from '../../ui/form/rules';
 import { CHOICES, type CarFieldList, type CarFormOutput, type CarFormValues } from './carFormSchema';
 
 interface CarFieldInputProps {
@@ -20,12 +22,29 @@ interface CarFieldInputProps {
 /** One field of the car form, shown by the control its kind calls for (spec §5). */
 export function CarFieldInput({ form, field: [name, spec], stored, disabled }: CarFieldInputProps) {
   const { t } = useTranslation('cars');
-  const common = { form, name, label: t(`form.${name}`), autoComplete: 'off', disabled } as const;
+  const { t: ui } = useTranslation('ui');
+  const limits = limitsOf(name);
+  const common = {
+    form,
+    name,
+    label: t(`form.${name}`),
+    autoComplete: 'off',
+    disabled,
+    messageValues: limits,
+  } as const;
   switch (spec.kind) {
     case 'text':
       return <FormField as={TextField} {...common} required />;
     case 'registrationNumber':
-      return <FormField as={TextField} {...common} required autoCapitalize="characters" />;
+      return (
+        <FormField
+          as={TextField}
+          {...common}
+          required
+          autoCapitalize="characters"
+          hint={t('form.registrationNumberHint')}
+        />
+      );
     case 'date':
     case 'pastDate':
       return (
@@ -34,12 +53,15 @@ export function CarFieldInput({ form, field: [name, spec], stored, disabled }: C
           {...common}
           required
           validateOnBlur
+          messageValues={{ year: CAR_DATE_YEARS.earliest, years: CAR_DATE_YEARS.euControlAhead }}
           hint={t('form.dateHint')}
           placeholder={t('form.datePlaceholder')}
         />
       );
     case 'number':
-      return <FormField as={NumberField} {...common} />;
+      return (
+        <FormField as={NumberField} {...common} hint={limits && ui('fields.range', { min: 0, ...limits })} />
+      );
     case 'amount':
       return <FormField as={AmountField} {...common} optional hint={t('form.expectedPriceHint')} />;
     case 'longText':

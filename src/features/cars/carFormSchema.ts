@@ -1,11 +1,27 @@
 import * as z from 'zod/mini';
 import type { Car, CarData } from '../../api/cars';
-import { DEFAULT_DRIVE, DEFAULT_GEARBOX, DRIVE_VALUES, GEARBOX_VALUES } from '../../config';
+import {
+  CAR_DATE_YEARS,
+  DEFAULT_DRIVE,
+  DEFAULT_GEARBOX,
+  DRIVE_VALUES,
+  FIELD_LIMITS,
+  GEARBOX_VALUES,
+} from '../../config';
 import { parseDateInput } from '../../lib/dateInput';
 import { todayInNorway } from '../../lib/norwegianTime';
 import { normaliseRegistrationNumber } from '../../rules/registrationNumber';
 import type { FormMessageKey } from '../../ui/form/formMessage';
-import { optionalAmount, REQUIRED, requiredText, wholeNumber } from '../../ui/form/rules';
+import {
+  boundedText,
+  lettersAndDigits,
+  limitsOf,
+  optionalAmount,
+  optionalBoundedText,
+  REQUIRED,
+  requiredText,
+  wholeNumberIn,
+} from '../../ui/form/rules';
 
 /** Fuel choices: the backend takes free text; these are the road authority's words, 'Elektrisk' included (spec §2 icon). */
 const FUEL_VALUES = ['Bensin', 'Diesel', 'Elektrisk', 'Hybrid', 'Annet'] as const;
@@ -15,39 +31,60 @@ export const CHOICES = { fuel: FUEL_VALUES, drive: DRIVE_VALUES, gearbox: GEARBO
 
 const INVALID_DATE: FormMessageKey = 'cars:form.invalidDate';
 const FUTURE_REGISTRATION: FormMessageKey = 'cars:form.futureRegistration';
+const TOO_EARLY: FormMessageKey = 'cars:form.tooEarly';
+const EU_CONTROL_TOO_FAR: FormMessageKey = 'cars:form.euControlTooFar';
 
-// Typed as 2019-05-14, 14.05.2019 or 14/05/2019; sent as the backend's YYYY-MM-DD.
+/** The year of a YYYY-MM-DD date. */
+const yearOf = (date: string) => Number(date.slice(0, 4));
+
+// Typed as 2019-05-14, 14.05.2019 or 14/05/2019; sent as the backend's YYYY-MM-DD, from CAR_DATE_YEARS.earliest on.
 const date = z.pipe(
   z.string().check(
     z.minLength(1, REQUIRED),
     z.refine((value) => parseDateInput(value) !== null, INVALID_DATE),
+    z.refine((value) => yearOf(parseDateInput(value) ?? '') >= CAR_DATE_YEARS.earliest, TOO_EARLY),
   ),
   z.transform((value) => parseDateInput(value) ?? value),
 );
 
+/** A car's field by its name: the limits a real car has (FIELD_LIMITS), said before sending. */
+const limitOf = (field: string) => {
+  const limits = limitsOf(field);
+  if (!limits) throw new Error(`FIELD_LIMITS names no limit for the car's ${field}`);
+  return { min: 0, ...limits };
+};
+const textOf = (field: string) => boundedText(limitOf(field));
+const numberOf = (field: string) => wholeNumberIn(limitOf(field));
+
 /**
- * Spec §5, per kind of field: required text, real dates (a first registration not after today),
- * whole numbers of 0 or more (the input is a string; the backend gets a number). Nothing that
- * fails here is ever sent.
+ * Spec §5, per kind of field: required plain text of a real length, real dates (a first
+ * registration not after today, an EU control not years ahead), whole numbers in a real car's
+ * range (the input is a string; the backend gets a number). Nothing that fails here is ever sent.
  */
 const KINDS = {
-  text: requiredText(),
-  // The same spelling as the quick submission's (rules/registrationNumber.ts).
-  registrationNumber: z.pipe(requiredText(), z.transform(normaliseRegistrationNumber)),
-  select: requiredText(),
-  date,
+  text: textOf,
+  // The same spelling as the quick submission's (rules/registrationNumber.ts), letters and digits only.
+  registrationNumber: () => lettersAndDigits(FIELD_LIMITS.registrationNumber, normaliseRegistrationNumber),
+  select: () => requiredText(),
+  date: () =>
+    z.pipe(
+      date,
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => yearOf(value) <= yearOf(todayInNorway()) + CAR_DATE_YEARS.euControlAhead,
+            EU_CONTROL_TOO_FAR,
+          ),
+        ),
+    ),
   // The backend refuses a first registration after today only on update (contract §10.3); both forms check.
-  pastDate: z.pipe(
-    date,
-    z.string().check(z.refine((value) => value <= todayInNorway(), FUTURE_REGISTRATION)),
-  ),
-  number: wholeNumber(),
+  pastDate: () =>
+    z.pipe(date, z.string().check(z.refine((value) => value <= todayInNorway(), FUTURE_REGISTRATION))),
+  number: numberOf,
   // Spec §5: an empty expected price is sent as 0; an amount as the language writes it, at most MAX_AMOUNT.
-  amount: optionalAmount(),
-  longText: z.pipe(
-    z.string().check(z.trim()),
-    z.transform((value) => (value === '' ? null : value)),
-  ),
+  amount: () => optionalAmount(),
+  longText: () => optionalBoundedText(FIELD_LIMITS.additionalInformation),
 };
 type Kind = keyof typeof KINDS;
 
@@ -94,9 +131,11 @@ export const carInfoFields = fieldsOf(CAR_INFO);
 export const additionalInfoFields = fieldsOf(ADDITIONAL_INFO);
 const allFields = fieldsOf(CAR_FIELDS);
 
-type CarFieldsShape = { [Field in CarFormField]: (typeof KINDS)[(typeof CAR_FIELDS)[Field]['kind']] };
+type CarFieldsShape = {
+  [Field in CarFormField]: ReturnType<(typeof KINDS)[(typeof CAR_FIELDS)[Field]['kind']]>;
+};
 const carFieldsShape = Object.fromEntries(
-  allFields.map(([field, spec]) => [field, KINDS[spec.kind]]),
+  allFields.map(([field, spec]) => [field, KINDS[spec.kind](field)]),
 ) as CarFieldsShape;
 
 /**

@@ -7,6 +7,7 @@ import { PostalCodeField } from '../../ui/fields/PostalCodeField';
 import { TextField } from '../../ui/fields/TextField';
 import { Form } from '../../ui/form/Form';
 import { FormField } from '../../ui/form/FormField';
+import { limitsOf } from '../../ui/form/rules';
 import { messageOfFailure } from '../../ui/form/formMessage';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { PROFILE_SCHEMAS, type ProfilePanelKind, type ProfilePanelValues } from './profileSchema';
@@ -71,6 +72,7 @@ export function ProfilePanel({ kind, values, save, readOnly, subtitle }: Profile
       label={t(`panel.${name}`)}
       autoComplete={autoComplete}
       type={type}
+      messageValues={limitsOf(name)}
     />
   );
   const fixed = (value: string) => ({
@@ -106,7 +108,14 @@ export function ProfilePanel({ kind, values, save, readOnly, subtitle }: Profile
             <Group heading={t('panel.address')}>
               {text('streetAddress', 'street-address')}
               <div className={styles.row}>
-                <FormField as={PostalCodeField} {...field} name="postalCode" label={t('panel.postalCode')} />
+                <FormField
+                  as={PostalCodeField}
+                  {...field}
+                  name="postalCode"
+                  label={t('panel.postalCode')}
+                  abroad={isCompany}
+                  messageValues={limitsOf('postalCode')}
+                />
                 {text('postalLocation', 'address-level2')}
               </div>
               {isCompany && text('country', 'country-name')}

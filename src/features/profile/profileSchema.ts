@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { phoneNumber, requiredText } from '../../ui/form/rules';
+import { FIELD_LIMITS } from '../../config';
+import {
+  addressByCountry,
+  boundedText,
+  norwegianPostalCode,
+  personName,
+  phoneNumber,
+} from '../../ui/form/rules';
 
 /** seller: personal details + address; company: + organisation and country; representative: personal details only. */
 export type ProfilePanelKind = 'seller' | 'company' | 'representative';
@@ -7,19 +14,28 @@ export type ProfilePanelKind = 'seller' | 'company' | 'representative';
 // E-mail and the organisation's name and number ride along unchecked: never editable (spec §5).
 const asShown = z.string();
 
+// The limits a real name and address have (FIELD_LIMITS). A seller's address is in Norway; a
+// company's postal code is read by its country (a UK, Dutch or Irish company's has letters).
 function profileSchema(kind: ProfilePanelKind) {
-  const address = kind === 'representative' ? asShown : requiredText();
-  return z.object({
-    name: requiredText(),
+  const hasAddress = kind !== 'representative';
+  const schema = z.object({
+    name: personName(),
     phoneNumber: phoneNumber(),
     email: asShown,
-    streetAddress: address,
-    postalLocation: address,
-    postalCode: address,
-    country: kind === 'company' ? requiredText() : asShown,
+    streetAddress: hasAddress ? boundedText(FIELD_LIMITS.streetAddress) : asShown,
+    postalLocation: hasAddress ? boundedText(FIELD_LIMITS.postalLocation) : asShown,
+    postalCode:
+      kind === 'seller'
+        ? norwegianPostalCode()
+        : kind === 'company'
+          ? boundedText(FIELD_LIMITS.postalCode)
+          : asShown,
+    country: kind === 'company' ? boundedText(FIELD_LIMITS.country) : asShown,
     organisationName: asShown,
     organisationNumber: asShown,
   });
+  // The company's organisation number is not editable: only its postal code is read by the country.
+  return kind === 'company' ? schema.check(addressByCountry({ withOrganisationNumber: false })) : schema;
 }
 
 export const PROFILE_SCHEMAS = {

@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/fields/PasswordField';
 import { TextField } from '../../ui/fields/TextField';
 import { Form } from '../../ui/form/Form';
+import { FIELD_LIMITS } from '../../config';
 import { FormField } from '../../ui/form/FormField';
 import type { Account, AccountForm } from './useRegistrationSteps';
 import styles from './Registration.module.css';
@@ -18,6 +19,7 @@ export function AccountStep({ form, onNext }: { form: AccountForm; onNext: (acco
         form={form}
         name="email"
         label={t('account.email')}
+        messageValues={FIELD_LIMITS.email}
         type="email"
         autoComplete="email"
         required

@@ -6,6 +6,7 @@ import { LicencePicker } from '../../ui/fields/LicencePicker';
 import { PostalCodeField } from '../../ui/fields/PostalCodeField';
 import { TextField } from '../../ui/fields/TextField';
 import { FormField } from '../../ui/form/FormField';
+import { limitsOf } from '../../ui/form/rules';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { RegistrationSteps } from './RegistrationSteps';
 import { RegistrationSuccess } from './RegistrationSuccess';
@@ -33,6 +34,7 @@ export function BuyerRegistration({ flow, onClose }: { flow: BuyerRegistrationFl
       name={name}
       label={t(`details.${name}`)}
       autoComplete={autoComplete}
+      messageValues={limitsOf(name)}
     />
   );
 
@@ -40,7 +42,16 @@ export function BuyerRegistration({ flow, onClose }: { flow: BuyerRegistrationFl
     <RegistrationSteps
       flow={flow}
       detailsHeading={t('details.companyHeading')}
-      success={<RegistrationSuccess text={t('success.buyerNext')} onClose={onClose} />}
+      success={
+        <RegistrationSuccess
+          text={
+            flow.registration.data?.arrived
+              ? `${t('success.arrived')} ${t('success.buyerNext')}`
+              : t('success.buyerNext')
+          }
+          onClose={onClose}
+        />
+      }
     >
       <div className={styles.grid}>
         {text('name', 'name')}
@@ -49,7 +60,14 @@ export function BuyerRegistration({ flow, onClose }: { flow: BuyerRegistrationFl
         {text('organisationNumber', 'off')}
         {text('streetAddress', 'street-address')}
         {text('postalLocation', 'address-level2')}
-        <FormField as={PostalCodeField} {...field} name="postalCode" label={t('details.postalCode')} />
+        <FormField
+          as={PostalCodeField}
+          {...field}
+          name="postalCode"
+          label={t('details.postalCode')}
+          abroad
+          messageValues={limitsOf('postalCode')}
+        />
         {text('country', 'country-name')}
       </div>
       <FormField as={LicencePicker} {...field} name="licences" label={t('details.licences')} />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SELLER_DIALOG_RESET_MS } from '../../config';
+import { FIELD_LIMITS, SELLER_DIALOG_RESET_MS } from '../../config';
 import { Dialog } from '../../ui/Dialog';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -30,6 +30,7 @@ interface SellerQuickDialogProps {
  */
 export function SellerQuickDialog({ open, onClose }: SellerQuickDialogProps) {
   const { t } = useTranslation('registration');
+  const { t: ui } = useTranslation('ui');
   const { form, draft, submission, upload, reset } = useQuickSubmission();
   const { schedule, cancel } = useDelayedReset(reset, SELLER_DIALOG_RESET_MS);
   const busy = submission.isPending;
@@ -62,6 +63,7 @@ export function SellerQuickDialog({ open, onClose }: SellerQuickDialogProps) {
             form={form}
             name="name"
             label={t('sellerDialog.name')}
+            messageValues={FIELD_LIMITS.name}
             required
             autoComplete="name"
             disabled={busy}
@@ -81,6 +83,8 @@ export function SellerQuickDialog({ open, onClose }: SellerQuickDialogProps) {
             form={form}
             name="registrationNumber"
             label={t('sellerDialog.registrationNumber')}
+            messageValues={FIELD_LIMITS.registrationNumber}
+            hint={t('sellerDialog.registrationNumberHint')}
             required
             autoCapitalize="characters"
             autoComplete="off"
@@ -92,6 +96,8 @@ export function SellerQuickDialog({ open, onClose }: SellerQuickDialogProps) {
             form={form}
             name="kilometers"
             label={t('sellerDialog.kilometers')}
+            messageValues={FIELD_LIMITS.kilometers}
+            hint={ui('fields.range', FIELD_LIMITS.kilometers)}
             disabled={busy}
           />
           <FormField

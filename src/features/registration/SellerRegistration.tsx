@@ -3,6 +3,7 @@ import { Button } from '../../ui/Button';
 import { PostalCodeField } from '../../ui/fields/PostalCodeField';
 import { TextField } from '../../ui/fields/TextField';
 import { FormField } from '../../ui/form/FormField';
+import { limitsOf } from '../../ui/form/rules';
 import { RegistrationSteps } from './RegistrationSteps';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import type { SellerRegistrationFlow } from './useSellerRegistration';
@@ -22,6 +23,7 @@ export function SellerRegistration({ flow, onClose }: { flow: SellerRegistration
       name={name}
       label={t(`details.${name}`)}
       autoComplete={autoComplete}
+      messageValues={limitsOf(name)}
     />
   );
 
@@ -30,7 +32,14 @@ export function SellerRegistration({ flow, onClose }: { flow: SellerRegistration
       flow={flow}
       detailsHeading={t('details.heading')}
       success={
-        <RegistrationSuccess text={t('success.sellerNext')} onClose={onClose}>
+        <RegistrationSuccess
+          text={
+            flow.registration.data?.arrived
+              ? `${t('success.arrived')} ${t('success.sellerNext')}`
+              : t('success.sellerNext')
+          }
+          onClose={onClose}
+        >
           <Button variant="secondary" onClick={() => loginPrompt.request()}>
             {t('actions.login')}
           </Button>

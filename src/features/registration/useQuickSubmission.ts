@@ -1,25 +1,43 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import * as z from 'zod/mini';
-import { addSimplifiedCar, carExists } from '../../api/cars';
+import { addSimplifiedCar, carExists, ownerHasCar } from '../../api/cars';
 import { registerOneTimeSeller } from '../../api/users';
 import { useSendOnce } from '../../product/useSendOnce';
 import { normaliseRegistrationNumber } from '../../rules/registrationNumber';
 import { FormRefusal } from '../../ui/form/formMessage';
 import { useFormDraft } from '../../ui/form/useFormDraft';
-import { optionalAmount, phoneNumber, requiredText, wholeNumber } from '../../ui/form/rules';
+import { FIELD_LIMITS } from '../../config';
+import {
+  lettersAndDigits,
+  optionalAmount,
+  personName,
+  phoneNumber,
+  wholeNumberIn,
+} from '../../ui/form/rules';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { useUpload } from '../../ui/useUpload';
 import { useHttp } from '../../api/http';
 
+const CAR_EXISTS = 'registration:sellerDialog.carExists';
+
 const quickSchema = z.object({
-  name: requiredText(),
+  name: personName(),
   phoneNumber: phoneNumber(),
-  // Checked and sent in its one spelling (spec §5: trimmed of whitespace).
-  registrationNumber: z.pipe(requiredText(), z.transform(normaliseRegistrationNumber)),
-  kilometers: wholeNumber(),
+  // Checked and sent in its one spelling (spec §5: trimmed of whitespace), letters and digits only.
+  registrationNumber: lettersAndDigits(FIELD_LIMITS.registrationNumber, normaliseRegistrationNumber),
+  kilometers: wholeNumberIn(FIELD_LIMITS.kilometers),
   // Spec §5: optional, 0 when empty; an amount as the language writes it, at most MAX_AMOUNT.
   expectedPrice: optionalAmount(),
   photos: z.array(z.custom<File>()),
+  // No field: the record of a car sent, kept in the draft so that it outlives a reload (contract §14.7).
+  sentWith: z.nullable(
+    z.object({
+      ownerId: z.string(),
+      name: z.string(),
+      phoneNumber: z.string(),
+      registrationNumber: z.string(),
+    }),
+  ),
 });
 type Submission = z.output<typeof quickSchema>;
 
@@ -30,59 +48,53 @@ const EMPTY: z.input<typeof quickSchema> = {
   kilometers: '',
   expectedPrice: '',
   photos: [],
+  sentWith: null,
 };
 
-interface CreatedOwner {
-  userId: string;
-  name: string;
-  phoneNumber: string;
-}
+const isCarExistsRefusal = (failure: unknown) =>
+  failure instanceof FormRefusal && failure.formMessage.key === CAR_EXISTS;
 
 /**
  * Spec §2/§5 quick submission: check the registration number, create the one-time seller, then
  * send the car with its photos. A taken number stops it with the spec's message. What is filled in
- * and chosen is kept as a draft until it is sent; a send that got no answer is sent again only if
- * the car did not arrive (`GET /cars/exists`, contract §6.3).
+ * and chosen is kept as a draft until it is sent. Before the car goes, the draft records with which
+ * one-time seller it is sent (`sentWith`): a send whose answer was lost, asked again in the same
+ * dialog or after a reload, finds its car under that seller (`GET /cars?ownerId=`) and ends as a
+ * success, not as "a car with this registration number already exists"; a number that is truly
+ * someone else's still gets that message (contract §14.7). The one-time seller is reused while
+ * name and phone number are the same.
  */
 export function useQuickSubmission() {
   const http = useHttp();
   const form = useZodForm(quickSchema, EMPTY);
   const draft = useFormDraft('quick-submission', form);
   const upload = useUpload();
-  // A retry after the car failed reuses the owner already created instead of making another.
-  const owner = useRef<CreatedOwner | null>(null);
 
-  const ownerFor = async (name: string, phoneNumber: string): Promise<string> => {
-    const known = owner.current;
-    if (known && known.name === name && known.phoneNumber === phoneNumber) return known.userId;
-    const { userId } = await registerOneTimeSeller(http, { name, phoneNumber });
-    owner.current = { userId, name, phoneNumber };
-    return userId;
+  const ownerFor = async ({ name, phoneNumber, sentWith }: Submission): Promise<string> => {
+    if (sentWith && sentWith.name === name && sentWith.phoneNumber === phoneNumber) return sentWith.ownerId;
+    return (await registerOneTimeSeller(http, { name, phoneNumber })).userId;
   };
 
   const submission = useSendOnce({
-    send: async ({
-      name,
-      phoneNumber,
-      registrationNumber,
-      kilometers,
-      expectedPrice,
-      photos,
-    }: Submission) => {
-      if (await carExists(http, registrationNumber)) {
-        throw new FormRefusal({ key: 'registration:sellerDialog.carExists' });
-      }
-      const ownerId = await ownerFor(name, phoneNumber);
+    send: async (values: Submission) => {
+      const { name, phoneNumber, registrationNumber, kilometers, expectedPrice, photos } = values;
+      if (await carExists(http, registrationNumber)) throw new FormRefusal({ key: CAR_EXISTS });
+      const ownerId = await ownerFor(values);
+      form.setValue('sentWith', { ownerId, name, phoneNumber, registrationNumber });
       await upload.run((watch) =>
         addSimplifiedCar(http, { ownerId, registrationNumber, kilometers, expectedPrice }, photos, watch),
       );
     },
-    arrived: ({ registrationNumber }: Submission) => carExists(http, registrationNumber),
+    // Only a car this browser sent can have arrived: the one under the one-time seller it was sent with.
+    arrived: async ({ sentWith, registrationNumber }: Submission) =>
+      sentWith !== null &&
+      sentWith.registrationNumber === registrationNumber &&
+      ownerHasCar(http, sentWith.ownerId, registrationNumber),
+    taken: isCarExistsRefusal,
     // Sent (or found arrived): the draft goes and the form empties behind the success step.
     onSuccess: () => {
       draft.clear();
       form.reset();
-      owner.current = null;
     },
   });
 

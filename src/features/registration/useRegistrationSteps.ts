@@ -7,7 +7,9 @@ import { useFormDraft, type FormDraft } from '../../ui/form/useFormDraft';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { useUpload } from '../../ui/useUpload';
 import type { UploadWatch } from '../../lib/uploadProgress';
+import { ApiError } from '../../api/ApiError';
 import { useHttp, type HttpClient } from '../../api/http';
+import { accountExists } from '../../api/users';
 
 const accountSchema = z.object({ email: emailAddress(), password: newPassword() });
 export type Account = z.output<typeof accountSchema>;
@@ -17,12 +19,14 @@ export type AccountForm = UseFormReturn<z.input<typeof accountSchema>, unknown, 
  * The three steps both registrations share: account (e-mail, password) → details → success.
  * It lives with whoever shows the form (the landing dialog, the card on /register), not in the
  * form. What is typed and chosen, the password apart, is kept as one draft under `draftKey` until
- * it is sent: closing, reloading or losing the connection loses nothing. The backend has no public
- * check for a registered e-mail (contract §4.1): a send again after no answer is refused by the
- * server's own e-mail check if the first arrived, so nobody is registered twice.
+ * it is sent: closing, reloading or losing the connection loses nothing. A send whose answer was
+ * lost (sent again after no answer, or refused with 409 as taken, after a reload too) asks the
+ * public login with what the user just typed whether an account of `role` with that e-mail and
+ * password exists: then it arrived, and ends as a success, never as "e-mail taken" (contract §14.7).
  */
 export function useRegistrationSteps<Details extends FieldValues, Sent>(
   draftKey: string,
+  role: 'SELLER' | 'BUYER_COMPANY',
   detailsSchema: z.ZodMiniType<Sent, Details>,
   emptyDetails: DefaultValues<Details>,
   /** Sends the registration; a registration with files (the buyer's licences) reports through `watch`. */
@@ -50,6 +54,10 @@ export function useRegistrationSteps<Details extends FieldValues, Sent>(
   const registration = useSendOnce({
     send: (sent: { account: Account; details: Sent }) =>
       upload.run((watch) => register(http, sent.account, sent.details, watch)),
+    arrived: (sent) => accountExists(http, sent.account, role),
+    // The e-mail pre-check (`UserApplicationService.registerSeller`, `registerBuyerCompany`) and a
+    // taken organisation number answer 409: the login tells which it was.
+    taken: (failure) => failure instanceof ApiError && failure.statusCode === 409,
     // Registered: the draft goes and the forms empty behind the success step.
     onSuccess: () => {
       draft.clear();

@@ -1,15 +1,17 @@
 import * as z from 'zod/mini';
 import { registerSeller } from '../../api/users';
-import { phoneNumber, requiredText } from '../../ui/form/rules';
+import { FIELD_LIMITS } from '../../config';
+import { boundedText, norwegianPostalCode, personName, phoneNumber } from '../../ui/form/rules';
 import { useRegistrationSteps, type Account } from './useRegistrationSteps';
 import type { HttpClient } from '../../api/http';
 
+// The limits a real name and address have (FIELD_LIMITS); a seller's address is in Norway.
 const sellerDetailsSchema = z.object({
-  name: requiredText(),
+  name: personName(),
   phoneNumber: phoneNumber(),
-  streetAddress: requiredText(),
-  postalLocation: requiredText(),
-  postalCode: requiredText(),
+  streetAddress: boundedText(FIELD_LIMITS.streetAddress),
+  postalLocation: boundedText(FIELD_LIMITS.postalLocation),
+  postalCode: norwegianPostalCode(),
 });
 type SellerDetails = z.output<typeof sellerDetailsSchema>;
 
@@ -23,6 +25,6 @@ const register = (
 
 /** The seller registration's state, kept by the card that shows it. */
 export const useSellerRegistration = () =>
-  useRegistrationSteps('seller-registration', sellerDetailsSchema, EMPTY, register);
+  useRegistrationSteps('seller-registration', 'SELLER', sellerDetailsSchema, EMPTY, register);
 
 export type SellerRegistrationFlow = ReturnType<typeof useSellerRegistration>;

@@ -9,7 +9,7 @@ export interface NumberFieldProps extends Omit<TextFieldProps, 'type' | 'inputMo
 
 const BLOCKED_KEYS = new Set(['e', 'E', '+', '-', '.', ',']);
 
-export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
+const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 type Refusal = 'fields.digitsOnly' | 'fields.noPaste';
 

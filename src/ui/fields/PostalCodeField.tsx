@@ -1,17 +1,24 @@
+import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './TextField';
-import { digitsOnly } from './NumberField';
 
-type PostalCodeFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'>;
+type PostalCodeFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'> & {
+  /** The address may be abroad (a company's, with a country field): letters are taken and the hint says how. */
+  abroad?: boolean;
+};
 
-/** Spec §5: the postal code keeps digits only. */
-export function PostalCodeField({ onChange, ...props }: PostalCodeFieldProps) {
+/**
+ * A postal code, kept as typed: nothing is stripped. The form's rule reads it by the address's
+ * country (ui/form/rules.ts, `postalCodeProblem`) and says what does not fit (spec §5, §11).
+ */
+export function PostalCodeField({ abroad = false, hint, ...props }: PostalCodeFieldProps) {
+  const { t } = useTranslation('ui');
   return (
     <TextField
       type="text"
-      inputMode="numeric"
+      inputMode={abroad ? 'text' : 'numeric'}
       autoComplete="postal-code"
+      hint={hint ?? (abroad ? t('fields.postalCodeHint') : undefined)}
       {...props}
-      onChange={(next) => onChange(digitsOnly(next))}
     />
   );
 }

@@ -23,8 +23,24 @@ function answer(sent: Sent[]) {
       sent.push({ buyerData, licences });
       return HttpResponse.json({ userId: '88888888-8888-4888-8888-888888888888', name: 'Kari' });
     }),
+    // The public login: the account exists once a registration was recorded (contract §1.1).
+    http.post('/api/v1/users/login', async ({ request }) => {
+      const { email } = (await request.json()) as { email: string };
+      if (sent.length === 0) return notFound(email);
+      return HttpResponse.json({
+        token: 'x.y.z',
+        userId: '88888888-8888-4888-8888-888888888888',
+        role: 'BUYER_COMPANY',
+      });
+    }),
   );
 }
+
+const notFound = (email: string) =>
+  HttpResponse.json(
+    { statusCode: 404, message: `User with email ${email} was not found`, timestamp: '2025-06-01T17:52:10' },
+    { status: 404 },
+  );
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
@@ -47,7 +63,7 @@ async function fillDetails(user: User, dialog: HTMLElement) {
   await type(/^Organisation number/, '987654321');
   await type(/^Street address/, 'Havnegata 2');
   await type(/^Postal location/, 'Drammen');
-  await type(/^Postal code/, '30a15');
+  await type(/^Postal code/, '3015');
   await type(/^Country/, 'Norge');
 }
 
@@ -254,7 +270,20 @@ describe('BuyerDialog', { timeout: scaled(20000) }, () => {
     ],
     ['no response', () => HttpResponse.error(), 'The server is not responding. Please try again later.'],
   ])('keeps step 2, the values and the files on %s', async (_name, reply, message) => {
-    server.use(http.post('/api/v1/users/register-buyer', reply));
+    server.use(
+      http.post('/api/v1/users/register-buyer', reply),
+      // The e-mail is someone else's: the login knows it, with another password (contract §1.1).
+      http.post('/api/v1/users/login', () =>
+        HttpResponse.json(
+          {
+            statusCode: 401,
+            message: 'Invalid credentials. Please check email or password.',
+            timestamp: '2025-06-01T17:52:10',
+          },
+          { status: 401 },
+        ),
+      ),
+    );
     const { dialog } = await registerWithLicence();
 
     const alert = await within(dialog).findByText(message);

@@ -110,8 +110,19 @@ describe('RegisterPage', { timeout: scaled(20000) }, () => {
     }
   });
 
-  it('shows the server message on a duplicate e-mail and keeps the form', async () => {
+  it('shows the server message on an e-mail that is someone else’s, and keeps the form', async () => {
     server.use(
+      // The login knows the e-mail, with another password: not this registration's (contract §14.7).
+      http.post('/api/v1/users/login', () =>
+        HttpResponse.json(
+          {
+            statusCode: 401,
+            message: 'Invalid credentials. Please check email or password.',
+            timestamp: '2025-06-01T17:52:10',
+          },
+          { status: 401 },
+        ),
+      ),
       http.post('/api/v1/users/register-seller', () =>
         HttpResponse.json(
           {

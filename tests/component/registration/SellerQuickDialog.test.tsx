@@ -34,6 +34,14 @@ function answerHappily(recorded: Recorded, { exists = false } = {}) {
       recorded.cars.push({ carData, images: fileNamesOf(form, 'images') });
       return new HttpResponse(null, { status: 200 });
     }),
+    // The public list by owner: how a send whose answer was lost learns that it arrived.
+    http.get('/api/v1/cars', ({ request }) => {
+      const ownerId = new URL(request.url).searchParams.get('ownerId');
+      const items = recorded.cars
+        .map((car) => car.carData as { ownerId: string; registrationNumber: string })
+        .filter((car) => car.ownerId === ownerId);
+      return HttpResponse.json({ items, totalPages: 1, totalElements: items.length, currentPage: 0 });
+    }),
   );
 }
 

@@ -14,18 +14,29 @@ const OWNER_ID = '77777777-7777-4777-8777-777777777777';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
-/** The stand-in's answers: `exists` answers in turn (the last one again), every car sent is recorded. */
-function serve({ exists = [false] }: { exists?: boolean[] } = {}) {
-  const recorded = { existsQueries: 0, cars: [] as string[][] };
+/**
+ * The stand-in's answers: `exists` answers in turn (the last one again), every car sent is recorded;
+ * `landed` are the registration numbers the one-time seller already has (`GET /cars?ownerId=`), the
+ * cars that arrived although their answer was lost.
+ */
+function serve({ exists = [false], landed = [] }: { exists?: boolean[]; landed?: string[] } = {}) {
+  const recorded = { existsQueries: 0, ownerQueries: 0, owners: 0, cars: [] as string[][] };
   server.use(
     http.get('/api/v1/cars/exists', () => {
       const answer = exists[Math.min(recorded.existsQueries, exists.length - 1)];
       recorded.existsQueries += 1;
       return HttpResponse.json(answer);
     }),
-    http.post('/api/v1/users/register-one-time-seller', () =>
-      HttpResponse.json({ userId: OWNER_ID, name: 'Siri' }),
-    ),
+    http.post('/api/v1/users/register-one-time-seller', () => {
+      recorded.owners += 1;
+      return HttpResponse.json({ userId: OWNER_ID, name: 'Siri' });
+    }),
+    http.get('/api/v1/cars', ({ request }) => {
+      recorded.ownerQueries += 1;
+      const mine = new URL(request.url).searchParams.get('ownerId') === OWNER_ID;
+      const items = mine ? landed.map((registrationNumber) => ({ registrationNumber })) : [];
+      return HttpResponse.json({ items, totalPages: 1, totalElements: items.length, currentPage: 0 });
+    }),
     http.post('/api/v1/cars/add-simplified', async ({ request }) => {
       recorded.cars.push(fileNamesOf(await request.formData(), 'images'));
       return new HttpResponse(null, { status: 200 });
@@ -148,7 +159,7 @@ describe('the quick submission keeps a draft and a failed send', { timeout: scal
 
   it('offline: says so at once, keeps everything, and when back online sends by itself, once, and not at all if the first send had arrived', async () => {
     // The first send goes out as the line drops: no answer, but it did arrive.
-    const recorded = serve({ exists: [false, true] });
+    const recorded = serve({ exists: [false, true], landed: ['AB12345'] });
     server.use(http.post('/api/v1/cars/add-simplified', () => HttpResponse.error(), { once: true }));
     const { user } = renderWithProviders(<SellerDialogHarness />, { userOptions: { delay: null } });
     const dialog = await openDialog(user);
@@ -173,8 +184,10 @@ describe('the quick submission keeps a draft and a failed send', { timeout: scal
     expect(
       within(dialog).getByText(/^It had arrived with your first send, so it was not sent again\./),
     ).toBeInTheDocument();
-    // Asked once before the first send and once before the second, which then did not go.
-    expect(recorded.existsQueries).toBe(2);
+    // Asked once before the first send; before the second, the seller's own cars said it arrived.
+    expect(recorded.existsQueries).toBe(1);
+    expect(recorded.ownerQueries).toBe(1);
+    expect(recorded.owners).toBe(1);
     expect(recorded.cars).toEqual([]);
   });
 
@@ -197,8 +210,11 @@ describe('the quick submission keeps a draft and a failed send', { timeout: scal
     expect(await within(dialog).findByText('Application was sent!')).toBeInTheDocument();
     expect(within(dialog).queryByText(/It had arrived with your first send/)).not.toBeInTheDocument();
     expect(recorded.cars).toEqual([['front.jpg']]);
-    // Before the first send; before the second: did the first arrive?; the send's own check.
-    expect(recorded.existsQueries).toBe(3);
+    // Before the first send, and the second send's own check; between them: did the first arrive?
+    expect(recorded.existsQueries).toBe(2);
+    expect(recorded.ownerQueries).toBe(1);
+    // The one-time seller made for the first try is the second's too.
+    expect(recorded.owners).toBe(1);
   });
 
   it('says it is offline, and offers to wait, in Norwegian', async () => {

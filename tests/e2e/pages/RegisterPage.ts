@@ -16,6 +16,16 @@ export interface BuyerDetails {
   country: string;
 }
 
+export interface SellerDetails {
+  email: string;
+  password: string;
+  name: string;
+  phoneNumber: string;
+  streetAddress: string;
+  postalLocation: string;
+  postalCode: string;
+}
+
 /** /register: the seller and buyer cards, and the buyer registration form inside a card or dialog. */
 export class RegisterPage {
   readonly shell: AppShell;
@@ -51,14 +61,40 @@ export class RegisterPage {
     return card;
   }
 
-  /** Fills both steps of the buyer registration in `scope` (a card or the buyer dialog) and submits. */
-  async registerBuyer(scope: Locator, details: BuyerDetails, licences: UploadFile[]): Promise<void> {
-    await scope.getByLabel(new RegExp(`^${escapeRegExp(this.t.account.email)}`)).fill(details.email);
+  /** Fills both steps of the seller registration in `scope` (its card) and submits. */
+  async registerSeller(scope: Locator, details: SellerDetails): Promise<void> {
+    await this.fillAccount(scope, details);
+    const d = this.t.details;
+    const fields: [string, string][] = [
+      [d.name, details.name],
+      [d.phoneNumber, details.phoneNumber],
+      [d.streetAddress, details.streetAddress],
+      [d.postalLocation, details.postalLocation],
+      [d.postalCode, details.postalCode],
+    ];
+    for (const [label, value] of fields) {
+      await scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`)).fill(value);
+    }
+    await this.submit(scope);
+  }
+
+  /** Step 1: e-mail and password, then Next. */
+  async fillAccount(scope: Locator, { email, password }: { email: string; password: string }): Promise<void> {
+    await scope.getByLabel(new RegExp(`^${escapeRegExp(this.t.account.email)}`)).fill(email);
     await scope
       .getByLabel(new RegExp(`^${escapeRegExp(this.t.account.password)}`))
       .first()
-      .fill(details.password);
+      .fill(password);
     await scope.getByRole('button', { name: this.t.actions.next }).click();
+  }
+
+  async submit(scope: Locator): Promise<void> {
+    await scope.getByRole('button', { name: exactly(this.t.actions.register) }).click();
+  }
+
+  /** Fills both steps of the buyer registration in `scope` (a card or the buyer dialog) and submits. */
+  async registerBuyer(scope: Locator, details: BuyerDetails, licences: UploadFile[]): Promise<void> {
+    await this.fillAccount(scope, details);
     const d = this.t.details;
     const fields: [string, string][] = [
       [d.name, details.name],
@@ -76,7 +112,7 @@ export class RegisterPage {
     await scope.locator('input[type="file"]').setInputFiles(licences);
     for (const licence of licences) await expect(scope.getByText(licence.name)).toBeVisible();
     await scope.getByRole('checkbox').check();
-    await scope.getByRole('button', { name: exactly(this.t.actions.register) }).click();
+    await this.submit(scope);
   }
 
   async expectRegistered(scope: Locator): Promise<void> {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { registerRepresentative } from '../../../api/users';
-import { PASSWORD_MIN_LENGTH } from '../../../config';
+import { FIELD_LIMITS, PASSWORD_MIN_LENGTH } from '../../../config';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
@@ -11,7 +11,7 @@ import { TextField } from '../../../ui/fields/TextField';
 import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
 import { messageOfFailure } from '../../../ui/form/formMessage';
-import { newPassword, requiredText } from '../../../ui/form/rules';
+import { emailAddress, newPassword } from '../../../ui/form/rules';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { contactFields, contactShape } from './representativeFields';
 import { useHttp } from '../../../api/http';
@@ -24,7 +24,7 @@ interface AddRepresentativeDialogProps {
   onAdded: () => Promise<unknown>;
 }
 
-const representativeSchema = z.object({ ...contactShape, email: requiredText(), password: newPassword() });
+const representativeSchema = z.object({ ...contactShape, email: emailAddress(), password: newPassword() });
 const EMPTY = { name: '', phoneNumber: '', email: '', password: '' };
 
 /** Spec §3 representative create payload: name, phone, e-mail, password and the company's id. */
@@ -60,6 +60,7 @@ export function AddRepresentativeDialog({ open, companyId, onClose, onAdded }: A
           form={form}
           name="email"
           label={t('representatives.email')}
+          messageValues={FIELD_LIMITS.email}
           type="email"
           autoComplete="off"
           required
