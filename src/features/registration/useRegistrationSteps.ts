@@ -11,12 +11,13 @@ import { useHttp, type HttpClient } from '../../api/http';
 
 const accountSchema = z.object({ email: emailAddress(), password: newPassword() });
 export type Account = z.output<typeof accountSchema>;
+const DETAILS_NEVER_KEPT = ['licences', 'terms'] as const;
 export type AccountForm = UseFormReturn<z.input<typeof accountSchema>, unknown, Account>;
 
 /**
  * The three steps both registrations share: account (e-mail, password) → details → success.
  * It lives with whoever shows the form (the landing dialog, the card on /register), not in the
- * form. What is typed and chosen, the password apart, is kept as one draft under `draftKey` until
+ * form. What is typed and chosen, the password, licence files and the terms' acceptance apart, is kept as one draft under `draftKey` until
  * it is sent: closing, reloading or losing the connection loses nothing. The backend has no public
  * check for a registered e-mail (contract §4.1): a send again after no answer is refused by the
  * server's own e-mail check if the first arrived, so nobody is registered twice.
@@ -33,7 +34,9 @@ export function useRegistrationSteps<Details extends FieldValues, Sent>(
   const accountForm = useZodForm(accountSchema, { email: '', password: '' });
   const detailsForm = useZodForm(detailsSchema, emptyDetails);
   const accountDraft = useFormDraft(`${draftKey}-account`, accountForm, { omit: ['password'] });
-  const detailsDraft = useFormDraft(`${draftKey}-details`, detailsForm);
+  // A company's licence files are never kept in the browser (the privacy policy says so), nor the
+  // acceptance of the terms, which is given when sending.
+  const detailsDraft = useFormDraft(`${draftKey}-details`, detailsForm, { omit: DETAILS_NEVER_KEPT });
   const draft: FormDraft = {
     restored: accountDraft.restored || detailsDraft.restored,
     discard: () => {
