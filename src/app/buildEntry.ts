@@ -17,5 +17,6 @@ export const prerenderedPaths = [
   paths.register(),
   paths.contact(),
   paths.privacyPolicy(),
+  paths.terms(),
   paths.auctions(),
 ];

@@ -29,6 +29,11 @@ const pages: { path: string; name: string; texts: (t: Texts) => string[] }[] = [
     name: 'privacy-policy',
     texts: (t) => [t.legal.privacy.title, t.legal.privacy.introduction.p1],
   },
+  {
+    path: '/terms',
+    name: 'terms',
+    texts: (t) => [t.legal.terms.title, t.legal.terms.whoMayBid.p1, t.legal.terms.extension.p1],
+  },
   { path: '/auctions', name: 'auctions', texts: (t) => [t.auctions.guest.title, t.auctions.guest.text] },
 ];
 const languages = [
