@@ -103,6 +103,12 @@ export const LOGIN_WAIT_LIMIT_MS = 5 * 60_000;
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 /** A form's draft is saved this long after the last change (and at once when the page is hidden). */
 export const DRAFT_SAVE_DELAY_MS = 300;
+/**
+ * "This is a shared computer" (docs/state.md): while this sessionStorage key holds "on", the app writes
+ * nothing about the person to the browser (no draft, no followed auctions, no notification or language
+ * choice). The choice itself is all it keeps, and only until the tab closes.
+ */
+export const SHARED_COMPUTER_KEY = 'sharedComputer';
 export const MONEY_SUFFIX = ',-';
 /**
  * The largest amount any amount field takes, in whole kroner: production's money columns are

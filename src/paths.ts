@@ -4,6 +4,7 @@ export const routePatterns = {
   register: '/register',
   contact: '/contact',
   privacyPolicy: '/privacy-policy',
+  terms: '/terms',
   auctions: '/auctions',
   user: '/user/:id',
   addCar: '/user/:id/add-car',
@@ -25,6 +26,8 @@ export const paths = {
   register: () => '/register',
   contact: () => '/contact',
   privacyPolicy: () => '/privacy-policy',
+  /** The terms of use and the auction rules, linked from every "I accept" and the footer. */
+  terms: () => '/terms',
   auctions: () => '/auctions',
   user: (userId: string) => `/user/${segment(userId)}`,
   addCar: (userId: string) => `/user/${segment(userId)}/add-car`,

@@ -271,6 +271,31 @@ describe('operator: user calls (contract §9)', () => {
     expect(gone.status).toBe(204);
   });
 
+  it('gives a forgotten password: an operator sets any user’s, old logins stay, production’s rules hold (issue 37)', async () => {
+    const sellerToken = await login(server, 'selger@demo.no');
+    const set = (token: string, id: string, password: unknown) =>
+      call(server, `/api/v1/users/${id}/update-password`, { method: 'PUT', token, json: { password } });
+    // Production's PasswordUpdateRequest (@NotBlank, @Size(min = 8)) escapes its JSON handlers: 403 empty.
+    for (const bad of ['kort', '        ', null])
+      expect(await set(admin, fx.sellerId, bad).then((a) => [a.status, a.text])).toEqual([403, '']);
+    expect(await set(admin, fx.sellerId, 'Ny-midl-2026').then((a) => [a.status, a.text])).toEqual([200, '']);
+    await expect(login(server, 'selger@demo.no')).rejects.toThrow(/401/);
+    const fresh = await login(server, 'selger@demo.no', 'Ny-midl-2026');
+    // A password change ends no token (contract §1.2): the earlier login still reads.
+    expect((await call(server, `/api/v1/users/${fx.sellerId}`, { token: sellerToken })).status).toBe(200);
+    // The user then chooses their own on the profile page.
+    expect((await set(fresh, fx.sellerId, 'min-egen-2026')).status).toBe(200);
+    await login(server, 'selger@demo.no', 'min-egen-2026');
+    // A representative's company sets its password; the representative itself cannot (contract §12 #10).
+    const repToken = await login(server, 'rep1@demo.no');
+    expect((await set(repToken, fx.rep1Id, 'rep-egen-2026')).status).toBe(403);
+    expect((await set(admin, fx.rep1Id, 'rep-midl-2026')).status).toBe(200);
+    await login(server, 'rep1@demo.no', 'rep-midl-2026');
+    // The intended rule, stricter than production (contract §14.4): an ADMIN cannot for a SUPER_ADMIN.
+    expect((await set(admin, fx.superAdminId, 'super-midl-2026')).status).toBe(403);
+    expect((await set(superAdmin, fx.adminId, 'admin-midl-2026')).status).toBe(200);
+  });
+
   it('sets a lock with 204, copied from a company to its representatives; a missing value is 403', async () => {
     const approve = await call(server, `/api/v1/users/${fx.lockedCompanyId}/set-lock?isLocked=false`, {
       method: 'PATCH',

@@ -147,15 +147,30 @@ export const winnerWithCompanyQuery = (http: HttpClient, representativeId: strin
 
 const text = (value: string | null | undefined) => value ?? '';
 
+/** What an operator changes of a user: any of the fields `PUT /users/as-admin` applies (contract §4.6). */
+export interface OperatorUserChanges {
+  name?: string;
+  phoneNumber?: string;
+  email?: string;
+  address?: { streetAddress: string; postalLocation: string; postalCode: string; country?: string };
+}
+
 /**
- * `PUT /users/as-admin` with a new e-mail: the body is the user as stored, because the backend
- * requires each role's fields (contract §4.6) and applies name, phone and address from it too.
- * Changing the e-mail ends every token of that user (contract §1.2).
+ * `PUT /users/as-admin` (UserController.updateUserAsAdmin, UserApplicationService.updateUserAsAdmin):
+ * the body is the user as stored with `changes` over it, because the backend requires each role's
+ * fields (contract §4.6) and applies name, phone, e-mail and address from it. Changing the e-mail
+ * ends every token of that user (contract §1.2); name, phone and address end none.
  */
-export function changeEmailAsAdmin(http: HttpClient, user: OperatorUser, email: string) {
-  const common = { id: user.id, name: user.name, phoneNumber: user.phoneNumber, email, role: user.role };
-  const address = user.address ?? {};
-  const body: Record<string, unknown> = { ...common };
+export function updateUserAsAdmin(http: HttpClient, user: OperatorUser, changes: OperatorUserChanges) {
+  const stored = user.address ?? {};
+  const address = { ...stored, ...changes.address };
+  const body: Record<string, unknown> = {
+    id: user.id,
+    name: changes.name ?? user.name,
+    phoneNumber: changes.phoneNumber ?? user.phoneNumber,
+    email: changes.email ?? user.email,
+    role: user.role,
+  };
   if (user.role === 'SELLER') {
     body.address = {
       streetAddress: text(address.streetAddress),
@@ -181,6 +196,16 @@ export function changeEmailAsAdmin(http: HttpClient, user: OperatorUser, email: 
     'user',
   );
 }
+
+/**
+ * Every operator, ADMIN and SUPER_ADMIN (`GET /users/admins`, UserController.getAllAdmins, for
+ * ADMIN and SUPER_ADMIN; contract §9). The console shows it to a SUPER_ADMIN, who adds operators.
+ */
+export const fetchOperators = (http: HttpClient) =>
+  requestJson(http, { url: '/api/v1/users/admins' }, z.array(operatorUserSchema), 'operator list');
+
+export const operatorsQuery = (http: HttpClient) =>
+  queryOptions({ queryKey: [...operatorUsersKey, 'admins'], queryFn: () => fetchOperators(http) });
 
 export interface OperatorRegistration {
   name: string;

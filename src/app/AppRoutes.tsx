@@ -11,7 +11,7 @@ import { auctionsScreen } from '../features/auctions/screens';
 import { deskScreen } from '../features/desk/screens';
 import { adminConsoleScreen } from '../features/admin/screens';
 import { addCarScreen, carScreen, editCarScreen } from '../features/cars/screens';
-import { contactScreen, privacyPolicyScreen } from '../features/legal/screens';
+import { contactScreen, privacyPolicyScreen, termsScreen } from '../features/legal/screens';
 import { profileScreen } from '../features/profile/screens';
 import { buyDialog, registerScreen, sellDialog } from '../features/registration/screens';
 
@@ -27,6 +27,7 @@ const publicPages = [
   { pattern: routePatterns.register, Page: lazyScreen(registerScreen) },
   { pattern: routePatterns.contact, Page: lazyScreen(contactScreen) },
   { pattern: routePatterns.privacyPolicy, Page: lazyScreen(privacyPolicyScreen) },
+  { pattern: routePatterns.terms, Page: lazyScreen(termsScreen) },
   { pattern: routePatterns.auctions, Page: lazyScreen(auctionsScreen) },
 ];
 

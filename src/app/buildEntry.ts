@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../config';
 import { landingNamespaces } from '../features/landing/screens';
 import { auctionsScreen } from '../features/auctions/screens';
-import { contactScreen, privacyPolicyScreen } from '../features/legal/screens';
+import { contactScreen, privacyPolicyScreen, termsScreen } from '../features/legal/screens';
 import { registerScreen } from '../features/registration/screens';
 import { paths } from '../paths';
 import type { TextNamespace } from '../screens';
@@ -50,6 +50,11 @@ export const prerenderedPages: PrerenderedPage[] = [
     path: paths.privacyPolicy(),
     modules: ['src/features/legal/PrivacyPolicyPage.tsx', DATA_LAYER],
     namespaces: privacyPolicyScreen.namespaces,
+  },
+  {
+    path: paths.terms(),
+    modules: ['src/features/legal/TermsPage.tsx', DATA_LAYER],
+    namespaces: termsScreen.namespaces,
   },
   {
     path: paths.auctions(),

@@ -1,5 +1,5 @@
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config';
+import { DEFAULT_LANGUAGE, LANGUAGES, SHARED_COMPUTER_KEY, type Language } from '../config';
 
 /**
  * The visitor's language, chosen the same way wherever it is asked: by the app as it starts, which
@@ -51,8 +51,29 @@ export function detectLanguage(): Language {
   return firstSupported(typeof detected === 'string' ? [detected] : detected);
 }
 
-/** Remembers the language in local storage (spec §9) and in the cookie. */
+function onSharedComputer(): boolean {
+  try {
+    return sessionStorage.getItem(SHARED_COMPUTER_KEY) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Remembers the language in local storage (spec §9) and in the cookie; on a shared computer
+ * (lib/sharedComputer) nothing is remembered.
+ */
 export function rememberLanguage(language: string): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || onSharedComputer()) return;
   detector.cacheUserLanguage(language);
+}
+
+/** A shared computer forgets the language remembered: the next visit follows the browser again. */
+export function forgetLanguage(): void {
+  try {
+    localStorage.removeItem('i18nextLng');
+  } catch {
+    // Nothing stored where storage is refused.
+  }
+  document.cookie = 'i18next=; Path=/; SameSite=Lax; Max-Age=0';
 }

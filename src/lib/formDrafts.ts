@@ -187,3 +187,8 @@ export async function deleteDraft(id: string): Promise<void> {
 export async function deleteDraftsOf(owner: string): Promise<void> {
   await withStore('readwrite', (store) => sweep(store, (record) => record.owner === owner));
 }
+
+/** A shared computer (lib/sharedComputer): every draft in this browser goes, whoever's it is. */
+export async function deleteAllDrafts(): Promise<void> {
+  await withStore('readwrite', (store) => store.clear());
+}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { usePart } from '../lib/appInstance';
+import { usePart, type AppInstance } from '../lib/appInstance';
+import { sharedComputer } from '../lib/sharedComputer';
 import { createListeners } from '../lib/listeners';
 import {
   askNotificationAccess,
@@ -7,7 +8,7 @@ import {
   type NotificationAccess,
 } from '../lib/browserNotifications';
 
-/** The user's choice, kept in this browser (a preference, no tracking). */
+/** The user's choice, kept in this browser (a preference, no tracking); on a shared computer, in the page only. */
 const STORAGE_KEY = 'notifyWhenHidden';
 
 export interface NotificationSetting {
@@ -38,11 +39,14 @@ export interface NotificationSettingStore {
 }
 
 /** The user's choice of browser notifications: a part of the app instance (lib/appInstance). */
-export function notificationSetting(): NotificationSettingStore {
+export function notificationSetting(app: AppInstance): NotificationSettingStore {
+  const shared = app.part(sharedComputer);
+  /** The choice on a shared computer, never written. */
+  let choiceInPage = false;
   let snapshot: NotificationSetting = { on: false, access: 'unsupported' };
   const refresh = () => {
     const access = notificationAccess();
-    const on = access === 'granted' && readChoice();
+    const on = access === 'granted' && (shared.on() ? choiceInPage : readChoice());
     if (on !== snapshot.on || access !== snapshot.access) snapshot = { on, access };
     return snapshot;
   };
@@ -64,8 +68,9 @@ export function notificationSetting(): NotificationSettingStore {
     async switchTo(on) {
       const access =
         on && notificationAccess() === 'default' ? await askNotificationAccess() : notificationAccess();
+      choiceInPage = on && access === 'granted';
       try {
-        if (on && access === 'granted') localStorage.setItem(STORAGE_KEY, 'on');
+        if (choiceInPage && !shared.on()) localStorage.setItem(STORAGE_KEY, 'on');
         else localStorage.removeItem(STORAGE_KEY);
       } catch {
         // Storage may be unavailable (private mode): the choice then lasts as long as nothing re-reads it.

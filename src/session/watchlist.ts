@@ -2,12 +2,14 @@ import { useSyncExternalStore } from 'react';
 import { WATCHLIST_LIMIT } from '../config';
 import { usePart, type AppInstance } from '../lib/appInstance';
 import { createListeners } from '../lib/listeners';
+import { sharedComputer } from '../lib/sharedComputer';
 import { sessionStore } from './sessionStore';
 
 /**
  * The auctions a user follows (their car ids), kept per user in localStorage so that they
  * survive reloads and a new login on the same browser. The key names the user id, never the
- * token. A stored value that is not a list of ids counts as an empty list and is replaced.
+ * token. A stored value that is not a list of ids counts as an empty list and is replaced. On a
+ * shared computer (lib/sharedComputer) the list lives in the page's memory only.
  * Every tab sees the others' changes (the storage event).
  */
 export const watchlistKey = (userId: string) => `watchlist:${userId}`;
@@ -45,6 +47,7 @@ export interface Watchlist {
 /** The watchlist of the app instance (lib/appInstance). */
 export function watchlist(app: AppInstance): Watchlist {
   const session = app.part(sessionStore);
+  const shared = app.part(sharedComputer);
   /** The last list read, per key, so that unchanged storage gives the same array (useSyncExternalStore). */
   let snapshot: { key: string; raw: string | null; carIds: readonly string[] } | null = null;
   /** Lists a locked-down browser would not store, kept for the page's life. */
@@ -67,7 +70,7 @@ export function watchlist(app: AppInstance): Watchlist {
 
   function load(key: string): string | null {
     try {
-      return localStorage.getItem(key) ?? unstored.get(key) ?? null;
+      return unstored.get(key) ?? localStorage.getItem(key) ?? null;
     } catch {
       return unstored.get(key) ?? null;
     }
@@ -76,6 +79,12 @@ export function watchlist(app: AppInstance): Watchlist {
   function store(key: string, carIds: readonly string[]): void {
     const value = JSON.stringify(carIds);
     try {
+      if (shared.on()) {
+        // Kept for the page's life; a list stored before the choice goes.
+        localStorage.removeItem(key);
+        unstored.set(key, value);
+        return;
+      }
       localStorage.setItem(key, value);
       unstored.delete(key);
     } catch {

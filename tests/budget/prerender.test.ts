@@ -68,6 +68,15 @@ const pages: { path: string; name: string; texts: (t: Texts) => string[]; head: 
     // It declares no head of its own: index.html's title.
     head: () => ({ title: BRAND, meta: {} }),
   },
+  {
+    path: '/terms',
+    name: 'terms',
+    texts: (t) => [t.legal.terms.title, t.legal.terms.whoMayBid.p1, t.legal.terms.extension.p1],
+    head: (t) => ({
+      title: `${t.legal.terms.title} – ${BRAND}`,
+      meta: { description: t.legal.terms.metaDescription },
+    }),
+  },
 ];
 /** The meta tags index.html gives every page. */
 const TEMPLATE_META = ['viewport', 'theme-color'];

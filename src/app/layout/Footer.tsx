@@ -9,6 +9,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <nav aria-label={t('footer.links')} className={styles.links}>
+        <Link to={paths.terms()}>{t('footer.terms')}</Link>
         <Link to={paths.privacyPolicy()}>{t('footer.privacy')}</Link>
         <Link to={paths.contact()}>{t('footer.contact')}</Link>
       </nav>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
@@ -7,6 +8,7 @@ import { paths } from '../../paths';
 import { useLoginPrompt, useLoginPromptState } from '../../session/loginPrompt';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { SharedComputerChoice } from '../../ui/SharedComputerChoice';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { PasswordField } from '../../ui/fields/PasswordField';
 import { TextField } from '../../ui/fields/TextField';
@@ -15,6 +17,7 @@ import { FormField } from '../../ui/form/FormField';
 import { messageOfFailure } from '../../ui/form/formMessage';
 import { REQUIRED } from '../../ui/form/rules';
 import { useZodForm } from '../../ui/form/useZodForm';
+import { ForgotPassword } from './ForgotPassword';
 import styles from './LoginDialog.module.css';
 import { useHttp } from '../../api/http';
 import { useSessionStore } from '../../session/useSession';
@@ -36,6 +39,8 @@ export function LoginDialog() {
   const queryClient = useQueryClient();
   const { open, stayOnPage } = useLoginPromptState();
   const form = useZodForm(loginSchema, { email: '', password: '' });
+  // "Forgot password?": the dialog says how to get back in instead of the form (spec §2, issue 37).
+  const [forgot, setForgot] = useState(false);
   const logIn = useMutation({
     mutationFn: async ({ email, password }: Credentials) => {
       const session = await login(http, email, password);
@@ -55,37 +60,54 @@ export function LoginDialog() {
   });
 
   return (
-    <Dialog open={open} onClose={loginPrompt.dismiss} title={t('login.title')}>
-      {/* The browser's own required check first (spec §5: required inputs), then the schema's. */}
-      <Form form={form} onValid={logIn.mutate} busy={logIn.isPending} noValidate={false}>
-        <ErrorBox message={messageOfFailure(logIn.error)} />
-        <FormField
-          as={TextField}
-          form={form}
-          name="email"
-          label={t('login.email')}
-          type="email"
-          autoComplete="username"
-          required
-        />
-        <FormField
-          as={PasswordField}
-          form={form}
-          name="password"
-          label={t('login.password')}
-          autoComplete="current-password"
-          required
-        />
-        <Button type="submit" fullWidth disabled={logIn.isPending} aria-busy={logIn.isPending}>
-          {logIn.isPending ? t('login.loggingIn') : t('login.submit')}
-        </Button>
-        <p className={styles.register}>
-          {t('login.noAccount')}{' '}
-          <Link to={paths.register()} onClick={loginPrompt.dismiss}>
-            {t('login.register')}
-          </Link>
-        </p>
-      </Form>
+    <Dialog
+      open={open}
+      onClose={() => {
+        setForgot(false);
+        loginPrompt.dismiss();
+      }}
+      title={forgot ? t('login.forgot.title') : t('login.title')}
+    >
+      {forgot ? (
+        <ForgotPassword onBack={() => setForgot(false)} />
+      ) : (
+        /* The browser's own required check first (spec §5: required inputs), then the schema's. */
+        <Form form={form} onValid={logIn.mutate} busy={logIn.isPending} noValidate={false}>
+          <ErrorBox message={messageOfFailure(logIn.error)} />
+          <FormField
+            as={TextField}
+            form={form}
+            name="email"
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            required
+          />
+          <FormField
+            as={PasswordField}
+            form={form}
+            name="password"
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+          />
+          <p className={styles.forgot}>
+            <button type="button" className={styles.linkButton} onClick={() => setForgot(true)}>
+              {t('login.forgot.open')}
+            </button>
+          </p>
+          <SharedComputerChoice disabled={logIn.isPending} />
+          <Button type="submit" fullWidth disabled={logIn.isPending} aria-busy={logIn.isPending}>
+            {logIn.isPending ? t('login.loggingIn') : t('login.submit')}
+          </Button>
+          <p className={styles.register}>
+            {t('login.noAccount')}{' '}
+            <Link to={paths.register()} onClick={loginPrompt.dismiss}>
+              {t('login.register')}
+            </Link>
+          </p>
+        </Form>
+      )}
     </Dialog>
   );
 }

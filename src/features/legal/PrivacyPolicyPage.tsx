@@ -24,6 +24,17 @@ const SECTIONS = [
 
 const USER_KINDS = ['seller', 'buyer', 'representative'] as const;
 
+/** Every store the app keeps in the browser (issue 37): src/session, src/lib/formDrafts, src/lib/sharedComputer, src/i18n. */
+const BROWSER_STORES = [
+  'session',
+  'sessionCookie',
+  'language',
+  'drafts',
+  'watchlist',
+  'notifications',
+  'sharedComputer',
+] as const;
+
 /** Spec §2 /privacy-policy: a static policy; the stored data follows spec §3. */
 export function PrivacyPolicyPage() {
   const { t } = useTranslation('legal');
@@ -56,6 +67,17 @@ export function PrivacyPolicyPage() {
                 <li key={kind}>{t(`privacy.introduction.${kind}`)}</li>
               ))}
             </ul>
+          )}
+          {section.id === 'cookies' && (
+            <>
+              <ul>
+                {BROWSER_STORES.map((store) => (
+                  <li key={store}>{t(`privacy.cookies.${store}`)}</li>
+                ))}
+              </ul>
+              <p>{t('privacy.cookies.p3')}</p>
+              <p>{t('privacy.cookies.p4')}</p>
+            </>
           )}
         </section>
       ))}

@@ -11,3 +11,9 @@ export const privacyPolicyScreen: ScreenDeclaration = {
   namespaces: ['legal'],
   load: () => import('./PrivacyPolicyPage').then((module) => module.PrivacyPolicyPage),
 };
+
+/** /terms */
+export const termsScreen: ScreenDeclaration = {
+  namespaces: ['legal'],
+  load: () => import('./TermsPage').then((module) => module.TermsPage),
+};

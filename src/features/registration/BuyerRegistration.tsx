@@ -79,7 +79,10 @@ export function BuyerRegistration({ flow, onClose }: { flow: BuyerRegistrationFl
           <Trans
             t={t}
             i18nKey="details.terms"
-            components={{ privacy: <Link to={paths.privacyPolicy()} target="_blank" rel="noopener" /> }}
+            components={{
+              terms: <Link to={paths.terms()} target="_blank" rel="noopener" />,
+              privacy: <Link to={paths.privacyPolicy()} target="_blank" rel="noopener" />,
+            }}
           />
         }
       />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_LIMITS, SELLER_DIALOG_RESET_MS } from '../../config';
 import { Dialog } from '../../ui/Dialog';
+import { SharedComputerChoice } from '../../ui/SharedComputerChoice';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { AmountField } from '../../ui/fields/AmountField';
@@ -56,6 +57,7 @@ export function SellerQuickDialog({ open, onClose }: SellerQuickDialogProps) {
         <Form form={form} onValid={submission.mutate} busy={busy} aria-busy={busy}>
           <p className={styles.intro}>{t('sellerDialog.intro')}</p>
           <DraftNotice draft={draft} />
+          <SharedComputerChoice disabled={busy} />
           <ErrorBox message={messageOfFailure(submission.error)} />
           <SendAgain unanswered={submission.unanswered} busy={busy} />
           <FormField

@@ -13,16 +13,18 @@ import { accountExists } from '../../api/users';
 
 const accountSchema = z.object({ email: emailAddress(), password: newPassword() });
 export type Account = z.output<typeof accountSchema>;
+const DETAILS_NEVER_KEPT = ['licences', 'terms'] as const;
 export type AccountForm = UseFormReturn<z.input<typeof accountSchema>, unknown, Account>;
 
 /**
  * The three steps both registrations share: account (e-mail, password) → details → success.
  * It lives with whoever shows the form (the landing dialog, the card on /register), not in the
- * form. What is typed and chosen, the password apart, is kept as one draft under `draftKey` until
- * it is sent: closing, reloading or losing the connection loses nothing. A send whose answer was
- * lost (sent again after no answer, or refused with 409 as taken, after a reload too) asks the
- * public login with what the user just typed whether an account of `role` with that e-mail and
- * password exists: then it arrived, and ends as a success, never as "e-mail taken" (contract §14.7).
+ * form. What is typed and chosen, the password, licence files and the terms' acceptance apart, is
+ * kept as one draft under `draftKey` until it is sent: closing, reloading or losing the connection
+ * loses nothing. A send whose answer was lost (sent again after no answer, or refused with 409 as
+ * taken, after a reload too) asks the public login with what the user just typed whether an account
+ * of `role` with that e-mail and password exists: then it arrived, and ends as a success, never as
+ * "e-mail taken" (contract §14.7).
  */
 export function useRegistrationSteps<Details extends FieldValues, Sent>(
   draftKey: string,
@@ -37,7 +39,9 @@ export function useRegistrationSteps<Details extends FieldValues, Sent>(
   const accountForm = useZodForm(accountSchema, { email: '', password: '' });
   const detailsForm = useZodForm(detailsSchema, emptyDetails);
   const accountDraft = useFormDraft(`${draftKey}-account`, accountForm, { omit: ['password'] });
-  const detailsDraft = useFormDraft(`${draftKey}-details`, detailsForm);
+  // A company's licence files are never kept in the browser (the privacy policy says so), nor the
+  // acceptance of the terms, which is given when sending.
+  const detailsDraft = useFormDraft(`${draftKey}-details`, detailsForm, { omit: DETAILS_NEVER_KEPT });
   const draft: FormDraft = {
     restored: accountDraft.restored || detailsDraft.restored,
     discard: () => {

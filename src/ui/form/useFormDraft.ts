@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { DRAFT_SAVE_DELAY_MS } from '../../config';
 import { usePart } from '../../lib/appInstance';
+import { sharedComputer, useSharedComputer } from '../../lib/sharedComputer';
 import {
   deleteDraft,
   fileBytes,
@@ -41,7 +42,7 @@ const sameFiles = (a: Record<string, File[]>, b: Record<string, File[]>) =>
  * (lib/formDrafts) a moment after each change and when the page is hidden, so it survives a reload,
  * a closed tab and a dropped connection. When the form opens, a kept draft fills it again (unless
  * the user has started typing) and `restored` says so: <DraftNotice> offers to discard it. A form
- * back at its start keeps no draft.
+ * back at its start keeps no draft, and neither does any form on a shared computer (lib/sharedComputer).
  *
  *   const form = useZodForm(schema, defaults);
  *   const draft = useFormDraft('quick-submission', form);
@@ -59,8 +60,15 @@ export function useFormDraft<Values extends FieldValues, Output>(
   const clearRef = useRef<() => void>(() => undefined);
   const omitted = omit.join('\n');
   const writes = usePart(draftWrites);
+  const shared = usePart(sharedComputer);
+  // On a shared computer no draft is read or written (lib/sharedComputer).
+  const onSharedComputer = useSharedComputer();
 
   useEffect(() => {
+    if (onSharedComputer) {
+      clearRef.current = () => setRestored(false);
+      return undefined;
+    }
     const left = new Set(omitted === '' ? [] : omitted.split('\n'));
     let active = true;
     let touched = false;
@@ -86,6 +94,8 @@ export function useFormDraft<Values extends FieldValues, Output>(
 
     const write = () => {
       timer = undefined;
+      // Switched on since the last change: the pending change is not written.
+      if (shared.on()) return;
       const { fields, files } = splitFiles(kept(form.getValues()));
       const fieldsText = JSON.stringify(fields);
       const filesChanged = !sameFiles(files, savedFiles);
@@ -149,12 +159,12 @@ export function useFormDraft<Values extends FieldValues, Output>(
       document.removeEventListener('visibilitychange', flushWhenHidden);
       flush();
     };
-  }, [id, owner, omitted, form, writes]);
+  }, [id, owner, omitted, form, writes, shared, onSharedComputer]);
 
   const clear = useCallback(() => clearRef.current(), []);
   const discard = useCallback(() => {
     clearRef.current();
     form.reset();
   }, [form]);
-  return { restored, discard, clear };
+  return { restored: restored && !onSharedComputer, discard, clear };
 }

@@ -191,6 +191,13 @@ export function operatorApi({ role = 'ADMIN' }: { role?: 'ADMIN' | 'SUPER_ADMIN'
         companyContactPerson: company?.name ?? null,
       });
     }),
+    // Every operator (UserController.getAllAdmins), matched before /users/{id}.
+    http.get('/api/v1/users/admins', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(
+        [...users.values()].filter((user) => user.role === 'ADMIN' || user.role === 'SUPER_ADMIN'),
+      );
+    }),
     http.get('/api/v1/users/:id', async ({ request, params }) => {
       await record(request);
       const user = users.get(params.id as string);
@@ -216,8 +223,22 @@ export function operatorApi({ role = 'ADMIN' }: { role?: 'ADMIN' | 'SUPER_ADMIN'
       if (!user) return notFound(body.id as string);
       if ([...users.values()].some((other) => other !== user && other.email === body.email))
         return jsonError(409, 'User with this email already exists');
+      // As production's updateUserAsAdmin applies them (contract §4.6).
       user.email = body.email;
+      user.name = body.name;
+      user.phoneNumber = body.phoneNumber;
+      if (body.address) user.address = body.address;
       return HttpResponse.json(user);
+    }),
+    // Production answers 200 with an empty body; a short or blank password is an empty 403 (contract §4.7).
+    http.put('/api/v1/users/:id/update-password', async ({ request, params }) => {
+      await record(request);
+      const { password } = (await request.clone().json()) as { password?: string };
+      if (typeof password !== 'string' || password.trim() === '' || password.length < 8)
+        return new HttpResponse(null, { status: 403 });
+      return users.has(params.id as string)
+        ? new HttpResponse(null, { status: 200 })
+        : notFound(params.id as string);
     }),
     http.post('/api/v1/users/register-admin', async ({ request }) => {
       await record(request);

@@ -96,4 +96,43 @@ describe('PrivacyPolicyPage', () => {
     const rights = await screen.findByRole('region', { name: '7. Dine rettigheter' });
     expect(rights).toHaveTextContent('For en selger slettes også alle bilene du har lagt inn');
   });
+
+  it('names every store the site keeps in the browser, how long, and how it goes (issue 37)', async () => {
+    renderWithProviders(<PrivacyPolicyPage />);
+    const cookies = await screen.findByRole('region', { name: '8. Cookies and Tracking' });
+    const stores = within(cookies)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(stores).toHaveLength(7);
+    for (const name of [
+      '"token"',
+      '"bilbud_session"',
+      '"i18next"',
+      '"i18nextLng"',
+      '"bilbud-drafts"',
+      '"watchlist:"',
+      '"notifyWhenHidden"',
+      '"sharedComputer"',
+    ])
+      expect(stores.join(' ')).toContain(name);
+    expect(cookies).toHaveTextContent(
+      "A draft never holds a password, a company's licence files, or your acceptance of the terms.",
+    );
+    expect(cookies).toHaveTextContent('at the latest 7 days after it was last changed');
+    expect(cookies).toHaveTextContent('when the form is sent');
+    expect(cookies).toHaveTextContent(
+      'tick "This is a shared computer: keep nothing in this browser" in the login dialog or in the quick submission',
+    );
+    expect(cookies).toHaveTextContent('under cookies and site data for this site');
+  });
+
+  it('names them in Norwegian too', async () => {
+    await act(async () => {
+      await i18n.changeLanguage('no');
+    });
+    renderWithProviders(<PrivacyPolicyPage />);
+    const cookies = await screen.findByRole('region', { name: '8. Informasjonskapsler og sporing' });
+    expect(cookies).toHaveTextContent('Et utkast inneholder aldri et passord, en bedrifts lisensfiler');
+    expect(cookies).toHaveTextContent('«Dette er en delt datamaskin: ikke lagre noe i denne nettleseren»');
+  });
 });

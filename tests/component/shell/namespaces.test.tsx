@@ -185,6 +185,14 @@ const scenarios: Record<string, Scenario> = {
       expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
     },
   },
+  'legal/termsScreen': {
+    visit: async () => {
+      renderApp('/terms');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Terms of use and auction rules' }),
+      ).toBeInTheDocument();
+    },
+  },
   'auctions/auctionsScreen': {
     visit: async () => {
       const guest = renderApp('/auctions');

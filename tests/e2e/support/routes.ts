@@ -21,6 +21,7 @@ export const ROUTES: RouteCase[] = [
   { name: 'register', who: 'guest', path: () => '/register' },
   { name: 'contact', who: 'guest', path: () => '/contact' },
   { name: 'privacy policy', who: 'guest', path: () => '/privacy-policy' },
+  { name: 'terms of use', who: 'guest', path: () => '/terms' },
   { name: 'auctions as a guest', who: 'guest', path: () => '/auctions' },
   { name: 'guarded page as a guest (login prompt)', who: 'guest', path: (seed) => `/user/${seed.sellerId}` },
   { name: 'auctions list', who: 'rep1', path: () => '/auctions' },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { changeEmailAsAdmin, operatorUserQuery, type OperatorUser } from '../../../api/operatorUsers';
+import { operatorUserQuery, updateUserAsAdmin, type OperatorUser } from '../../../api/operatorUsers';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
@@ -29,7 +29,7 @@ export function ChangeEmailForm({ user }: { user: OperatorUser }) {
   const [asked, setAsked] = useState<string | null>(null);
   const form = useZodForm(emailSchema, { email: '' });
   const change = useMutation({
-    mutationFn: (email: string) => changeEmailAsAdmin(http, user, email),
+    mutationFn: (email: string) => updateUserAsAdmin(http, user, { email }),
     onSuccess: () => {
       form.reset({ email: '' });
       setOpen(false);

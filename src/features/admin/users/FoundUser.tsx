@@ -9,7 +9,9 @@ import { Loadable } from '../../../ui/Loadable';
 import { EmailLink, PhoneLink } from '../shared/ContactLinks';
 import styles from '../shared/card.module.css';
 import { ChangeEmailForm } from './ChangeEmailForm';
+import { EditUserDetailsForm } from './EditUserDetailsForm';
 import own from './FoundUser.module.css';
+import { SetPasswordForm } from './SetPasswordForm';
 import { UserStatePills } from './UserStatePills';
 import { useHttp } from '../../../api/http';
 
@@ -90,7 +92,10 @@ export function FoundUser({ userId, operator, onAction }: FoundUserProps) {
               <p className={styles.muted}>{t(`users.refused.${refused}`)}</p>
             ) : (
               <>
+                <EditUserDetailsForm user={user} />
                 {hasRealEmail(user) && <ChangeEmailForm user={user} />}
+                {/* A one-time seller never logs in (contract §3): no password to give. */}
+                {user.role !== 'ONE_TIME_SELLER' && <SetPasswordForm user={user} />}
                 <div className={styles.actions}>
                   {user.role !== 'ONE_TIME_SELLER' &&
                     (user.accountLocked ? (

@@ -16,6 +16,7 @@ import styles from '../shell/AdminSection.module.css';
 import { ConfirmUserWrite } from './ConfirmUserWrite';
 import { CreateOperatorForm } from './CreateOperatorForm';
 import { FoundUser, type UserAction } from './FoundUser';
+import { OperatorList } from './OperatorList';
 import { UserFinder } from './UserFinder';
 import { useHttp } from '../../../api/http';
 
@@ -25,9 +26,10 @@ interface UserWrite {
 }
 
 /**
- * Users (issue 23 item 6, issue 29 item 3): find them by any part of a name, e-mail or phone
- * number; change one's e-mail, lock or unlock it, delete it with the consequences said (contract
- * §4.8, §14.2); a SUPER_ADMIN also creates operators.
+ * Users (issue 23 item 6, issue 29 item 3, issue 37): find them by any part of a name, e-mail or
+ * phone number; correct one's name, phone and address, change the e-mail, give a new password,
+ * lock or unlock it, delete it with the consequences said (contract §4.6–4.8, §14.2); a SUPER_ADMIN
+ * also sees every operator and creates operators.
  */
 export function UsersScreen() {
   const http = useHttp();
@@ -78,7 +80,12 @@ export function UsersScreen() {
           />
         )}
       </UserFinder>
-      {me?.role === 'SUPER_ADMIN' && <CreateOperatorForm />}
+      {me?.role === 'SUPER_ADMIN' && (
+        <>
+          <OperatorList />
+          <CreateOperatorForm />
+        </>
+      )}
       {asked && (
         <ConfirmUserWrite
           action={asked.action}
