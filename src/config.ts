@@ -112,7 +112,7 @@ export const SHARED_COMPUTER_KEY = 'sharedComputer';
 export const MONEY_SUFFIX = ',-';
 /**
  * The largest amount any amount field takes, in whole kroner: production's money columns are
- * DECIMAL(10, 2) (99 999 999,99 at most; 100 000 000 or more fails at save, contract §14.9), and
+ * DECIMAL(10, 2) (99 999 999,99 at most; 100 000 000 or more fails at save, contract §14.11), and
  * the product takes whole kroner (spec §5).
  */
 export const MAX_AMOUNT = 99_999_999;

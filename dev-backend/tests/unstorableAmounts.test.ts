@@ -4,7 +4,7 @@ import type { RunningServer } from '../src/server.js';
 import { type StompSession, call, connectStomp, login, resetData, startServer } from './helpers.js';
 
 /**
- * Contract §14.9: production's money columns are DECIMAL(10, 2). An amount of 100 000 000 or more
+ * Contract §14.11: production's money columns are DECIMAL(10, 2). An amount of 100 000 000 or more
  * passes every rule and fails at save: 409 "Could not perform save." over HTTP, nothing at all over
  * STOMP (AuctionWebSocketExceptionHandler has no handler for it), and nothing is stored either way.
  */
@@ -46,7 +46,7 @@ const failure = (answer: { status: number; json: () => { message: string } }) =>
   answer.json().message,
 ];
 
-describe('bids and autobids of 100 000 000 or more (contract §14.9)', () => {
+describe('bids and autobids of 100 000 000 or more (contract §14.11)', () => {
   it('answers 409 "Could not perform save." over HTTP and stores nothing', async () => {
     const carId = fx.activeCarIds[4] ?? '';
     const token = await login(server, 'rep1@demo.no');
@@ -113,7 +113,7 @@ describe('bids and autobids of 100 000 000 or more (contract §14.9)', () => {
   });
 });
 
-describe('auction terms of 100 000 000 or more (contract §14.9)', () => {
+describe('auction terms of 100 000 000 or more (contract §14.11)', () => {
   const startBody = (carId: string, prices: Record<string, number>) => ({
     startingPrice: 50_000,
     minimalStep: 1_000,

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { AUCTION_LIST_PARALLEL_REQUESTS } from '../config';
 import { mapLimited } from '../lib/mapLimited';
 import {
+  PAUSED_STATUS_VALUE,
   STATUSES_OF_FILTER,
   fetchAuctions,
   type AuctionListStatus,
@@ -89,4 +90,11 @@ export const auctionsOfCarsQuery = (http: HttpClient, query: AuctionsOfCarsQuery
   queryOptions({
     queryKey: ['auctions', 'of-cars', query],
     queryFn: () => fetchAuctionsOfCars(http, query),
+  });
+
+/** The paused auctions among these cars, read whole (the pause watch: product/usePauseWatch.ts). */
+export const pausedAuctionsOfCarsQuery = (http: HttpClient, ids: readonly [string, ...string[]]) =>
+  queryOptions({
+    queryKey: ['auctions', 'of-cars', 'paused', ids],
+    queryFn: () => fetchAllAuctionsOfCars(http, [PAUSED_STATUS_VALUE], ids),
   });

@@ -39,7 +39,7 @@ export const MESSAGE_RULES: readonly MessageRule[] = [
     pattern: /^Could not perform save\.$/,
     key: 'couldNotSave',
     // Any failed save (GlobalExceptionHandler): on an auction's write it is an amount beyond the
-    // DECIMAL(10, 2) columns (contract §14.9); on a company's registration, its organisation number.
+    // DECIMAL(10, 2) columns (contract §14.11); on a company's registration, its organisation number.
     byPath: [
       [/\/auctions(?:\/|\?|$)/, 'amountNotSaved'],
       [/\/users\/register-buyer(?:\?|$)/, 'organisationNotSaved'],

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { auctionByCarKey, PAUSED_STATUS_VALUE, type Auction } from '../api/auctions';
-import { auctionsOfCarsQuery } from '../api/auctionsOfCars';
+import { auctionByCarKey, type Auction } from '../api/auctions';
+import { pausedAuctionsOfCarsQuery } from '../api/auctionsOfCars';
 import { useHttp } from '../api/http';
 import { PAUSE_CHECK_MS } from '../config';
 
@@ -19,12 +19,7 @@ export function usePauseWatch(carIds: readonly string[]): void {
   const sorted = [...new Set(carIds)].sort();
   const [first, ...rest] = sorted;
   const watch = useQuery({
-    ...auctionsOfCarsQuery(http, {
-      status: PAUSED_STATUS_VALUE,
-      ids: [first ?? '', ...rest],
-      page: 0,
-      size: Math.max(1, sorted.length),
-    }),
+    ...pausedAuctionsOfCarsQuery(http, [first ?? '', ...rest]),
     enabled: first !== undefined,
     refetchInterval: PAUSE_CHECK_MS,
     refetchOnWindowFocus: 'always',
@@ -33,7 +28,7 @@ export function usePauseWatch(carIds: readonly string[]): void {
   const key = sorted.join('\n');
   useEffect(() => {
     if (!data) return;
-    const paused = new Set(data.items.map((auction) => auction.carDetails.carId));
+    const paused = new Set(data.map((auction) => auction.carDetails.carId));
     for (const carId of key.split('\n')) {
       const queryKey = auctionByCarKey(carId);
       const shown = queryClient.getQueryData<Auction>(queryKey);

@@ -13,7 +13,7 @@ export function toCents(amount: number): number {
 /**
  * Production's money columns are DECIMAL(10, 2) (`V13__create_auction_table.sql`,
  * `V16__add_auto_bids.sql`): 99 999 999.99 at most. A larger amount fails when the auction is saved,
- * after every rule of the domain has passed (contract §14.9).
+ * after every rule of the domain has passed (contract §14.11).
  */
 const MAX_CENTS = 9_999_999_999;
 

@@ -31,7 +31,7 @@ export class InvalidRequest extends ApiError {
 /**
  * A save the database refused (`GlobalExceptionHandler.handleDataIntegrityViolationException`): 409
  * over HTTP. Over STOMP production has no handler for it (`AuctionWebSocketExceptionHandler` knows
- * three exceptions), so nothing at all is sent (contract §14.9).
+ * three exceptions), so nothing at all is sent (contract §14.11).
  */
 export class FailedSave extends ApiError {
   constructor() {

@@ -131,7 +131,7 @@ export function handleStompApp(ctx: AppContext, snapshot: User, destination: str
     // A bid from a user deleted since CONNECT is still taken, under its old id.
     placeFor(ctx, kind, auction, ctx.store.users.get(snapshot.id) ?? snapshot, payload.cents);
   } catch (error) {
-    // An amount the columns cannot hold: no answer on the socket, nothing saved (contract §14.9).
+    // An amount the columns cannot hold: no answer on the socket, nothing saved (contract §14.11).
     if (error instanceof FailedSave) return;
     throw error;
   }

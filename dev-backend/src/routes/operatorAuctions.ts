@@ -104,7 +104,7 @@ export function registerOperatorAuctionRoutes(app: FastifyInstance, ctx: AppCont
   });
 }
 
-/** The save of `AuctionRepository.save` fails on an amount beyond DECIMAL(10, 2): 409 (contract §14.9). */
+/** The save of `AuctionRepository.save` fails on an amount beyond DECIMAL(10, 2): 409 (contract §14.11). */
 const storable = (prices: AuctionPrices): void =>
   assertStorable(prices.startingPriceCents, prices.minimalStepCents, prices.expectedPriceCents);
 

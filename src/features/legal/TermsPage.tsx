@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../config';
 import { paths } from '../../paths';
+import { PageHead } from '../../ui/PageHead';
 import styles from './Legal.module.css';
 
 /**

@@ -61,7 +61,7 @@ export function StartAuctionDialog({ car, open, onClose, onStarted }: StartAucti
       const readiness = auctionSnapshot(current);
       if ('lacks' in readiness) throw new FormRefusal({ key: 'admin:start.incomplete' });
       // The car's price is a Java Integer, the auction's a DECIMAL(10, 2): a price the car could store
-      // would fail the start with 409 "Could not perform save." (contract §14.9).
+      // would fail the start with 409 "Could not perform save." (contract §14.11).
       const expectedPrice = current.expectedPrice ?? 0;
       if (expectedPrice > MAX_AMOUNT)
         throw new FormRefusal({

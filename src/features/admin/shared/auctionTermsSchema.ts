@@ -32,7 +32,7 @@ export function auctionTermsSchema(kind: TermsKind) {
   const shortest = kind === 'newRun' ? MIN_AUCTION_LENGTH_MS : 0;
   return z
     .object({
-      // Amounts as the language writes them, at most MAX_AMOUNT (DECIMAL(10, 2), contract §14.9).
+      // Amounts as the language writes them, at most MAX_AMOUNT (DECIMAL(10, 2), contract §14.11).
       startingPrice: amount(),
       minimalStep: z.pipe(amount(), z.number().check(z.minimum(1, STEP_ZERO))),
       endDate: z.string().check(
