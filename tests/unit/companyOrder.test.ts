@@ -6,7 +6,8 @@ import { companyUser } from '../support/fixtures';
 const named = (organisationName: string) =>
   ({ ...companyUser({ organisationName }), id: organisationName }) as unknown as BuyerCompany;
 
-const order = (names: string[]) => searchableCompanies(names.map(named)).map(({ item }) => item.organisationName);
+const order = (names: string[]) =>
+  searchableCompanies(names.map(named)).map(({ item }) => item.organisationName);
 
 describe('the order of the console’s companies', () => {
   it('reads numbers as numbers, not as text', () => {

@@ -263,7 +263,9 @@ describe('auction room: bidding', () => {
     const theirs = bid(ids.rep2, 121000, 0);
     publish(fullAuction({ bids: [mine, theirs], highestBid: theirs }));
     expect(
-      await screen.findByText(/^Another bidder now leads at 121 000,-\. It may be a colleague from your company/),
+      await screen.findByText(
+        /^Another bidder now leads at 121 000,-\. It may be a colleague from your company/,
+      ),
     ).toBeInTheDocument();
     expect(document.title).toBe('Outbid! 121\u00a0000,-');
     hidden.mockReturnValue(false);

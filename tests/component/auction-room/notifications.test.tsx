@@ -75,7 +75,9 @@ describe('notifications: while the tab is hidden', () => {
     await waitForLive(broker);
     if (hidden) hideTab();
     publish(fullAuction({ bids: [mine, theirs], highestBid: theirs }));
-    await screen.findByText(/^Another bidder now leads at 121 000,-\. It may be a colleague from your company/);
+    await screen.findByText(
+      /^Another bidder now leads at 121 000,-\. It may be a colleague from your company/,
+    );
   }
 
   it('tells the user they were outbid', async () => {

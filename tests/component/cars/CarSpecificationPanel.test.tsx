@@ -53,7 +53,11 @@ describe('CarSpecificationPanel', () => {
   });
 
   it('shows a value the product does not know as the backend wrote it, and no drive as a dash', () => {
-    render(<CarSpecificationPanel car={{ ...spec, bodywork: 'Veteranbil', color: 'Mørk grønn', operatingMode: null }} />);
+    render(
+      <CarSpecificationPanel
+        car={{ ...spec, bodywork: 'Veteranbil', color: 'Mørk grønn', operatingMode: null }}
+      />,
+    );
     expect(valueOf('Bodywork')).toHaveTextContent(/^Veteranbil$/);
     expect(valueOf('Color')).toHaveTextContent(/^Mørk grønn$/);
     expect(valueOf('Drive type')).toHaveTextContent(/^–$/);
