@@ -9,6 +9,7 @@ import { loginPrompt } from '../../src/session/loginPrompt';
 import { sessionStore, type SessionStore } from '../../src/session/sessionStore';
 import { server } from '../msw/server';
 import { makeToken } from '../support/tokens';
+import { scaled } from '../support/waitScale';
 
 function recordAuthorization(path: string, body: Record<string, string> = {}) {
   const seen: (string | null)[] = [];
@@ -114,7 +115,7 @@ describe('HTTP edge (spec §7, contract §1.3)', () => {
     const stop = app.part(loginNeeded).subscribe((need) => needs.push(need));
     const seen = recordAuthorization('/api/v1/users');
     const call = http.put('/api/v1/users', {});
-    await vi.waitFor(() => expect(needs).toEqual(['write']));
+    await vi.waitFor(() => expect(needs).toEqual(['write']), { timeout: scaled(1_000) });
     // The edge opens no UI: the app decides (app/LoginDialogHost).
     expect(app.part(loginPrompt).state().open).toBe(false);
     const renewed = makeToken();

@@ -192,7 +192,7 @@ describe('the applications queue at scale (issue 29)', { timeout: scaled(15_000)
     const { user } = render();
     await screen.findByText('20 cars waiting for review');
     // The users are read once the queue is shown; from then on, a card's seller comes from them.
-    await vi.waitFor(() => expect(seen).toContain('GET /api/v1/users'));
+    await vi.waitFor(() => expect(seen).toContain('GET /api/v1/users'), { timeout: scaled(1_000) });
     const perUser = () => seen.filter((request) => /^GET \/api\/v1\/users\/./.test(request)).length;
     const before = perUser();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -207,16 +207,16 @@ describe('the applications queue at scale (issue 29)', { timeout: scaled(15_000)
     await screen.findByText('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
-    await vi.waitFor(() => expect(location.current.search).toBe('?page=1'));
+    await vi.waitFor(() => expect(location.current.search).toBe('?page=1'), { timeout: scaled(1_000) });
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await vi.waitFor(() => expect(location.current.search).toBe('?page=2'));
+    await vi.waitFor(() => expect(location.current.search).toBe('?page=2'), { timeout: scaled(1_000) });
     await user.click(screen.getByRole('button', { name: 'Browser back' }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Find an application' }), 'volvo');
     expect(await screen.findByText('12 of 25 cars found')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-    await vi.waitFor(() => expect(location.current.search).toBe('?q=volvo'));
+    await vi.waitFor(() => expect(location.current.search).toBe('?q=volvo'), { timeout: scaled(1_000) });
   });
 
   it('opens a shared link on its page, and puts a page past the end right', async () => {

@@ -30,7 +30,8 @@ function openAddCar() {
 
 const KEY = `add-car:${ids.seller}`;
 /** Nothing kept: the page opened next has nothing to restore (its own read comes after this). */
-const draftGone = () => vi.waitFor(async () => expect(await readDraft(KEY, ids.seller)).toBeNull());
+const draftGone = () =>
+  vi.waitFor(async () => expect(await readDraft(KEY, ids.seller)).toBeNull(), { timeout: scaled(1_000) });
 
 const RESTORED = 'A draft was restored: what you filled in and chose last time is back in the form.';
 const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
@@ -75,7 +76,9 @@ describe('the add-car form keeps a draft', { timeout: scaled(20000) }, () => {
     const first = openAddCar();
     await fillCarForm(first.user);
     await first.user.click(screen.getByRole('button', { name: 'Add car' }));
-    await vi.waitFor(() => expect(first.location.current.pathname).toBe(`/user/${ids.seller}`));
+    await vi.waitFor(() => expect(first.location.current.pathname).toBe(`/user/${ids.seller}`), {
+      timeout: scaled(1_000),
+    });
     first.unmount();
     await draftGone();
 

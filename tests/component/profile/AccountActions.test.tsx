@@ -9,6 +9,7 @@ import { auctionSummary, car, fullAuction, ids, sellerUser } from '../../support
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
+import { scaled } from '../../support/waitScale';
 
 function renderSellerProfile() {
   signIn(makeToken(), ids.seller);
@@ -104,7 +105,9 @@ describe('log out and account deletion', () => {
     const { user, location } = renderSellerProfile();
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(location.current.pathname).toBe('/'));
-    await vi.waitFor(async () => expect(await readDraft(`add-car:${ids.seller}`, ids.seller)).toBeNull());
+    await vi.waitFor(async () => expect(await readDraft(`add-car:${ids.seller}`, ids.seller)).toBeNull(), {
+      timeout: scaled(1_000),
+    });
     expect((await readDraft('quick-submission', null))?.values).toEqual({ name: 'A visitor' });
   });
 

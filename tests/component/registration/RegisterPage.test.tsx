@@ -168,10 +168,12 @@ describe('RegisterPage', { timeout: scaled(20000) }, () => {
     const { panel } = await openSellerCard(first.user);
     await fillSeller(first.user, panel);
     first.unmount();
-    await vi.waitFor(async () =>
-      expect((await readDraft('seller-registration-details', null))?.values).toMatchObject({
-        postalCode: '0155',
-      }),
+    await vi.waitFor(
+      async () =>
+        expect((await readDraft('seller-registration-details', null))?.values).toMatchObject({
+          postalCode: '0155',
+        }),
+      { timeout: scaled(1_000) },
     );
     const account = await readDraft('seller-registration-account', null);
     expect(account?.values).toEqual({ email: 'ny@selger.no' });
@@ -184,7 +186,10 @@ describe('RegisterPage', { timeout: scaled(20000) }, () => {
     await second.user.type(within(again).getByLabelText(/^Password/), 'hemmelig1');
     await second.user.click(within(again).getByRole('button', { name: 'Next' }));
     // The second step's draft is read from IndexedDB as the step opens: it fills in a moment later.
-    await vi.waitFor(() => expect(within(again).getByLabelText(/^Street address/)).toHaveValue('Storgata 1'));
+    await vi.waitFor(
+      () => expect(within(again).getByLabelText(/^Street address/)).toHaveValue('Storgata 1'),
+      { timeout: scaled(1_000) },
+    );
     expect(within(again).getByLabelText(/^Postal code/)).toHaveValue('0155');
   });
 });

@@ -62,7 +62,10 @@ async function fill(user: User, dialog: HTMLElement) {
 }
 
 /** Nothing kept: the dialog opened next has nothing to restore (its own read comes after this). */
-const draftGone = () => vi.waitFor(async () => expect(await readDraft('quick-submission', null)).toBeNull());
+const draftGone = () =>
+  vi.waitFor(async () => expect(await readDraft('quick-submission', null)).toBeNull(), {
+    timeout: scaled(1_000),
+  });
 
 /** The page goes and comes back (a reload): the dialog is mounted anew and reads its draft. */
 async function reload(page: Parameters<typeof leavePage>[0]) {

@@ -10,6 +10,7 @@ import { server } from '../../msw/server';
 import { auctionSummary, representative } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
+import { scaled } from '../../support/waitScale';
 
 const SLOW_TITLE = 'The server is slow to answer';
 
@@ -51,7 +52,7 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 describe('a server that does not answer', () => {
   it('says after about 10 s that the server is slow, keeps waiting, and sends the load again on Try again', async () => {
     const { user, requests } = serveHeldList();
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.waitFor(() => expect(requests).toHaveLength(1), { timeout: scaled(1_000) });
     await wait(9_000);
     // Nine seconds: still only the page's own loading line.
     expect(screen.queryByRole('heading', { name: SLOW_TITLE })).not.toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('a server that does not answer', () => {
 
   it('stops waiting on Stop waiting: the load fails as one without an answer, and is not sent again by itself', async () => {
     const { user, requests } = serveHeldList();
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.waitFor(() => expect(requests).toHaveLength(1), { timeout: scaled(1_000) });
     await wait(11_000);
     await user.click(await screen.findByRole('button', { name: 'Stop waiting' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Error: 500' });
