@@ -169,7 +169,10 @@ describe('forged topic messages (contract §14.9)', () => {
     const topic = `/topic/auction/${carId}`;
     const bidder = await connect('rep1@demo.no');
     const company = await connect('firma@demo.no');
-    const [bidderInbox, companyInbox] = await Promise.all([bidder.subscribe(topic), company.subscribe(topic)]);
+    const [bidderInbox, companyInbox] = await Promise.all([
+      bidder.subscribe(topic),
+      company.subscribe(topic),
+    ]);
     const forger = await connect('selger@demo.no');
     const token = await login(server, 'rep1@demo.no');
     const real = await auctionOf(carId, token);
