@@ -83,8 +83,8 @@ test.describe('operator changes reach the bidder without a reload', () => {
     await expect(room.page.getByRole('img', { name: exactly(room.t.chart.title) })).toBeVisible();
     await expectNoSeriousViolations(room.page, 'a paused room with a refused bid');
 
-    // Resumed, never pushed: the room reads the paused auction again when the tab comes back (and
-    // every 30 s while visible; that interval is covered by a component test). Headless Chromium never
+    // Resumed, never pushed: the room's pause check asks when the tab comes back (and every 15 s
+    // while visible: tests/e2e/live-hints.spec.ts, and a component test). Headless Chromium never
     // hides a page, so the browser's event is sent by hand, as the browser sends it.
     await operator.setAuctionStatus(auction.id, 'Aktivt');
     await room.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));

@@ -51,7 +51,7 @@ describe('notifications: the switch', () => {
   it('cannot be switched on without the Notification API, and says so in Norwegian', async () => {
     vi.unstubAllGlobals();
     await i18n.changeLanguage('no');
-    const { broker, publish } = setUp();
+    const { broker } = setUp();
     renderRoom();
     await waitForLive(broker, { language: 'no' });
     expect(
