@@ -84,7 +84,10 @@ describe('a rival’s autobid limit (issue 36)', () => {
     expect(screen.getByRole('textbox', { name: /Your bid/ })).toHaveValue('148000');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
-    expect(JSON.parse(broker.sent('/app/place-bid')[0]?.body ?? '').amount).toBe(148_000);
+    expect(JSON.parse(broker.sent('/app/place-bid')[0]?.body ?? '')).toEqual({
+      auctionId: ids.auction,
+      amount: 148_000,
+    });
   });
 
   it('is refused in place when typed, in words that name no one’s limit, and the amount stays', async () => {
