@@ -84,7 +84,7 @@ export function ApplicationsScreen() {
         <UnreadableApplications count={unreadable} cars={cars} users={users.data} onResult={setResult} />
       )}
       {query.isPending && <p role="status">{t('applications.loading')}</p>}
-      {cars && cars.length === 0 && <p>{t('applications.empty')}</p>}
+      {cars && cars.length === 0 && unreadable === 0 && <p>{t('applications.empty')}</p>}
       {cars && cars.length > 0 && (
         <>
           <ConsoleSearch

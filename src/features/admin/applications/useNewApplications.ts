@@ -12,7 +12,6 @@ import type { Car } from '../../../api/cars';
 export const seenApplicationsKey = (operatorId: string) => `seenApplications:${operatorId}`;
 
 const MAX_REMEMBERED = 5000;
-const NOTHING_NEW: ReadonlySet<string> = new Set();
 
 /** The ids stored, or null when none are (the first visit) or the value is unreadable. */
 function readSeen(operatorId: string): ReadonlySet<string> | null {
@@ -45,7 +44,7 @@ export function useNewApplications(
     if (operatorId && cars) writeSeen(operatorId, cars);
   }, [operatorId, cars]);
   return useMemo(() => {
-    if (seen === null || !cars) return NOTHING_NEW;
+    if (seen === null || !cars) return new Set<string>();
     return new Set(cars.filter(({ id }) => !seen.has(id)).map(({ id }) => id));
   }, [seen, cars]);
 }
