@@ -318,7 +318,8 @@ describe("CompanyProfile: the company's own details", () => {
     expect(screen.getByLabelText(/^Organisation number/)).toHaveAttribute('readonly');
     const postalCode = screen.getByLabelText(/^Postal code/);
     await user.clear(postalCode);
-    await user.type(postalCode, '30a16');
+    // A Swedish postal code, as Sweden writes it: kept as typed (spec §5, §11).
+    await user.type(postalCode, '302 16');
     const country = screen.getByLabelText(/^Country/);
     await user.clear(country);
     await user.type(country, 'Sverige');
@@ -336,12 +337,12 @@ describe("CompanyProfile: the company's own details", () => {
       address: {
         streetAddress: 'Havnegata 2',
         postalLocation: 'Drammen',
-        postalCode: '3016',
+        postalCode: '302 16',
         country: 'Sverige',
       },
     });
     expect(queryClient.getQueryData(['users', ids.company])).toMatchObject({
-      address: { postalCode: '3016', country: 'Sverige' },
+      address: { postalCode: '302 16', country: 'Sverige' },
     });
   });
 });

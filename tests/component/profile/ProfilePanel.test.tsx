@@ -94,7 +94,7 @@ describe('ProfilePanel', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
-  it('requires the editable fields and keeps postal codes to digits', async () => {
+  it('requires the editable fields and tells a seller’s postal code with letters, never stripping it', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn();
     render(<Panel kind="seller" values={values} onSave={onSave} />);
@@ -103,9 +103,10 @@ describe('ProfilePanel', () => {
     const postalCode = screen.getByLabelText(/^Postal code/);
     await user.clear(postalCode);
     await user.type(postalCode, '5a0b1c5');
-    expect(postalCode).toHaveValue('5015');
+    expect(postalCode).toHaveValue('5a0b1c5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(postalCode).toHaveAccessibleDescription('A Norwegian postal code has 4 digits (for example 0150)');
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
     expect(onSave).not.toHaveBeenCalled();
   });
