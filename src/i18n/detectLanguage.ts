@@ -53,9 +53,9 @@ export function detectLanguage(): Language {
 
 /**
  * Remembers the language in local storage (spec §9) and in the cookie; on a shared computer
- * (lib/sharedComputer) nothing is remembered.
+ * (lib/sharedComputer) nothing is remembered. Called in a browser only (i18n/index.ts checks).
  */
 export function rememberLanguage(language: string): void {
-  if (typeof window === 'undefined' || sessionStorage.getItem(SHARED_COMPUTER_KEY)) return;
+  if (sessionStorage.getItem(SHARED_COMPUTER_KEY)) return;
   detector.cacheUserLanguage(language);
 }
