@@ -51,29 +51,11 @@ export function detectLanguage(): Language {
   return firstSupported(typeof detected === 'string' ? [detected] : detected);
 }
 
-function onSharedComputer(): boolean {
-  try {
-    return sessionStorage.getItem(SHARED_COMPUTER_KEY) === 'on';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Remembers the language in local storage (spec §9) and in the cookie; on a shared computer
- * (lib/sharedComputer) nothing is remembered.
+ * (lib/sharedComputer) nothing is remembered. Called in a browser only (i18n/index.ts checks).
  */
 export function rememberLanguage(language: string): void {
-  if (typeof window === 'undefined' || onSharedComputer()) return;
+  if (sessionStorage.getItem(SHARED_COMPUTER_KEY)) return;
   detector.cacheUserLanguage(language);
-}
-
-/** A shared computer forgets the language remembered: the next visit follows the browser again. */
-export function forgetLanguage(): void {
-  try {
-    localStorage.removeItem('i18nextLng');
-  } catch {
-    // Nothing stored where storage is refused.
-  }
-  document.cookie = 'i18next=; Path=/; SameSite=Lax; Max-Age=0';
 }

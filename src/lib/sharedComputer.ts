@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { SHARED_COMPUTER_KEY } from '../config';
-import { forgetLanguage } from '../i18n/detectLanguage';
 import { usePart } from './appInstance';
 import { deleteAllDrafts } from './formDrafts';
 import { createListeners } from './listeners';
@@ -17,6 +16,16 @@ export interface SharedComputer {
   on: () => boolean;
   switchTo: (on: boolean) => Promise<void>;
   subscribe: (listener: () => void) => () => void;
+}
+
+/** The remembered language goes (the keys i18n/detectLanguage.ts gives the detector): the next visit follows the browser. */
+function forgetLanguage(): void {
+  try {
+    localStorage.removeItem('i18nextLng');
+  } catch {
+    // Nothing stored where storage is refused.
+  }
+  document.cookie = 'i18next=; Path=/; SameSite=Lax; Max-Age=0';
 }
 
 function read(): boolean {

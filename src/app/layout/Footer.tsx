@@ -9,9 +9,9 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <nav aria-label={t('footer.links')} className={styles.links}>
-        <Link to={paths.terms()}>{t('footer.terms')}</Link>
         <Link to={paths.privacyPolicy()}>{t('footer.privacy')}</Link>
         <Link to={paths.contact()}>{t('footer.contact')}</Link>
+        <Link to={paths.terms()}>{t('footer.terms')}</Link>
       </nav>
       <p className={styles.copyright}>{t('footer.copyright', { year: COPYRIGHT_YEAR, brand: BRAND_NAME })}</p>
     </footer>

@@ -11,31 +11,31 @@ import styles from './ForgotPassword.module.css';
  * profile page.
  */
 export function ForgotPassword({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('session');
   return (
     <div className={styles.forgot}>
-      <p>{t('login.forgot.noEmail')}</p>
-      <h3 className={styles.heading}>{t('login.forgot.representativeTitle')}</h3>
-      <p>{t('login.forgot.representative')}</p>
-      <h3 className={styles.heading}>{t('login.forgot.othersTitle')}</h3>
-      <p>{t('login.forgot.others')}</p>
+      <p>{t('forgotPassword.noEmail')}</p>
+      <h3 className={styles.heading}>{t('forgotPassword.representativeTitle')}</h3>
+      <p>{t('forgotPassword.representative')}</p>
+      <h3 className={styles.heading}>{t('forgotPassword.othersTitle')}</h3>
+      <p>{t('forgotPassword.others')}</p>
       <ul className={styles.contact}>
         <li>
-          {t('login.forgot.phone')} <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}>{SUPPORT_PHONE}</a>
+          {t('forgotPassword.phone')} <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}>{SUPPORT_PHONE}</a>
         </li>
         <li>
-          {t('login.forgot.email')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          {t('forgotPassword.email')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
         </li>
       </ul>
-      <p>{t('login.forgot.haveReady')}</p>
+      <p>{t('forgotPassword.haveReady')}</p>
       <ul>
-        <li>{t('login.forgot.readyEmail')}</li>
-        <li>{t('login.forgot.readyNamePhone')}</li>
-        <li>{t('login.forgot.readyCompany')}</li>
+        <li>{t('forgotPassword.readyEmail')}</li>
+        <li>{t('forgotPassword.readyNamePhone')}</li>
+        <li>{t('forgotPassword.readyCompany')}</li>
       </ul>
-      <p>{t('login.forgot.after')}</p>
+      <p>{t('forgotPassword.after')}</p>
       <Button variant="secondary" fullWidth onClick={onBack}>
-        {t('login.forgot.back')}
+        {t('forgotPassword.back')}
       </Button>
     </div>
   );

@@ -35,6 +35,7 @@ export function LoginDialog() {
   const loginPrompt = useLoginPrompt();
   const http = useHttp();
   const { t } = useTranslation();
+  const { t: sessionText } = useTranslation('session');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { open, stayOnPage } = useLoginPromptState();
@@ -66,7 +67,7 @@ export function LoginDialog() {
         setForgot(false);
         loginPrompt.dismiss();
       }}
-      title={forgot ? t('login.forgot.title') : t('login.title')}
+      title={forgot ? sessionText('forgotPassword.title') : t('login.title')}
     >
       {forgot ? (
         <ForgotPassword onBack={() => setForgot(false)} />
@@ -93,7 +94,7 @@ export function LoginDialog() {
           />
           <p className={styles.forgot}>
             <button type="button" className={styles.linkButton} onClick={() => setForgot(true)}>
-              {t('login.forgot.open')}
+              {sessionText('forgotPassword.open')}
             </button>
           </p>
           <SharedComputerChoice disabled={logIn.isPending} />

@@ -1,7 +1,10 @@
 import type { ScreenDeclaration } from '../../screens';
 
-/** The login dialog: its texts are the shell's own (`common`). */
+/**
+ * The login dialog: its texts are the shell's own (`common`); "Forgot password?" is in `session`,
+ * loaded with the dialog, not with every page.
+ */
 export const loginDialog: ScreenDeclaration = {
-  namespaces: ['ui'],
+  namespaces: ['ui', 'session'],
   load: () => import('./LoginDialog').then((module) => module.LoginDialog),
 };
