@@ -32,7 +32,7 @@ function LocationSpy({ probeRef }: { probeRef: LocationProbe }) {
 export function InApp({ app, children }: { app: AppInstance; children: ReactNode }) {
   return (
     <AppInstanceProvider app={app}>
-      <QueryProvider app={app}>{children}</QueryProvider>
+      <QueryProvider>{children}</QueryProvider>
     </AppInstanceProvider>
   );
 }

@@ -32,6 +32,7 @@ const BROWSER_STORES = [
   'drafts',
   'watchlist',
   'notifications',
+  'seenApplications',
   'sharedComputer',
 ] as const;
 

@@ -5,9 +5,9 @@ import { AddCarPage } from '../../../src/features/cars/AddCarPage';
 import { userKey, userSchema } from '../../../src/api/users';
 import { i18n } from '../../../src/i18n';
 import { server } from '../../msw/server';
-import { signIn } from '../../support/appUnderTest';
+import { signIn, testQueryClient } from '../../support/appUnderTest';
 import { car, ids, sellerUser } from '../../support/fixtures';
-import { renderWithProviders, testQueryClient } from '../../support/render';
+import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { fillCarForm } from './carFormHelpers';
 

@@ -103,7 +103,7 @@ describe('PrivacyPolicyPage', () => {
     const stores = within(cookies)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(stores).toHaveLength(7);
+    expect(stores).toHaveLength(8);
     for (const name of [
       '"token"',
       '"bilbud_session"',
@@ -112,6 +112,7 @@ describe('PrivacyPolicyPage', () => {
       '"bilbud-drafts"',
       '"watchlist:"',
       '"notifyWhenHidden"',
+      '"seenApplications:"',
       '"sharedComputer"',
     ])
       expect(stores.join(' ')).toContain(name);

@@ -172,7 +172,7 @@ describe('realtime: one socket for many auctions', () => {
   it('takes a forged push as a hint: the auction is read once for every screen of it, and the backend’s answer stays', async () => {
     const { broker, byCarCalls } = setUp();
     const first = renderFollowed([golf, volvo]);
-    renderFollowed([golf], first.queryClient, first.app);
+    renderFollowed([golf], first.app);
     await waitForLive(broker, [golf, volvo]);
     await waitFor(() => expect(byCarCalls[golf]).toBe(1));
     // Any logged-in user's SEND to the topic is relayed (contract §14.9).

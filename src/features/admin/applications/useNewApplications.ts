@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Car } from '../../../api/cars';
+import { usePart } from '../../../lib/appInstance';
+import { sharedComputer } from '../../../lib/sharedComputer';
 
 /**
  * Which applications are new to this operator: not yet listed for them in this browser. The
  * backend keeps no time of a car and no order (contract §14.3), so "new" is what the operator has
  * not seen, which is also what they need to know. The ids listed are kept per operator in
  * localStorage (`seenApplications:<operatorId>`, the ids of the queue as last listed, at most
- * MAX_REMEMBERED); the first visit sets the baseline, so nothing is new then. What is new when
+ * MAX_REMEMBERED; nothing on a shared computer); the first visit sets the baseline, so nothing is new then. What is new when
  * the screen opens stays new while it is open; a car that arrives while it is open is new too.
  */
 export const seenApplicationsKey = (operatorId: string) => `seenApplications:${operatorId}`;
@@ -40,9 +42,11 @@ export function useNewApplications(
   // The first visit's baseline is the queue as first listed (state set while rendering, React's
   // way to derive it from a prop once).
   if (seen === null && cars) setSeen(new Set(cars.map(({ id }) => id)));
+  // On a shared computer nothing is written (lib/sharedComputer): every visit is a first one.
+  const shared = usePart(sharedComputer);
   useEffect(() => {
-    if (operatorId && cars) writeSeen(operatorId, cars);
-  }, [operatorId, cars]);
+    if (operatorId && cars && !shared.on()) writeSeen(operatorId, cars);
+  }, [operatorId, cars, shared]);
   return useMemo(() => {
     if (seen === null || !cars) return new Set<string>();
     return new Set(cars.filter(({ id }) => !seen.has(id)).map(({ id }) => id));
