@@ -1,15 +1,9 @@
 import path from 'node:path';
 
 /**
- * The import direction of docs/shape.md, checked on resolved paths so that relative imports cannot
- * sneak past it:
- *   app → features → product → ui → lib;  features, product → rules → lib;
- *   features, product → api, realtime, session;
- *   api, realtime → session, i18n, lib;  session → lib;  everything may read config, paths, screens, i18n.
- * Nothing imports features/ except app/, and a feature never reaches into another feature.
- * One arrow more than a plain layering draws: realtime → api, because the stream parses each push with the
- * api's auction schema and writes it under the api's query key (one schema, one cache entry).
- * build/ reads src/ only through its declared entry, src/app/buildEntry.ts.
+ * The import arrows of docs/shape.md ("The arrows"), which states them and says why; this is their code,
+ * checked on resolved paths so that relative imports cannot sneak past it. build/ reads src/ only
+ * through its declared entry, src/app/buildEntry.ts.
  */
 const everywhere = ['config', 'paths', 'screens', 'i18n'];
 const allowed = {
