@@ -509,7 +509,7 @@ describe('the auctions board', { timeout: scaled(15_000) }, () => {
     expect(screen.getByRole('button', { name: 'Start auksjonen for Volvo V70 på nytt' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Ingen bud')).toBeInTheDocument());
     expect(
-      screen.getByText(/Budgivere ser en pause, en gjenopptakelse eller en endring gjort her først/),
+      screen.getByText(/En pause eller en gjenopptakelse gjort her når budgivere som har auksjonen åpen/),
     ).toBeInTheDocument();
   });
 

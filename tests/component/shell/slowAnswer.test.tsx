@@ -15,8 +15,8 @@ import { scaled } from '../../support/waitScale';
 const SLOW_TITLE = 'The server is slow to answer';
 
 /**
- * A representative's finder whose first list request gets no answer (a server that never
- * answers); later requests are answered with one auction.
+ * A representative's finder whose first request for the running auctions gets no answer (a server
+ * that never answers); later ones are answered with one auction.
  */
 function serveHeldList() {
   const user = representative();
@@ -25,6 +25,9 @@ function serveHeldList() {
   server.use(
     http.get(`/api/v1/users/${String(user.id)}`, () => HttpResponse.json(user)),
     http.get('/api/v1/auctions', async ({ request }) => {
+      // The finder also asks for the paused auctions (status=Deaktivert): none here, answered at once.
+      if (new URL(request.url).searchParams.get('status') !== 'Aktivt')
+        return HttpResponse.json({ items: [], totalPages: 0, totalElements: 0, currentPage: 0 });
       requests.push(request.url);
       if (requests.length === 1) await delay('infinite');
       return HttpResponse.json({
