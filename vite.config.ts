@@ -17,6 +17,10 @@ export default defineConfig(({ mode, command }) => {
   const entry = entryFiles();
   return {
     plugins: [react(), webManifest(settings), entry.plugin, afterBundle(settings)],
+    // CSS Modules through Lightning CSS, which Vite already uses to minify: it resolves `composes: … from`
+    // itself, where the PostCSS modules plugin re-parsed each composed file without its name (the build's
+    // "did not pass the `from` option" warning) and copied it into every chunk that composed from it.
+    css: { transformer: 'lightningcss' },
     resolve: {
       // For builds only: Vitest and the dev server keep the package as it is (and need not transform it).
       alias:
