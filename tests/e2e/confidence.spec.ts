@@ -183,7 +183,7 @@ test.describe('bidding with confidence: bids', () => {
     expect(after.highestBid?.amount).toBe(minimum);
   });
 
-  test('a bid the server refuses opens the error dialog, and the bid says it was not placed', async ({
+  test('a bid of exactly a rival autobid limit is refused in place, before it is sent, without naming the limit', async ({
     page,
     controls,
     seed,
@@ -193,7 +193,7 @@ test.describe('bidding with confidence: bids', () => {
     const rep2 = await controls.login(DEMO.rep2);
     const quiet = await controls.quietAuction(seed, rep1.token, true);
     const carId = quiet.carDetails.carId;
-    // rep2's autobid holds a limit; a manual bid of exactly that amount is refused (contract §7.4).
+    // rep2's autobid holds a limit; production refuses a manual bid of exactly that amount (contract §7.4).
     const limit = minimumBid(quiet) + 5 * quiet.minimalStep;
     await controls.apiPost('/api/v1/auctions/place-auto-bid', rep2.token, {
       auctionId: quiet.id,
@@ -202,14 +202,20 @@ test.describe('bidding with confidence: bids', () => {
     const room = new AuctionRoomPage(page, 'en');
     await room.open(carId);
     await room.expectConnection('connected');
+    const before = await controls.auctionByCar(carId, rep1.token);
 
     await room.placeBid(limit);
-    await room.shell.expectErrorDialog(/exists already/, 400);
-    await expect(room.progress()).toContainText(/was not placed/);
-    await expectNoSeriousViolations(page, 'the refused-bid error dialog');
-    await room.shell.errorDialog().getByRole('button', { name: 'Close' }).click();
+    const refusal = page.getByText(
+      /^The auction does not take a bid of exactly this amount\. Bid another amount/,
+    );
+    await expect(refusal).toBeVisible();
+    // The words name no one's limit, the amount typed stays, and no error dialog opens.
+    await expect(refusal).not.toContainText(moneyText(limit));
+    await expect(room.bidInput()).toHaveValue(String(limit));
     await expect(room.shell.errorDialog()).toBeHidden();
-    await expect(room.progress()).toContainText(/was not placed/);
+    await expectNoSeriousViolations(page, 'the refused amount');
+    const after = await controls.auctionByCar(carId, rep1.token);
+    expect(after.bids).toHaveLength(before.bids.length);
   });
 });
 
