@@ -206,7 +206,7 @@ test.describe('bidding with confidence: bids', () => {
 
     await room.placeBid(limit);
     const refusal = page.getByText(
-      /^The auction does not take a bid of exactly this amount\. Bid another amount/,
+      /The auction does not take a bid of exactly this amount\. Bid another amount/,
     );
     await expect(refusal).toBeVisible();
     // The words name no one's limit, the amount typed stays, and no error dialog opens.
