@@ -63,7 +63,7 @@ export interface AuctionStart {
 }
 
 /** Shape A with the fields a write sends back: the stored expected price is not in the shared schema. */
-const auctionTermsSchema = z.object({
+const storedTermsSchema = z.object({
   id: z.string(),
   startingPrice: z.number(),
   minimalStep: z.number(),
@@ -79,7 +79,7 @@ export const fetchAuctionTerms = (http: HttpClient, auctionId: string) =>
   requestJson(
     http,
     { url: `/api/v1/auctions/${encodeURIComponent(auctionId)}` },
-    auctionTermsSchema,
+    storedTermsSchema,
     'auction',
   );
 

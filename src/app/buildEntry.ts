@@ -34,33 +34,24 @@ const DATA_LAYER = 'src/api/QueryProvider.tsx';
  * The pages prerendered to HTML: the public pages, as a guest sees them. Pages that need a
  * session (profile, cars, the auction room; /auctions for a logged-in user) render in the browser.
  */
+/** A lazy screen's page: its module, the data layer it loads with, and the texts it declares. */
+const lazyPage = (
+  path: string,
+  module: string,
+  screen: { namespaces: readonly TextNamespace[] },
+): PrerenderedPage => ({
+  path,
+  modules: [`src/features/${module}.tsx`, DATA_LAYER],
+  namespaces: screen.namespaces,
+});
+
 export const prerenderedPages: PrerenderedPage[] = [
   { path: paths.home(), modules: [], namespaces: landingNamespaces },
-  {
-    path: paths.register(),
-    modules: ['src/features/registration/RegisterPage.tsx', DATA_LAYER],
-    namespaces: registerScreen.namespaces,
-  },
-  {
-    path: paths.contact(),
-    modules: ['src/features/legal/ContactPage.tsx', DATA_LAYER],
-    namespaces: contactScreen.namespaces,
-  },
-  {
-    path: paths.privacyPolicy(),
-    modules: ['src/features/legal/PrivacyPolicyPage.tsx', DATA_LAYER],
-    namespaces: privacyPolicyScreen.namespaces,
-  },
-  {
-    path: paths.terms(),
-    modules: ['src/features/legal/TermsPage.tsx', DATA_LAYER],
-    namespaces: termsScreen.namespaces,
-  },
-  {
-    path: paths.auctions(),
-    modules: ['src/features/auctions/AuctionsPage.tsx', DATA_LAYER],
-    namespaces: auctionsScreen.namespaces,
-  },
+  lazyPage(paths.register(), 'registration/RegisterPage', registerScreen),
+  lazyPage(paths.contact(), 'legal/ContactPage', contactScreen),
+  lazyPage(paths.privacyPolicy(), 'legal/PrivacyPolicyPage', privacyPolicyScreen),
+  lazyPage(paths.terms(), 'legal/TermsPage', termsScreen),
+  lazyPage(paths.auctions(), 'auctions/AuctionsPage', auctionsScreen),
 ];
 
 /** The source module of a namespace's texts in a language, as Vite's manifest names it (src/i18n). */
