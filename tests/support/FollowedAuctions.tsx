@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { auctionByCarQuery } from '../../src/api/auctions';
 import { useHttp } from '../../src/api/http';
-import { useAuctionTopics, useConnectionState } from '../../src/realtime/useAuctionStream';
+import { useAuctionTopics, useConnectionState } from '../../src/realtime/useAuctionConnection';
 
 /** Each followed car's make and highest bid, and the shared connection's state: what a desk shows. */
 export function FollowedAuctions({ carIds }: { carIds: readonly string[] }) {

@@ -17,7 +17,7 @@ import { isLeading } from '../../rules/bidding';
 import { knownAuctionName, knownMakeModel, knownModelYear, modelYearOf } from '../../rules/carFacts';
 import { useNow } from '../../lib/clock';
 import { formatMoney } from '../../lib/money';
-import type { AuctionStream } from '../../realtime/useAuctionStream';
+import type { ConnectionState } from '../../realtime/connectionState';
 import { useSession } from '../../session/useSession';
 import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { AuctionDetails } from './AuctionDetails';
@@ -37,11 +37,11 @@ interface AuctionRoomProps {
   auction: Auction;
   car: Car | undefined;
   userId: string;
-  stream: AuctionStream;
+  connection: ConnectionState;
 }
 
 /** The loaded room: details, bid controls or the closed notice, history and the car. */
-export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) {
+export function AuctionRoom({ auction, car, userId, connection }: AuctionRoomProps) {
   const { t } = useTranslation('auctionRoom');
   const { expired } = useSession();
   // Role and lock are the server's facts, read from the own user's query only.
@@ -107,11 +107,11 @@ export function AuctionRoom({ auction, car, userId, stream }: AuctionRoomProps) 
       <div className={styles.layout}>
         <div className={styles.side}>
           <ConnectionIndicator
-            status={stream.status}
+            status={connection.status}
             sessionExpired={expired}
             auctionLive={!ended && !inactive}
           />
-          <ErrorBanner connectionProblem={stream.problem} />
+          <ErrorBanner connectionProblem={connection.problem} />
           {outbid && (
             <div className={styles.outbid} role="alert">
               <span>{t('outbid.notice', { amount: highestText })}</span>

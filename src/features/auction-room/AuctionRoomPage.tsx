@@ -6,7 +6,7 @@ import type { Auction } from '../../api/auctions';
 import { carQuery } from '../../api/cars';
 import { usePauseWatch } from '../../product/usePauseWatch';
 import { useShownAuction } from '../../product/useShownAuction';
-import { useAuctionStream } from '../../realtime/useAuctionStream';
+import { useAuctionConnection } from '../../realtime/useAuctionConnection';
 import { useSession } from '../../session/useSession';
 import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
 import { Loadable, type LoadableQuery } from '../../ui/Loadable';
@@ -25,7 +25,7 @@ export function AuctionRoomPage() {
   usePauseWatch(useMemo(() => [carId], [carId]));
   const car = useQuery(carQuery(http, carId));
   useShowErrorOnFailure(auctionQuery.error ?? car.error);
-  const stream = useAuctionStream(carId);
+  const connection = useAuctionConnection(carId);
   // Looked up once per language, not on every push.
   const texts = useMemo(() => ({ loading: t('loading'), failed: t('loadFailed') }), [t]);
 
@@ -44,7 +44,7 @@ export function AuctionRoomPage() {
     <Loadable query={loaded} loading={texts.loading} failed={texts.failed} level="page">
       {(auction) =>
         userId !== null && (
-          <AuctionRoom key={carId} auction={auction} car={car.data} userId={userId} stream={stream} />
+          <AuctionRoom key={carId} auction={auction} car={car.data} userId={userId} connection={connection} />
         )
       }
     </Loadable>

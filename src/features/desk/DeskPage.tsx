@@ -10,7 +10,7 @@ import { useBidPipeline } from '../../product/useBid';
 import type { Viewer } from '../../product/PositionBadge';
 import { ownBiddersOf, useOwnUser } from '../../product/useOwnUser';
 import { paths } from '../../paths';
-import { useAuctionTopics, useConnectionState } from '../../realtime/useAuctionStream';
+import { useAuctionTopics, useConnectionState } from '../../realtime/useAuctionConnection';
 import { useSession } from '../../session/useSession';
 import { useFollowedCarIds } from '../../session/watchlist';
 import { Button } from '../../ui/Button';

@@ -4,8 +4,6 @@ import type { ConnectionState } from './connectionState';
 import { auctionFollows } from './followAuction';
 import { useStompConnection } from './stompConnection';
 
-export type AuctionStream = ConnectionState;
-
 /** The shared connection's status and problem, for an indicator and for choosing how to send. */
 export function useConnectionState(): ConnectionState {
   const connection = useStompConnection();
@@ -31,7 +29,7 @@ export function useAuctionTopics(carIds: readonly string[]): void {
  * The live auction of one car (docs/live.md): follows its topic into `auctionByCarQuery(carId)`
  * and tells the connection's state. Bids go through the bid pipeline (product/bidPipeline).
  */
-export function useAuctionStream(carId: string): AuctionStream {
+export function useAuctionConnection(carId: string): ConnectionState {
   const carIds = useMemo(() => [carId], [carId]);
   useAuctionTopics(carIds);
   return useConnectionState();
