@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /** How long typing may pause before the URL follows (browsers limit how often it may change). */
 const URL_DELAY_MS = 400;
@@ -34,6 +34,7 @@ const sortedParams = (params: URLSearchParams) =>
  */
 export function useUrlState<State>({ read, write }: UrlCodec<State>) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const [draft, setDraft] = useState<Draft<State>>(() => ({
     state: read(params),
     known: [params.toString()],
@@ -45,15 +46,15 @@ export function useUrlState<State>({ read, write }: UrlCodec<State>) {
   if (!draft.known.includes(current)) setDraft({ state: read(params), known: [current] });
   else if (draft.known.length > 1 && current === draft.known.at(-1)) setDraft({ ...draft, known: [current] });
 
-  const url = useRef({ params, setParams, read, write });
+  const url = useRef({ params, setParams, read, write, pathname });
   const latest = useRef(draft.state);
   const urlWrite = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const frames = useRef<number[]>([]);
   useLayoutEffect(() => {
-    url.current = { params, setParams, read, write };
+    url.current = { params, setParams, read, write, pathname };
     latest.current = draft.state;
-  }, [params, setParams, read, write, draft.state]);
+  }, [params, setParams, read, write, pathname, draft.state]);
 
   const commit = useCallback((next: State, replace: boolean) => {
     clearTimeout(typing.current);
@@ -63,7 +64,11 @@ export function useUrlState<State>({ read, write }: UrlCodec<State>) {
     // The URL once the change is on screen: after the next frame, a task later.
     const frame = requestAnimationFrame(() => {
       frames.current = frames.current.filter((pending) => pending !== frame);
-      urlWrite.current = setTimeout(() => url.current.setParams(target, { replace }));
+      urlWrite.current = setTimeout(() => {
+        // A link followed meanwhile (the next screen still loading, so this one not yet gone) wins:
+        // writing this screen's parameters would navigate back to it.
+        if (window.location.pathname === url.current.pathname) url.current.setParams(target, { replace });
+      });
     });
     frames.current.push(frame);
   }, []);

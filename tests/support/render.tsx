@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryProvider } from '../../src/api/QueryProvider';
 import { appQueryClient } from '../../src/api/queryClient';
 import { ErrorDialogProvider } from '../../src/app/ErrorDialogProvider';
@@ -45,11 +45,14 @@ function renderRouted(
   const location: LocationProbe = { current: { pathname: path, search: '' } };
   const user = userEvent.setup(userOptions);
   const app = newAppUnderTest(queryClient);
+  // The app's own router (main.tsx), on jsdom's history: what the app reads of window.location is
+  // where the router is.
+  window.history.replaceState(null, '', path);
   const router = (
-    <MemoryRouter initialEntries={[path]}>
+    <BrowserRouter>
       <LocationSpy probeRef={location} />
       {routes}
-    </MemoryRouter>
+    </BrowserRouter>
   );
   const view = render(
     asScreen ? (
