@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,6 @@ describe('a link followed while a search is still on its way to the URL', () => 
 
     act(() => arrive({ default: () => <h1>Auctions board</h1> }));
     expect(await screen.findByRole('heading', { name: 'Auctions board' })).toBeInTheDocument();
-    expect(location.current.pathname).toBe('/board');
+    await waitFor(() => expect(location.current.pathname).toBe('/board'));
   });
 });
