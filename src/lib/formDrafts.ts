@@ -37,6 +37,10 @@ export interface Draft {
   savedAt: number;
 }
 
+/** Where a form's draft is kept: a visitor's under the form's key, a user's under key and user. */
+export const draftId = (key: string, owner: string | null): string =>
+  owner === null ? key : `${key}:${owner}`;
+
 const fieldsKey = (id: string) => [id, FIELDS];
 const filesKey = (id: string) => [id, FILES];
 const bothKeys = (id: string) => IDBKeyRange.bound([id, ''], [id, '\uffff']);
@@ -177,6 +181,18 @@ export async function readDraft(id: string, owner: string | null): Promise<Draft
     list.map(toFile),
   ]);
   return { values: { ...found.fields.values, ...Object.fromEntries(files) }, savedAt: found.fields.savedAt };
+}
+
+/**
+ * When the draft kept under `id` for `owner` was last saved, or null (none, or past its age): to
+ * say a draft waits where it would be sent from, without reading its files.
+ */
+export async function draftSavedAt(id: string, owner: string | null): Promise<number | null> {
+  const fields = await withStore('readonly', (store) =>
+    done(store.get(fieldsKey(id)) as IDBRequest<FieldsRecord | undefined>),
+  );
+  if (!fields || fields.owner !== owner || fields.savedAt < Date.now() - DRAFT_MAX_AGE_MS) return null;
+  return fields.savedAt;
 }
 
 export async function deleteDraft(id: string): Promise<void> {

@@ -14,6 +14,7 @@ import { SellersOnly } from './SellersOnly';
 import { useCarForm } from './useCarForm';
 import styles from './CarPages.module.css';
 import { useHttp } from '../../api/http';
+import { draftKeys } from '../../product/draftKeys';
 
 const initialValues = carFormValues();
 
@@ -30,7 +31,7 @@ export function AddCarPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const upload = useUpload();
-  const state = useCarForm(initialValues, 'add-car', userId);
+  const state = useCarForm(initialValues, draftKeys.addCar, userId);
   const save = useSendOnce({
     send: (car: CarFormOutput) => upload.run((watch) => addCar(http, toCarData(car, id), car.photos, watch)),
     arrived: (car: CarFormOutput) => carExists(http, car.registrationNumber),

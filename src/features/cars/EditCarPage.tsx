@@ -14,6 +14,7 @@ import { RouteCar } from './RouteCar';
 import { useCarForm } from './useCarForm';
 import styles from './CarPages.module.css';
 import { useHttp } from '../../api/http';
+import { draftKeys } from '../../product/draftKeys';
 
 /** /car/{id}/edit: the owner edits a car that is not on auction or sold (spec §2, §4). */
 export function EditCarPage() {
@@ -59,7 +60,7 @@ function EditCarForm({ car }: { car: Car }) {
   const queryClient = useQueryClient();
   const upload = useUpload();
   const [initialValues] = useState(() => carFormValues(car));
-  const state = useCarForm(initialValues, `edit-car-${car.id}`, userId);
+  const state = useCarForm(initialValues, draftKeys.editCar(car.id), userId);
   const save = useSendOnce({
     // The owner in the body must be the caller (contract §6.4). imagePaths lists the photos to
     // keep: every photo the car has now but those removed here (a photo added from another tab or

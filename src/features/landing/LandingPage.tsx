@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
 import { paths } from '../../paths';
+import { draftKeys } from '../../product/draftKeys';
 import { useSession } from '../../session/useSession';
 import { Button, buttonClassName } from '../../ui/Button';
+import { DraftHint } from '../../ui/form/DraftHint';
+import { useKeptDraft } from '../../ui/form/useKeptDraft';
 import { PageHead } from '../../ui/PageHead';
 import { CarCarousel } from './CarCarousel';
 import { Faq } from './Faq';
@@ -30,6 +33,10 @@ type DialogName = 'sell' | 'buy';
 
 const STEPS = ['one', 'two', 'three'] as const;
 
+const QUICK_SUBMISSION_DRAFT = [draftKeys.quickSubmission];
+const BUYER_REGISTRATION_DRAFT = Object.values(draftKeys.registration('buyer'));
+const ADD_CAR_DRAFT = [draftKeys.addCar];
+
 /** Spec §1 landing page. */
 export function LandingPage({ SellDialog, BuyDialog }: LandingPageProps) {
   const loginPrompt = useLoginPrompt();
@@ -45,6 +52,12 @@ export function LandingPage({ SellDialog, BuyDialog }: LandingPageProps) {
     setOpen(name);
   };
   const close = () => setOpen(null);
+  // A draft left unsent is told beside the button that sends it; read again once a dialog closes.
+  const carDraft = useKeptDraft(isLoggedIn ? ADD_CAR_DRAFT : QUICK_SUBMISSION_DRAFT, {
+    owner: isLoggedIn ? userId : null,
+    readAgain: open,
+  });
+  const registrationDraft = useKeptDraft(isLoggedIn ? [] : BUYER_REGISTRATION_DRAFT, { readAgain: open });
 
   return (
     <div className={styles.page}>
@@ -88,6 +101,22 @@ export function LandingPage({ SellDialog, BuyDialog }: LandingPageProps) {
               </>
             )}
           </div>
+          <DraftHint savedAt={carDraft} text={(day) => t('draft.car', { day })}>
+            {isLoggedIn && userId !== null ? (
+              <Link to={paths.addCar(userId)} className={buttonClassName('secondary')}>
+                {t('draft.carAction')}
+              </Link>
+            ) : (
+              <Button variant="secondary" aria-haspopup="dialog" onClick={() => openDialog('sell')}>
+                {t('draft.carAction')}
+              </Button>
+            )}
+          </DraftHint>
+          <DraftHint savedAt={registrationDraft} text={(day) => t('draft.registration', { day })}>
+            <Button variant="secondary" aria-haspopup="dialog" onClick={() => openDialog('buy')}>
+              {t('draft.registrationAction')}
+            </Button>
+          </DraftHint>
         </div>
         <div className={styles.heroMedia}>
           <CarCarousel />

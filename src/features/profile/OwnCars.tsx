@@ -14,6 +14,10 @@ import { CarCard } from './CarCard';
 import { readCarListParams, writeCarListParams } from './carListParams';
 import styles from './OwnCars.module.css';
 import { useHttp } from '../../api/http';
+import { draftKeys } from '../../product/draftKeys';
+import { useSession } from '../../session/useSession';
+import { DraftHint } from '../../ui/form/DraftHint';
+import { useKeptDraft } from '../../ui/form/useKeptDraft';
 
 /**
  * The car just added, while the profile confirms it (AddedCarNotice): the backend pages in database
@@ -35,6 +39,9 @@ export function OwnCars({ ownerId }: { ownerId: string }) {
   const http = useHttp();
   const { t } = useTranslation('profile');
   const { t: tCars } = useTranslation('cars');
+  // A car the user began adding and did not send, told beside "Add car" (their own cars only).
+  const { userId } = useSession();
+  const addCarDraft = useKeptDraft(userId === ownerId ? [draftKeys.addCar] : [], { owner: userId });
   const headingId = useId();
   const [search, setSearch] = useSearchParams();
   const { status, page } = readCarListParams(search);
@@ -82,6 +89,11 @@ export function OwnCars({ ownerId }: { ownerId: string }) {
           {t('cars.addCar')}
         </Link>
       </div>
+      <DraftHint savedAt={addCarDraft} text={(day) => t('cars.draft', { day })}>
+        <Link to={paths.addCar(ownerId)} className={buttonClassName('secondary')}>
+          {t('cars.draftAction')}
+        </Link>
+      </DraftHint>
       <div role="group" aria-label={t('cars.filterLabel')} className={styles.filters}>
         {filters.map((filter) => (
           <button

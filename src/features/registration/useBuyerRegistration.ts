@@ -13,6 +13,7 @@ import {
 } from '../../ui/form/rules';
 import { useRegistrationSteps, type Account } from './useRegistrationSteps';
 import type { HttpClient } from '../../api/http';
+import { draftKeys } from '../../product/draftKeys';
 
 const TERMS_REQUIRED: FormMessageKey = 'registration:details.termsRequired';
 
@@ -71,6 +72,6 @@ const register = (
 
 /** The buyer registration's state: account, then the company with its licence files and the terms. */
 export const useBuyerRegistration = () =>
-  useRegistrationSteps('buyer-registration', 'BUYER_COMPANY', buyerDetailsSchema, EMPTY, register);
+  useRegistrationSteps(draftKeys.registration('buyer'), 'BUYER_COMPANY', buyerDetailsSchema, EMPTY, register);
 
 export type BuyerRegistrationFlow = ReturnType<typeof useBuyerRegistration>;

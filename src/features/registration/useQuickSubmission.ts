@@ -17,6 +17,7 @@ import {
 import { useZodForm } from '../../ui/form/useZodForm';
 import { useUpload } from '../../ui/useUpload';
 import { useHttp } from '../../api/http';
+import { draftKeys } from '../../product/draftKeys';
 
 const CAR_EXISTS = 'registration:sellerDialog.carExists';
 
@@ -67,7 +68,7 @@ const isCarExistsRefusal = (failure: unknown) =>
 export function useQuickSubmission() {
   const http = useHttp();
   const form = useZodForm(quickSchema, EMPTY);
-  const draft = useFormDraft('quick-submission', form);
+  const draft = useFormDraft(draftKeys.quickSubmission, form);
   const upload = useUpload();
 
   const ownerFor = async ({ name, phoneNumber, sentWith }: Submission): Promise<string> => {

@@ -20,14 +20,14 @@ export type AccountForm = UseFormReturn<z.input<typeof accountSchema>, unknown, 
  * The three steps both registrations share: account (e-mail, password) → details → success.
  * It lives with whoever shows the form (the landing dialog, the card on /register), not in the
  * form. What is typed and chosen, the password, licence files and the terms' acceptance apart, is
- * kept as one draft under `draftKey` until it is sent: closing, reloading or losing the connection
+ * kept as a draft under `drafts` (product/draftKeys) until it is sent: closing, reloading or losing the connection
  * loses nothing. A send whose answer was lost (sent again after no answer, or refused with 409 as
  * taken, after a reload too) asks the public login with what the user just typed whether an account
  * of `role` with that e-mail and password exists: then it arrived, and ends as a success, never as
  * "e-mail taken" (contract §14.7).
  */
 export function useRegistrationSteps<Details extends FieldValues, Sent>(
-  draftKey: string,
+  drafts: { account: string; details: string },
   role: 'SELLER' | 'BUYER_COMPANY',
   detailsSchema: z.ZodMiniType<Sent, Details>,
   emptyDetails: DefaultValues<Details>,
@@ -38,10 +38,10 @@ export function useRegistrationSteps<Details extends FieldValues, Sent>(
   const [account, setAccount] = useState<Account | null>(null);
   const accountForm = useZodForm(accountSchema, { email: '', password: '' });
   const detailsForm = useZodForm(detailsSchema, emptyDetails);
-  const accountDraft = useFormDraft(`${draftKey}-account`, accountForm, { omit: ['password'] });
+  const accountDraft = useFormDraft(drafts.account, accountForm, { omit: ['password'] });
   // A company's licence files are never kept in the browser (the privacy policy says so), nor the
   // acceptance of the terms, which is given when sending.
-  const detailsDraft = useFormDraft(`${draftKey}-details`, detailsForm, { omit: DETAILS_NEVER_KEPT });
+  const detailsDraft = useFormDraft(drafts.details, detailsForm, { omit: DETAILS_NEVER_KEPT });
   const draft: FormDraft = {
     restored: accountDraft.restored || detailsDraft.restored,
     discard: () => {

@@ -4,6 +4,7 @@ import { FIELD_LIMITS } from '../../config';
 import { boundedText, norwegianPostalCode, personName, phoneNumber } from '../../ui/form/rules';
 import { useRegistrationSteps, type Account } from './useRegistrationSteps';
 import type { HttpClient } from '../../api/http';
+import { draftKeys } from '../../product/draftKeys';
 
 // The limits a real name and address have (FIELD_LIMITS); a seller's address is in Norway.
 const sellerDetailsSchema = z.object({
@@ -25,6 +26,6 @@ const register = (
 
 /** The seller registration's state, kept by the card that shows it. */
 export const useSellerRegistration = () =>
-  useRegistrationSteps('seller-registration', 'SELLER', sellerDetailsSchema, EMPTY, register);
+  useRegistrationSteps(draftKeys.registration('seller'), 'SELLER', sellerDetailsSchema, EMPTY, register);
 
 export type SellerRegistrationFlow = ReturnType<typeof useSellerRegistration>;

@@ -5,6 +5,7 @@ import { usePart } from '../../lib/appInstance';
 import { sharedComputer, useSharedComputer } from '../../lib/sharedComputer';
 import {
   deleteDraft,
+  draftId,
   fileBytes,
   readDraft,
   saveDraft,
@@ -55,7 +56,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
   { owner = null, omit = [] }: FormDraftOptions = {},
 ): FormDraft {
-  const id = owner === null ? key : `${key}:${owner}`;
+  const id = draftId(key, owner);
   const [restored, setRestored] = useState(false);
   const clearRef = useRef<() => void>(() => undefined);
   const omitted = omit.join('\n');

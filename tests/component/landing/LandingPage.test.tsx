@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_INTERVAL_MS } from '../../../src/config';
 import { LandingPage } from '../../../src/features/landing/LandingPage';
@@ -6,6 +6,7 @@ import { BuyerDialog } from '../../../src/features/registration/BuyerDialog';
 import { i18n } from '../../../src/i18n';
 import { SellerQuickDialog } from '../../../src/features/registration/SellerQuickDialog';
 import { useLoginPromptState } from '../../../src/session/loginPrompt';
+import { saveDraft } from '../../../src/lib/formDrafts';
 import { signIn } from '../../support/appUnderTest';
 import { ids } from '../../support/fixtures';
 import { makeToken } from '../../support/tokens';
@@ -255,5 +256,48 @@ describe('LandingPage', { timeout: scaled(20000) }, () => {
     expect(screen.getByRole('link', { name: 'SELL' })).toHaveAttribute('href', `/user/${ids.seller}/add-car`);
     expect(screen.getByRole('link', { name: 'BUY' })).toHaveAttribute('href', '/auctions');
     expect(screen.queryByRole('button', { name: 'BUY' })).not.toBeInTheDocument();
+  });
+
+  describe('an unsent draft, told beside the button that sends it (issue 37)', () => {
+    it('leads a visitor back to the car they began, and goes once the car is discarded', async () => {
+      await saveDraft('quick-submission', null, { name: 'Siri Selger', registrationNumber: 'AB12345' });
+      const { user } = renderLanding();
+      const hint = await screen.findByRole('note');
+      expect(hint).toHaveTextContent(
+        /^You have a car that is not sent yet, kept in this browser since \d{1,2} \w+ \d{4}\./,
+      );
+      await user.click(within(hint).getByRole('button', { name: 'Continue with the car' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sell your car' });
+      await waitFor(() => expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Siri Selger'));
+
+      await user.click(await within(dialog).findByRole('button', { name: 'Discard draft' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
+    });
+
+    it('tells of a buyer registration begun, in Norwegian', async () => {
+      await act(async () => {
+        await i18n.changeLanguage('no');
+      });
+      await saveDraft('buyer-registration-account', null, { email: 'kjoper@firma.no' });
+      const { user } = renderLanding();
+      const hint = await screen.findByRole('note');
+      expect(hint).toHaveTextContent(
+        /^Du har en registrering som ikke er sendt ennå, lagret i denne nettleseren/,
+      );
+      await user.click(within(hint).getByRole('button', { name: 'Fortsett registreringen' }));
+      expect(await screen.findByRole('dialog', { name: 'Registrer deg som kjøper' })).toBeInTheDocument();
+    });
+
+    it('tells a logged-in seller of the car they began adding, with a link to it', async () => {
+      signIn(makeToken(), ids.seller);
+      await saveDraft(`add-car:${ids.seller}`, ids.seller, { make: 'Volvo' });
+      renderLanding();
+      const hint = await screen.findByRole('note');
+      expect(within(hint).getByRole('link', { name: 'Continue with the car' })).toHaveAttribute(
+        'href',
+        `/user/${ids.seller}/add-car`,
+      );
+    });
   });
 });

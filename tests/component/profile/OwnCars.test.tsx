@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProfilePage } from '../../../src/features/profile/ProfilePage';
+import { saveDraft } from '../../../src/lib/formDrafts';
 import { signIn } from '../../support/appUnderTest';
 import { car, ids, sellerUser } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';
@@ -123,5 +124,17 @@ describe('own cars list', () => {
     renderProfile();
     expect(await screen.findByRole('alertdialog', { name: 'Error: 500' })).toHaveTextContent('Database down');
     expect(screen.getByText(/Your cars could not be loaded/)).toBeInTheDocument();
+  });
+
+  it('tells of a car begun and not sent, beside "Add car", with the way back to it (issue 37)', async () => {
+    serveCars();
+    await saveDraft(`add-car:${ids.seller}`, ids.seller, { make: 'Volvo' });
+    renderProfile();
+    const hint = await screen.findByRole('note');
+    expect(hint).toHaveTextContent(/^You have a car that is not sent yet, kept in this browser since/);
+    expect(within(hint).getByRole('link', { name: 'Continue with the car' })).toHaveAttribute(
+      'href',
+      `/user/${ids.seller}/add-car`,
+    );
   });
 });
