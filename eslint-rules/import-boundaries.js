@@ -5,24 +5,25 @@ import path from 'node:path';
  * checked on resolved paths so that relative imports cannot sneak past it. build/ reads src/ only
  * through its declared entry, src/app/buildEntry.ts.
  */
-const everywhere = ['config', 'paths', 'screens', 'i18n'];
+const everywhere = ['config', 'paths', 'lazyScreen', 'i18n'];
 const allowed = {
   main: '*',
   app: '*',
-  features: ['product', 'rules', 'ui', 'lib', 'api', 'realtime', 'session', 'styles'],
-  product: ['product', 'rules', 'ui', 'lib', 'api', 'realtime', 'session'],
+  features: ['product', 'rules', 'ui', 'core', 'lib', 'api', 'realtime', 'session', 'styles'],
+  product: ['product', 'rules', 'ui', 'core', 'lib', 'api', 'realtime', 'session'],
   rules: ['rules', 'lib'],
-  ui: ['ui', 'lib'],
+  ui: ['ui', 'core', 'lib'],
+  core: ['core', 'lib'],
   lib: ['lib'],
-  api: ['api', 'session', 'lib'],
-  realtime: ['realtime', 'api', 'session', 'lib'],
-  session: ['session', 'lib'],
+  api: ['api', 'session', 'core', 'lib'],
+  realtime: ['realtime', 'api', 'session', 'core', 'lib'],
+  session: ['session', 'core', 'lib'],
   i18n: ['i18n'],
   config: ['settings'],
   paths: [],
   // The one lazy-screen helper wraps each screen in the query cache's provider (api/QueryProvider),
-  // handing it the app instance (lib/appInstance).
-  screens: ['api', 'lib'],
+  // handing it the app instance (core/appInstance).
+  lazyScreen: ['api', 'core', 'lib'],
   settings: [],
 };
 const BUILD_ENTRY = path.join('app', 'buildEntry');

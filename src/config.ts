@@ -44,7 +44,7 @@ export const FIRST_PAGE = 0;
 export const COUNTDOWN_TICK_MS = 1000;
 /**
  * The marketplace's own zone: the backend's clock (contract §0), and the zone prerendered pages
- * show times in until the browser takes over (lib/clock.ts).
+ * show times in until the browser takes over (core/clock.ts).
  */
 export const NORWEGIAN_TIME_ZONE = 'Europe/Oslo';
 export const AUCTION_STATUS_FILTERS = ['Aktivt', 'Avsluttet'] as const;

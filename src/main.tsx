@@ -7,11 +7,11 @@ import './styles/global.css';
 import { App } from './app/App';
 import { AppRoutes, loadPage } from './app/AppRoutes';
 import { hydratablePage } from './app/prerenderedPage';
-import { createAppInstance } from './lib/appInstance';
+import { createAppInstance } from './core/appInstance';
 import { sessionStore } from './session/sessionStore';
 
 const container = document.getElementById('root');
-/** The page's one app instance (lib/appInstance), handed down from here. */
+/** The page's one app instance (core/appInstance), handed down from here. */
 const instance = createAppInstance();
 const app = (
   <App

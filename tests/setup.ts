@@ -41,7 +41,7 @@ beforeAll(async () => {
  */
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  // Form drafts (lib/formDrafts) go to an IndexedDB of the test's own: nothing is restored from another test.
+  // Form drafts (core/formDrafts) go to an IndexedDB of the test's own: nothing is restored from another test.
   vi.stubGlobal('indexedDB', new IDBFactory());
 });
 

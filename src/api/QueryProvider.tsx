@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useAppInstance } from '../lib/appInstance';
+import { useAppInstance } from '../core/appInstance';
 import { appQueryClient } from './queryClient';
 
 /**

@@ -2,7 +2,7 @@ import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from
 import type * as z from 'zod/mini';
 import { API_BASE_URL, LOGIN_WAIT_LIMIT_MS } from '../config';
 import type { UploadWatch } from '../lib/uploadProgress';
-import { usePart, type AppInstance } from '../lib/appInstance';
+import { usePart, type AppInstance } from '../core/appInstance';
 import { loginNeeded } from '../session/loginNeeded';
 import { sessionResumed } from '../session/sessionResume';
 import { sessionStore, type SessionStore } from '../session/sessionStore';
@@ -26,7 +26,7 @@ export interface HttpClient extends AxiosInstance {
 }
 
 /**
- * The HTTP client of the app instance (lib/appInstance): the backend base address, no timeout
+ * The HTTP client of the app instance (core/appInstance): the backend base address, no timeout
  * (spec §7), the session's token on every call that is not public; every request reports its wait
  * for the answer (watchAnswers), and a 401 to a call that carried the token is reported to the app
  * (session/loginNeeded), which decides.

@@ -1,5 +1,5 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
-import type { AppInstance } from '../lib/appInstance';
+import type { AppInstance } from '../core/appInstance';
 import './queryErrors';
 import { WaitStopped } from './WaitStopped';
 
@@ -11,7 +11,7 @@ import { WaitStopped } from './WaitStopped';
 notifyManager.setScheduler(queueMicrotask);
 
 /**
- * The app instance's one query cache (lib/appInstance): the one the root handed it at creation (a
+ * The app instance's one query cache (core/appInstance): the one the root handed it at creation (a
  * test's), or the app's own. The screens read it through api/QueryProvider, the parts (the bid
  * pipeline, the followed auctions) ask the instance for it: always the same cache.
  */

@@ -151,10 +151,6 @@ export async function fetchUser(http: HttpClient, id: string) {
   return user;
 }
 
-/** Buyer companies and their representatives follow auctions and have a desk. */
-export const isBuyerRole = (role: string | undefined): boolean =>
-  role === 'BUYER_REPRESENTATIVE' || role === 'BUYER_COMPANY';
-
 /** The key of one user's query (and, under it, the company's representatives). */
 export const userKey = (id: string) => ['users', id] as const;
 

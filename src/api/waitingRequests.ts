@@ -38,7 +38,7 @@ export interface WaitReport {
   ended: () => void;
 }
 
-/** The requests waiting for an answer: a part of the app instance (lib/appInstance). */
+/** The requests waiting for an answer: a part of the app instance (core/appInstance). */
 export function waitingRequests(): WaitingRequests {
   const listeners = createListeners();
   let waiting: readonly WaitingRequest[] = [];

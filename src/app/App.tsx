@@ -1,10 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
-import { AppInstanceProvider, type AppInstance } from '../lib/appInstance';
+import { AppInstanceProvider, type AppInstance } from '../core/appInstance';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /**
  * The app around its router: the same tree in the browser and when a page is prerendered, with the
- * app instance it is handed (lib/appInstance: one per page in the browser, one per prerendered page).
+ * app instance it is handed (core/appInstance: one per page in the browser, one per prerendered page).
  */
 export function App({ app, router }: { app: AppInstance; router: ReactNode }) {
   return (

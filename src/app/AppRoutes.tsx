@@ -3,7 +3,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { i18n } from '../i18n';
 import { Layout } from './layout/Layout';
 import { routePatterns } from '../paths';
-import { lazyScreen } from '../screens';
+import { lazyScreen } from '../lazyScreen';
 import { LandingPage } from '../features/landing/LandingPage';
 import { landingNamespaces } from '../features/landing/screens';
 import { auctionRoomScreen } from '../features/auction-room/screens';

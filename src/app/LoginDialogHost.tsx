@@ -4,8 +4,8 @@ import { loginNeeded, type LoginNeed } from '../session/loginNeeded';
 import { useLoginPrompt, useLoginPromptState, type LoginPrompt } from '../session/loginPrompt';
 import type { SessionStore } from '../session/sessionStore';
 import { useSessionStore } from '../session/useSession';
-import { usePart } from '../lib/appInstance';
-import { lazyScreen } from '../screens';
+import { usePart } from '../core/appInstance';
+import { lazyScreen } from '../lazyScreen';
 
 const LoginDialog = lazyScreen(loginDialog);
 

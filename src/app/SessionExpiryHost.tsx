@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useNow } from '../lib/clock';
+import { useNow } from '../core/clock';
 import { useSession } from '../session/useSession';
 
 // Its texts (`session`) load with it: useTranslation suspends until they are there.

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { waitingRequests } from '../api/waitingRequests';
-import { usePart } from '../lib/appInstance';
+import { usePart } from '../core/appInstance';
 
 const noneInHtml = () => false;
 

@@ -1,8 +1,8 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { waitingRequests, type WaitingRequest } from '../api/waitingRequests';
-import { usePart } from '../lib/appInstance';
+import { usePart } from '../core/appInstance';
 import { SLOW_ANSWER_NOTICE_MS } from '../config';
-import { useNow } from '../lib/clock';
+import { useNow } from '../core/clock';
 import { SlowAnswerNotice } from './layout/SlowAnswerNotice';
 
 const noneWaiting = (): readonly WaitingRequest[] => [];

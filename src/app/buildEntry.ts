@@ -4,7 +4,7 @@ import { auctionsScreen } from '../features/auctions/screens';
 import { contactScreen, privacyPolicyScreen, termsScreen } from '../features/legal/screens';
 import { registerScreen } from '../features/registration/screens';
 import { paths } from '../paths';
-import type { TextNamespace } from '../screens';
+import type { TextNamespace } from '../lazyScreen';
 
 /**
  * What the build-time plugins of build/ may know of the app, declared in one place (lint allows
@@ -16,7 +16,7 @@ export { DEFAULT_LANGUAGE, LANGUAGES };
 /**
  * A page prerendered to HTML, and what it loads to be taken over (the build preloads it, following
  * Vite's manifest from these source modules): its screen's module (none for the landing, which ships
- * in the entry), the data layer every lazy screen loads with it (src/screens.ts), and its texts.
+ * in the entry), the data layer every lazy screen loads with it (src/lazyScreen.ts), and its texts.
  * tests/e2e/prerender.spec.ts fails if a page loads a script it does not preload.
  */
 export interface PrerenderedPage {
@@ -27,7 +27,7 @@ export interface PrerenderedPage {
   namespaces: readonly TextNamespace[];
 }
 
-/** What `lazyScreen` (src/screens.ts) loads with every screen. */
+/** What `lazyScreen` (src/lazyScreen.ts) loads with every screen. */
 const DATA_LAYER = 'src/api/QueryProvider.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Language } from '../config';
 import { i18n, startI18n } from '../i18n';
-import { createAppInstance } from '../lib/appInstance';
+import { createAppInstance } from '../core/appInstance';
 import { HeadApartContext, HeadTags, type PageHeadData } from '../ui/PageHead';
 import { App } from './App';
 import { AppRoutes } from './AppRoutes';
@@ -21,7 +21,7 @@ export interface RenderedPage {
 /**
  * A guest's page at `path` in `language`, as the browser's first render will produce it (same
  * tree as main.tsx, the router at that location; nothing that depends on the time of day, which
- * the browser renders once it has taken the page over: lib/clock.ts). Waits for lazy screens and
+ * the browser renders once it has taken the page over: core/clock.ts). Waits for lazy screens and
  * their texts, so the HTML is the page, not its loading state. Each page has an app instance of its
  * own: nothing one page's render leaves behind reaches the next.
  *

@@ -53,7 +53,7 @@ export function detectLanguage(): Language {
 
 /**
  * Remembers the language in local storage (spec §9) and in the cookie; on a shared computer
- * (lib/sharedComputer) nothing is remembered. Called in a browser only (i18n/index.ts checks).
+ * (core/sharedComputer) nothing is remembered. Called in a browser only (i18n/index.ts checks).
  */
 export function rememberLanguage(language: string): void {
   if (sessionStorage.getItem(SHARED_COMPUTER_KEY)) return;

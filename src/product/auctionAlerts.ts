@@ -4,7 +4,7 @@ import { ENDING_SOON_MS } from '../config';
 import { i18n } from '../i18n';
 import { isOutbid } from '../rules/bidding';
 import { showNotification } from '../lib/browserNotifications';
-import type { Clock } from '../lib/clock';
+import type { Clock } from '../core/clock';
 import { formatMoney } from '../lib/money';
 import { formatNorwegianTime } from '../lib/norwegianTime';
 import type { SessionStore } from '../session/sessionStore';

@@ -15,7 +15,7 @@ import { userKey, userQuery } from '../api/users';
 import { i18n } from '../i18n';
 import { hasEnded } from '../rules/auctionOutcome';
 import { countAutoBids, countBids } from '../rules/bidding';
-import type { AppInstance } from '../lib/appInstance';
+import type { AppInstance } from '../core/appInstance';
 import { createListeners } from '../lib/listeners';
 import { stompConnection } from '../realtime/stompConnection';
 import { sessionStore } from '../session/sessionStore';

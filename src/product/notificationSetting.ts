@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { usePart, type AppInstance } from '../lib/appInstance';
-import { sharedComputer } from '../lib/sharedComputer';
+import { usePart, type AppInstance } from '../core/appInstance';
+import { sharedComputer } from '../core/sharedComputer';
 import { createListeners } from '../lib/listeners';
 import {
   askNotificationAccess,
@@ -38,7 +38,7 @@ export interface NotificationSettingStore {
   switchTo: (on: boolean) => Promise<void>;
 }
 
-/** The user's choice of browser notifications: a part of the app instance (lib/appInstance). */
+/** The user's choice of browser notifications: a part of the app instance (core/appInstance). */
 export function notificationSetting(app: AppInstance): NotificationSettingStore {
   const shared = app.part(sharedComputer);
   /** The choice on a shared computer, never written. */

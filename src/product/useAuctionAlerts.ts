@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { appQueryClient } from '../api/queryClient';
-import { usePart } from '../lib/appInstance';
-import { clock as clockPart } from '../lib/clock';
+import { usePart } from '../core/appInstance';
+import { clock as clockPart } from '../core/clock';
 import { sessionStore } from '../session/sessionStore';
 import { raiseAuctionAlerts } from './auctionAlerts';
 import { useNotificationSetting } from './notificationSetting';

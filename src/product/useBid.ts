@@ -6,7 +6,7 @@ import { LOCK_RECHECK_MS } from '../config';
 import { useStompConnection } from '../realtime/stompConnection';
 import { useSession } from '../session/useSession';
 import { useShowError } from '../ui/errorDialogContext';
-import { usePart } from '../lib/appInstance';
+import { usePart } from '../core/appInstance';
 import { bidPipeline, type BidOutcome } from './bidPipeline';
 
 /** A locked representative: approval is all that stands between it and the bid controls. */

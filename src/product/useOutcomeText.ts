@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { auctionOutcome, type AuctionOutcome, type OutcomeAuction } from '../rules/auctionOutcome';
-import { useNow } from '../lib/clock';
+import { useNow } from '../core/clock';
 import { formatMoney } from '../lib/money';
 import type { OwnBidders } from './useOwnUser';
 

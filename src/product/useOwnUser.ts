@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { isBuyerRole, userQuery, type User } from '../api/users';
+import { userQuery, type User } from '../api/users';
+import { isBuyerRole } from '../rules/roles';
 import { useSession } from '../session/useSession';
 import { useHttp } from '../api/http';
 

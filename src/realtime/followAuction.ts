@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { auctionByCarKey } from '../api/auctions';
 import { appQueryClient } from '../api/queryClient';
-import type { AppInstance } from '../lib/appInstance';
+import type { AppInstance } from '../core/appInstance';
 import { pushCheck } from './pushCheck';
 import { refetchDelay } from './refetchDelay';
 import { stompConnection, type StompConnection } from './stompConnection';

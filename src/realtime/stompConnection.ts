@@ -1,7 +1,7 @@
 import { Client, Versions, type StompSubscription } from '@stomp/stompjs';
 import type { ApiError } from '../api/ApiError';
 import { STOMP_HEARTBEAT_MS, webSocketUrl } from '../config';
-import { usePart, type AppInstance } from '../lib/appInstance';
+import { usePart, type AppInstance } from '../core/appInstance';
 import { createListeners } from '../lib/listeners';
 import { loginNeeded } from '../session/loginNeeded';
 import { sessionStore } from '../session/sessionStore';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { usePart } from '../lib/appInstance';
+import { usePart } from '../core/appInstance';
 import type { ConnectionState } from './connectionState';
 import { auctionFollows } from './followAuction';
 import { useStompConnection } from './stompConnection';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_WARNING_MS } from '../config';
-import { usePart, type AppInstance } from '../lib/appInstance';
+import { usePart, type AppInstance } from '../core/appInstance';
 import { createListeners } from '../lib/listeners';
 import { sessionStore, type Session } from './sessionStore';
 import { MAX_TIMER_MS, tokenExpiresAt } from './tokenExpiry';
@@ -38,7 +38,7 @@ export function nextChangeAt({ phase, expiresAt }: SessionExpiry): number | null
   return null;
 }
 
-/** The session's phase for the notice: a part of the app instance (lib/appInstance). */
+/** The session's phase for the notice: a part of the app instance (core/appInstance). */
 export interface ExpiryScheduler {
   snapshot: () => SessionExpiry;
   /** Follows the session while anyone listens: a new login re-arms the warning for the new token. */

@@ -13,7 +13,7 @@ export interface LoginNeeded {
   subscribe: (listener: (need: LoginNeed) => void) => () => void;
 }
 
-/** A part of the app instance (lib/appInstance). */
+/** A part of the app instance (core/appInstance). */
 export function loginNeeded(): LoginNeeded {
   const needs = createListeners<[LoginNeed]>();
   return { report: needs.notify, subscribe: needs.subscribe };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { usePart } from '../lib/appInstance';
+import { usePart } from '../core/appInstance';
 import { createListeners } from '../lib/listeners';
 
 export interface LoginPromptState {
@@ -18,7 +18,7 @@ export interface LoginPrompt {
 const CLOSED: LoginPromptState = { open: false, stayOnPage: false };
 
 /**
- * Whether the login dialog is open: a part of the app instance (lib/appInstance), outside any
+ * Whether the login dialog is open: a part of the app instance (core/appInstance), outside any
  * feature, because the header, the guard and several screens all ask for it, and the app renders
  * the one dialog.
  */

@@ -64,7 +64,7 @@ function cleanStorage(): Session {
   return readStorage();
 }
 
-/** The session of the app instance (lib/appInstance): sessionStorage, watched. */
+/** The session of the app instance (core/appInstance): sessionStorage, watched. */
 export function sessionStore(): SessionStore {
   let snapshot: Session | undefined;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { usePart } from '../lib/appInstance';
+import { usePart } from '../core/appInstance';
 import { sessionStore, type Session, type SessionStore } from './sessionStore';
 
 /** Prerendered pages are a guest's pages; a visitor with a session gets them rendered in the browser. */

@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { WATCHLIST_LIMIT } from '../config';
-import { usePart, type AppInstance } from '../lib/appInstance';
+import { usePart, type AppInstance } from '../core/appInstance';
 import { createListeners } from '../lib/listeners';
-import { sharedComputer } from '../lib/sharedComputer';
+import { sharedComputer } from '../core/sharedComputer';
 import { sessionStore } from './sessionStore';
 
 /**
  * The auctions a user follows (their car ids), kept per user in localStorage so that they
  * survive reloads and a new login on the same browser. The key names the user id, never the
  * token. A stored value that is not a list of ids counts as an empty list and is replaced. On a
- * shared computer (lib/sharedComputer) the list lives in the page's memory only.
+ * shared computer (core/sharedComputer) the list lives in the page's memory only.
  * Every tab sees the others' changes (the storage event).
  */
 export const watchlistKey = (userId: string) => `watchlist:${userId}`;
@@ -44,7 +44,7 @@ export interface Watchlist {
   subscribe: (listener: () => void) => () => void;
 }
 
-/** The watchlist of the app instance (lib/appInstance). */
+/** The watchlist of the app instance (core/appInstance). */
 export function watchlist(app: AppInstance): Watchlist {
   const session = app.part(sessionStore);
   const shared = app.part(sharedComputer);

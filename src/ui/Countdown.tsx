@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNowInPage } from '../lib/clock';
+import { useNowInPage } from '../core/clock';
 import { formatTimeLeft, timeLeft } from '../lib/countdown';
 
 interface CountdownProps {
@@ -12,7 +12,7 @@ interface CountdownProps {
 
 /**
  * Time left to the end, ticking with the shared clock; 'Auction ended' at zero (spec §4). A dash
- * in a prerendered page's HTML, which shows no time of day (lib/clock.ts).
+ * in a prerendered page's HTML, which shows no time of day (core/clock.ts).
  */
 export function Countdown({ endDateTime, inactive, className }: CountdownProps) {
   const { t } = useTranslation();

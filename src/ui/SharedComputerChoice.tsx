@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSharedComputer, useSharedComputerStore } from '../lib/sharedComputer';
+import { useSharedComputer, useSharedComputerStore } from '../core/sharedComputer';
 import { CheckboxField } from './fields/CheckboxField';
 import styles from './SharedComputerChoice.module.css';
 
 /**
  * "This is a shared computer": while ticked, nothing about the person is kept in this browser
- * (lib/sharedComputer). It takes effect at once, in every form of the tab, and says what it does.
+ * (core/sharedComputer). It takes effect at once, in every form of the tab, and says what it does.
  */
 export function SharedComputerChoice({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation('ui');

@@ -30,7 +30,7 @@ async function expectFilled(dialog: Locator, registrationNumber: string): Promis
   await expect(dialog.getByRole('img', { name: 'Valgt bilde front.png' })).toBeVisible();
 }
 
-/** The drafts kept in the page's IndexedDB (lib/formDrafts): written a moment after a change. */
+/** The drafts kept in the page's IndexedDB (core/formDrafts): written a moment after a change. */
 const keptDrafts = (page: Page) =>
   page.evaluate(
     () =>

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { draftWrites } from '../../src/ui/form/draftWrites';
-import { createAppInstance, type AppInstance } from '../../src/lib/appInstance';
+import { createAppInstance, type AppInstance } from '../../src/core/appInstance';
 import { sessionStore } from '../../src/session/sessionStore';
 
 /**
- * Every render of a test gets a fresh app instance (src/lib/appInstance): nothing one test's app
+ * Every render of a test gets a fresh app instance (src/core/appInstance): nothing one test's app
  * keeps reaches the next, so no test resets the app's state. The instances of the running test
  * are kept here only to log in to the one on screen and to wait for what they still write.
  */

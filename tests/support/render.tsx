@@ -8,7 +8,7 @@ import { appQueryClient } from '../../src/api/queryClient';
 import { ErrorDialogProvider } from '../../src/app/ErrorDialogProvider';
 import { LoginDialogHost } from '../../src/app/LoginDialogHost';
 import { AppRoutes } from '../../src/app/AppRoutes';
-import { AppInstanceProvider, type AppInstance } from '../../src/lib/appInstance';
+import { AppInstanceProvider, type AppInstance } from '../../src/core/appInstance';
 import { newAppUnderTest } from './appUnderTest';
 
 /** Where the router is now: `location.current.pathname`, `.search`. */
@@ -26,7 +26,7 @@ function LocationSpy({ probeRef }: { probeRef: LocationProbe }) {
 
 /**
  * A screen's wiring in the app: the app instance, and its query cache provided as a lazily loaded
- * screen gets it (src/screens.ts wraps each in api/QueryProvider). No other client anywhere: a test
+ * screen gets it (src/lazyScreen.ts wraps each in api/QueryProvider). No other client anywhere: a test
  * that needs its own hands it to the instance at creation (`newAppUnderTest(queryClient)`).
  */
 export function InApp({ app, children }: { app: AppInstance; children: ReactNode }) {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fetchAllAuctions } from '../../src/api/allAuctions';
 import { httpClient, type HttpClient } from '../../src/api/http';
 import { AUCTION_LIST_FETCH_SIZE } from '../../src/config';
-import { createAppInstance } from '../../src/lib/appInstance';
+import { createAppInstance } from '../../src/core/appInstance';
 import { server } from '../msw/server';
 import { auctionSummary } from '../support/fixtures';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { auctionByCarQuery, auctionSchema } from '../../src/api/auctions';
 import { httpClient } from '../../src/api/http';
-import { createAppInstance } from '../../src/lib/appInstance';
+import { createAppInstance } from '../../src/core/appInstance';
 
 const bid = (bidderId: string, amount: number, placedAt: string) => ({ bidderId, amount, placedAt });
 const auction = (bids: unknown[]) => ({

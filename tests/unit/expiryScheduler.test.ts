@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_WARNING_MS } from '../../src/config';
-import { createAppInstance } from '../../src/lib/appInstance';
+import { createAppInstance } from '../../src/core/appInstance';
 import {
   expiryOf,
   expiryScheduler,

@@ -10,12 +10,12 @@ import {
   postalCodeProblem,
   requiredText,
   wholeNumberIn,
-} from '../../src/ui/form/rules';
+} from '../../src/product/fieldRules';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
 
-describe('the real-world limits of ui/form/rules', () => {
+describe('the real-world limits of product/fieldRules', () => {
   it('reads a postal code by its country: 4 digits in Norway, letters abroad', () => {
     expect(postalCodeProblem('0150')).toBeNull();
     expect(postalCodeProblem('01a50')).toBe('ui:fields.norwegianPostalCode');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_MAX_AGE_MS } from '../../src/config';
-import { deleteDraft, deleteDraftsOf, readDraft, saveDraft, splitFiles } from '../../src/lib/formDrafts';
+import { deleteDraft, deleteDraftsOf, readDraft, saveDraft, splitFiles } from '../../src/core/formDrafts';
 
 // tests/setup.ts gives every test an IndexedDB of its own (fake-indexeddb).
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpClient, type HttpClient } from '../../src/api/http';
 import { login } from '../../src/api/users';
 import { LOGIN_WAIT_LIMIT_MS } from '../../src/config';
-import { createAppInstance, type AppInstance } from '../../src/lib/appInstance';
+import { createAppInstance, type AppInstance } from '../../src/core/appInstance';
 import { loginNeeded, type LoginNeed } from '../../src/session/loginNeeded';
 import { loginPrompt } from '../../src/session/loginPrompt';
 import { sessionStore, type SessionStore } from '../../src/session/sessionStore';

@@ -23,7 +23,7 @@ tester.run('import-boundaries', importBoundaries, {
     { filename: at('src/realtime/followAuction.ts'), code: importing('../api/auctions') },
     { filename: at('src/lib/money.ts'), code: importing('../config') },
     { filename: at('src/app/AppRoutes.tsx'), code: importing('../features/desk/screens') },
-    { filename: at('src/screens.ts'), code: importing('./lib/appInstance') },
+    { filename: at('src/lazyScreen.ts'), code: importing('./core/appInstance') },
     { filename: at('build/prerender.ts'), code: importing('../src/app/buildEntry') },
   ],
   invalid: [

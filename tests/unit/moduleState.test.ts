@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * docs/state.md: what the page shares lives in the app instance (src/lib/appInstance.tsx), not in
+ * docs/state.md: what the page shares lives in the app instance (src/core/appInstance.tsx), not in
  * modules, and importing a module does nothing but define things. The rule, read from each
  * module's top-level statements (TypeScript's parser, over every file in src/):
  *
@@ -55,7 +55,7 @@ const PURE_FACTORIES = [
   /^z\./, // zod schemas: immutable
   /^Object\.(freeze|values|keys|entries|fromEntries)$/,
   /^(memo|lazy|createContext)$/, // React: a component, a lazy component (its chunk is the module system's), a context
-  /^lazyScreen$/, // src/screens.ts: React.lazy with its texts
+  /^lazyScreen$/, // src/lazyScreen.ts: React.lazy with its texts
   /^import\.meta\.glob$/, // Vite: a table of loaders
   /^(consoleListCodec|fieldsOf|carFormValues|readSettings)$/, // the project's own pure builders
   /\.(join|map|filter|concat|slice)$/, // a new value derived from a constant

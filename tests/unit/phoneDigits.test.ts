@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikePhone, phoneContains, phoneDigits } from '../../src/lib/phoneDigits';
+import { looksLikePhone, phoneContains, phoneDigits } from '../../src/rules/phoneDigits';
 
 describe('phone numbers compared by their digits', () => {
   it('reads a Norwegian number the same with or without +47, spaces or 00', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPhoneNumber, phoneNumberProblem } from '../../src/lib/phoneNumber';
+import { canonicalPhoneNumber, phoneNumberProblem } from '../../src/rules/phoneNumber';
 
 describe('phoneNumberProblem', () => {
   it.each(['91234567', '912 34 567', '+47 912 34 567', '+4791234567', '0047 91234567', '22-12-34-56'])(

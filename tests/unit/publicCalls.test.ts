@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addSimplifiedCar, carExists } from '../../src/api/cars';
 import { httpClient, type HttpClient } from '../../src/api/http';
 import { registerBuyer } from '../../src/api/users';
-import { createAppInstance } from '../../src/lib/appInstance';
+import { createAppInstance } from '../../src/core/appInstance';
 import { sessionStore, type SessionStore } from '../../src/session/sessionStore';
 import { server } from '../msw/server';
 import { withNodeMultipart } from '../support/multipart';

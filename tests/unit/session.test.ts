@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppInstance } from '../../src/lib/appInstance';
+import { createAppInstance } from '../../src/core/appInstance';
 import { sessionStore, type SessionStore } from '../../src/session/sessionStore';
 import { isTokenValid, tokenExpiresAt } from '../../src/session/tokenExpiry';
 import { makeToken } from '../support/tokens';

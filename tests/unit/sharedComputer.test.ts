@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppInstance, type AppInstance } from '../../src/lib/appInstance';
-import { readDraft, saveDraft } from '../../src/lib/formDrafts';
-import { sharedComputer } from '../../src/lib/sharedComputer';
+import { createAppInstance, type AppInstance } from '../../src/core/appInstance';
+import { readDraft, saveDraft } from '../../src/core/formDrafts';
+import { sharedComputer } from '../../src/core/sharedComputer';
 import { rememberLanguage } from '../../src/i18n/detectLanguage';
 import { notificationSetting } from '../../src/product/notificationSetting';
 import { sessionStore } from '../../src/session/sessionStore';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WATCHLIST_LIMIT } from '../../src/config';
-import { createAppInstance } from '../../src/lib/appInstance';
+import { createAppInstance } from '../../src/core/appInstance';
 import { sessionStore, type SessionStore } from '../../src/session/sessionStore';
 import { watchlist, watchlistKey, type Watchlist } from '../../src/session/watchlist';
 import { makeToken } from '../support/tokens';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, type NavLinkProps } from 'react-router-dom';
-import { isBuyerRole } from '../../api/users';
 import { QueryProvider } from '../../api/QueryProvider';
-import { isOperatorRole } from '../../product/operatorRole';
+import { isBuyerRole, isOperatorRole } from '../../rules/roles';
 import { useOwnUser } from '../../product/useOwnUser';
 import { paths } from '../../paths';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths, type AdminSection } from '../../paths';
-import { lazyScreen } from '../../screens';
+import { lazyScreen } from '../../lazyScreen';
 import {
   applicationsScreen,
   auctionsBoardScreen,

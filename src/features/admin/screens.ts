@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../screens';
+import type { ScreenDeclaration } from '../../lazyScreen';
 
 /**
  * /admin/*: the operator's console, one lazy chunk holding its layout (the role check, the

@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../screens';
+import type { ScreenDeclaration } from '../../lazyScreen';
 
 /**
  * The console's sections, each its own chunk with the texts it declares (loaded by lazyScreen).

@@ -15,7 +15,7 @@ import { hasEnded } from '../../rules/auctionOutcome';
 import { bidderPosition } from '../../rules/bidderPosition';
 import { isLeading } from '../../rules/bidding';
 import { knownAuctionName, knownMakeModel, knownModelYear, modelYearOf } from '../../rules/carFacts';
-import { useNow } from '../../lib/clock';
+import { useNow } from '../../core/clock';
 import { formatMoney } from '../../lib/money';
 import type { ConnectionState } from '../../realtime/connectionState';
 import { useSession } from '../../session/useSession';

@@ -6,7 +6,7 @@ import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { BidOutcome } from '../../product/bidPipeline';
-import { AmountField } from '../../ui/fields/AmountField';
+import { AmountField } from '../../product/AmountField';
 import { useNorwegianTime } from '../../ui/useNorwegianTime';
 import { Form } from '../../ui/form/Form';
 import { FormField } from '../../ui/form/FormField';

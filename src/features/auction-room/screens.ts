@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../screens';
+import type { ScreenDeclaration } from '../../lazyScreen';
 
 /** /auction/{carId}: the live auction, with the car's gallery and specification (`cars`) and the outcome and notification texts (`auctions`). */
 export const auctionRoomScreen: ScreenDeclaration = {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allAuctionsQuery } from '../../api/allAuctions';
-import { isBuyerRole } from '../../api/users';
+import { isBuyerRole } from '../../rules/roles';
 import { AUCTIONS_PAGE_SIZE } from '../../config';
 import { AuctionCardList } from '../../product/AuctionCardList';
 import { useOwnUser } from '../../product/useOwnUser';
@@ -15,7 +15,7 @@ import {
   presort,
   type FinderSort,
 } from '../../rules/auctionFinder';
-import { useNow } from '../../lib/clock';
+import { useNow } from '../../core/clock';
 import { useFollowedCarIds } from '../../session/watchlist';
 import { Button } from '../../ui/Button';
 import { Loadable } from '../../ui/Loadable';

@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../screens';
+import type { ScreenDeclaration } from '../../lazyScreen';
 
 /** /auctions: the list of auction cards, or the guest's prompt (AuctionsPage loads the finder only for a session). */
 export const auctionsScreen: ScreenDeclaration = {

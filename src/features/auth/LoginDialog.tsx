@@ -15,7 +15,7 @@ import { TextField } from '../../ui/fields/TextField';
 import { Form } from '../../ui/form/Form';
 import { FormField } from '../../ui/form/FormField';
 import { messageOfFailure } from '../../ui/form/formMessage';
-import { REQUIRED } from '../../ui/form/rules';
+import { REQUIRED } from '../../product/fieldRules';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { ForgotPassword } from './ForgotPassword';
 import styles from './LoginDialog.module.css';

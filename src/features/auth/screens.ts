@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../screens';
+import type { ScreenDeclaration } from '../../lazyScreen';
 
 /**
  * The login dialog: its texts are the shell's own (`common`); "Forgot password?" is in `session`,

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '../../ui/fields/AmountField';
+import { AmountField } from '../../product/AmountField';
 import { DateField } from '../../ui/fields/DateField';
 import { NumberField } from '../../ui/fields/NumberField';
 import { SelectField, type SelectOption } from '../../ui/fields/SelectField';
@@ -8,7 +8,7 @@ import { TextAreaField } from '../../ui/fields/TextAreaField';
 import { TextField } from '../../ui/fields/TextField';
 import { CAR_DATE_YEARS } from '../../config';
 import { FormField } from '../../ui/form/FormField';
-import { limitsOf } from '../../ui/form/rules';
+import { limitsOf } from '../../product/fieldRules';
 import { CHOICES, type CarFieldList, type CarFormOutput, type CarFormValues } from './carFormSchema';
 
 interface CarFieldInputProps {

@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { userQuery } from '../../api/users';
 import { paths } from '../../paths';
+import { mayAddCars } from '../../rules/roles';
 import { useSession } from '../../session/useSession';
 import { buttonClassName } from '../../ui/Button';
 import styles from './SellersOnly.module.css';
 import { useHttp } from '../../api/http';
-
-/** Who may add cars: sellers, and the administrators the backend also lets in (contract §3.1). */
-const ADDS_CARS = new Set(['SELLER', 'ADMIN', 'SUPER_ADMIN']);
 
 /**
  * Adding a car is for sellers: a buyer company or representative who opens the page gets a page that
@@ -31,7 +29,7 @@ export function SellersOnly({ children }: { children: ReactNode }) {
     );
   }
   // When the role cannot be read, the form stays: the backend still decides.
-  if (query.isError || ADDS_CARS.has(query.data.role)) return children;
+  if (query.isError || mayAddCars(query.data.role)) return children;
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <h1 id={titleId}>{t('sellersOnly.title')}</h1>

@@ -21,7 +21,7 @@ import {
   REQUIRED,
   requiredText,
   wholeNumberIn,
-} from '../../ui/form/rules';
+} from '../../product/fieldRules';
 
 /** Fuel choices: the backend takes free text; these are the road authority's words, 'Elektrisk' included (spec §2 icon). */
 const FUEL_VALUES = ['Bensin', 'Diesel', 'Elektrisk', 'Hybrid', 'Annet'] as const;

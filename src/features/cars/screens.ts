@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../screens';
+import type { ScreenDeclaration } from '../../lazyScreen';
 
 /** /car/{id}: gallery, specification, the owner's actions and a sold car's result (`auctions`). */
 export const carScreen: ScreenDeclaration = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { auctionByCarQuery } from '../../api/auctions';
 import { ConnectionIndicator } from '../../product/ConnectionIndicator';
-import { useHasPassed } from '../../lib/clock';
+import { useHasPassed } from '../../core/clock';
 import type { ConnectionStatus } from '../../realtime/connectionState';
 import { useHttp } from '../../api/http';
 

@@ -12,7 +12,7 @@ import { useShownAuction } from '../../product/useShownAuction';
 import { isLeading, suggestedBid } from '../../rules/bidding';
 import { bidderPosition } from '../../rules/bidderPosition';
 import { knownAuctionName, knownModelYear } from '../../rules/carFacts';
-import { useHasPassed } from '../../lib/clock';
+import { useHasPassed } from '../../core/clock';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../paths';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../screens';
+import type { ScreenDeclaration } from '../../lazyScreen';
 
 /**
  * /desk: every followed auction, live. Its rows show the auction cards' Follow toggle

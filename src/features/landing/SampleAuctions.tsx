@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpenedAt } from '../../lib/clock';
+import { useOpenedAt } from '../../core/clock';
 import { Countdown } from '../../ui/Countdown';
 import { sampleAuctions } from './sampleAuctionData';
 import styles from './SampleAuctions.module.css';

@@ -1,4 +1,4 @@
-import type { TextNamespace } from '../../screens';
+import type { TextNamespace } from '../../lazyScreen';
 
 /**
  * The landing page ships in the entry chunk rather than loading lazily; these are the texts it

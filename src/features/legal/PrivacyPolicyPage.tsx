@@ -24,7 +24,7 @@ const SECTIONS = [
 
 const USER_KINDS = ['seller', 'buyer', 'representative'] as const;
 
-/** Every store the app keeps in the browser (issue 37): src/session, src/lib/formDrafts, src/lib/sharedComputer, src/i18n. */
+/** Every store the app keeps in the browser (issue 37): src/session, src/core/formDrafts, src/core/sharedComputer, src/i18n. */
 const BROWSER_STORES = [
   'session',
   'sessionCookie',

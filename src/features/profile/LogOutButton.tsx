@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { deleteDraftsOf } from '../../lib/formDrafts';
+import { deleteDraftsOf } from '../../core/formDrafts';
 import { paths } from '../../paths';
 import { Button } from '../../ui/Button';
 import { useSessionStore } from '../../session/useSession';
@@ -10,7 +10,7 @@ import { useSessionStore } from '../../session/useSession';
 /**
  * Goes to the landing page and clears the session once this page has left the screen: cleared
  * while the guarded page still shows (a navigation may wait for the landing texts), the guard would
- * open the login dialog. The user's form drafts go with it (lib/formDrafts): nothing personal
+ * open the login dialog. The user's form drafts go with it (core/formDrafts): nothing personal
  * stays on the device after a logout.
  */
 export function useLogOut(): () => void {

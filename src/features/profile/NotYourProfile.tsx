@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isOperatorRole } from '../../product/operatorRole';
+import { isOperatorRole } from '../../rules/roles';
 import { useOwnUser } from '../../product/useOwnUser';
 import { paths } from '../../paths';
 import { buttonClassName } from '../../ui/Button';

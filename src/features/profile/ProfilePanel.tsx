@@ -7,7 +7,7 @@ import { PostalCodeField } from '../../ui/fields/PostalCodeField';
 import { TextField } from '../../ui/fields/TextField';
 import { Form } from '../../ui/form/Form';
 import { FormField } from '../../ui/form/FormField';
-import { limitsOf } from '../../ui/form/rules';
+import { limitsOf } from '../../product/fieldRules';
 import { messageOfFailure } from '../../ui/form/formMessage';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { PROFILE_SCHEMAS, type ProfilePanelKind, type ProfilePanelValues } from './profileSchema';

@@ -6,7 +6,7 @@ import {
   norwegianPostalCode,
   personName,
   phoneNumber,
-} from '../../ui/form/rules';
+} from '../../product/fieldRules';
 
 /** seller: personal details + address; company: + organisation and country; representative: personal details only. */
 export type ProfilePanelKind = 'seller' | 'company' | 'representative';

@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../screens';
+import type { ScreenDeclaration } from '../../lazyScreen';
 
 /**
  * /user/{id} for every role: the seller's car cards show car statuses (`cars`), the company's

@@ -6,7 +6,7 @@ import { LicencePicker } from '../../ui/fields/LicencePicker';
 import { PostalCodeField } from '../../ui/fields/PostalCodeField';
 import { TextField } from '../../ui/fields/TextField';
 import { FormField } from '../../ui/form/FormField';
-import { limitsOf } from '../../ui/form/rules';
+import { limitsOf } from '../../product/fieldRules';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { RegistrationSteps } from './RegistrationSteps';
 import { RegistrationSuccess } from './RegistrationSuccess';

@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SharedComputerChoice } from '../../ui/SharedComputerChoice';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { AmountField } from '../../ui/fields/AmountField';
+import { AmountField } from '../../product/AmountField';
 import { NumberField } from '../../ui/fields/NumberField';
 import { PhotoPicker } from '../../ui/fields/PhotoPicker';
 import { TextField } from '../../ui/fields/TextField';

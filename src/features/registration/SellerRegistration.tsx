@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { PostalCodeField } from '../../ui/fields/PostalCodeField';
 import { TextField } from '../../ui/fields/TextField';
 import { FormField } from '../../ui/form/FormField';
-import { limitsOf } from '../../ui/form/rules';
+import { limitsOf } from '../../product/fieldRules';
 import { RegistrationSteps } from './RegistrationSteps';
 import { RegistrationSuccess } from './RegistrationSuccess';
 import type { SellerRegistrationFlow } from './useSellerRegistration';

@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../../screens';
+import type { ScreenDeclaration } from '../../lazyScreen';
 
 interface DialogProps {
   open: boolean;

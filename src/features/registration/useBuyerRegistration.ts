@@ -10,7 +10,7 @@ import {
   phoneNumber,
   REQUIRED,
   requiredText,
-} from '../../ui/form/rules';
+} from '../../product/fieldRules';
 import { useRegistrationSteps, type Account } from './useRegistrationSteps';
 import type { HttpClient } from '../../api/http';
 import { draftKeys } from '../../product/draftKeys';

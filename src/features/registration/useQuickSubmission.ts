@@ -13,7 +13,7 @@ import {
   personName,
   phoneNumber,
   wholeNumberIn,
-} from '../../ui/form/rules';
+} from '../../product/fieldRules';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { useUpload } from '../../ui/useUpload';
 import { useHttp } from '../../api/http';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { useSendOnce } from '../../product/useSendOnce';
-import { emailAddress, newPassword } from '../../ui/form/rules';
+import { emailAddress, newPassword } from '../../product/fieldRules';
 import { useFormDraft, type FormDraft } from '../../ui/form/useFormDraft';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { useUpload } from '../../ui/useUpload';

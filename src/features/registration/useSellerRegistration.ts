@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { registerSeller } from '../../api/users';
 import { FIELD_LIMITS } from '../../config';
-import { boundedText, norwegianPostalCode, personName, phoneNumber } from '../../ui/form/rules';
+import { boundedText, norwegianPostalCode, personName, phoneNumber } from '../../product/fieldRules';
 import { useRegistrationSteps, type Account } from './useRegistrationSteps';
 import type { HttpClient } from '../../api/http';
 import { draftKeys } from '../../product/draftKeys';

@@ -8,7 +8,7 @@ type PostalCodeFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'> & {
 
 /**
  * A postal code, kept as typed: nothing is stripped. The form's rule reads it by the address's
- * country (ui/form/rules.ts, `postalCodeProblem`) and says what does not fit (spec §5, §11).
+ * country (product/fieldRules.ts, `postalCodeProblem`) and says what does not fit (spec §5, §11).
  */
 export function PostalCodeField({ abroad = false, hint, ...props }: PostalCodeFieldProps) {
   const { t } = useTranslation('ui');

@@ -65,7 +65,7 @@ export function FormField<
       if (validateOnBlur && field.value !== '') void form.trigger(name).then(() => flushSync(refresh));
     },
     ref: field.ref,
-    // Every rule's message is a FormMessageKey (ui/form/rules.ts, the forms' schemas).
+    // Every rule's message is a FormMessageKey (product/fieldRules.ts, the forms' schemas).
     error: error ? { key: error as FormMessageKey, values: messageValues } : null,
   };
   // `rest` is Props without what is bound here, so together they are Props again.

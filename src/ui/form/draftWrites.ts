@@ -1,6 +1,6 @@
 /**
  * The draft writes still on their way, per draft (ui/form/useFormDraft): a form opened again (a page
- * left and come back to) reads its draft after them. A part of the app instance (lib/appInstance).
+ * left and come back to) reads its draft after them. A part of the app instance (core/appInstance).
  */
 export interface DraftWrites {
   /** Runs `write` after the draft's earlier writes. */

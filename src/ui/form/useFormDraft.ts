@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { DRAFT_SAVE_DELAY_MS } from '../../config';
-import { usePart } from '../../lib/appInstance';
-import { sharedComputer, useSharedComputer } from '../../lib/sharedComputer';
+import { usePart } from '../../core/appInstance';
+import { sharedComputer, useSharedComputer } from '../../core/sharedComputer';
 import {
   deleteDraft,
   draftId,
@@ -12,7 +12,7 @@ import {
   splitFiles,
   type DraftValues,
   type StoredFile,
-} from '../../lib/formDrafts';
+} from '../../core/formDrafts';
 import { draftWrites } from './draftWrites';
 
 interface FormDraftOptions {
@@ -40,10 +40,10 @@ const sameFiles = (a: Record<string, File[]>, b: Record<string, File[]>) =>
 
 /**
  * A form's draft (docs/forms.md): what the user fills in and chooses is kept in the browser
- * (lib/formDrafts) a moment after each change and when the page is hidden, so it survives a reload,
+ * (core/formDrafts) a moment after each change and when the page is hidden, so it survives a reload,
  * a closed tab and a dropped connection. When the form opens, a kept draft fills it again (unless
  * the user has started typing) and `restored` says so: <DraftNotice> offers to discard it. A form
- * back at its start keeps no draft, and neither does any form on a shared computer (lib/sharedComputer).
+ * back at its start keeps no draft, and neither does any form on a shared computer (core/sharedComputer).
  *
  *   const form = useZodForm(schema, defaults);
  *   const draft = useFormDraft('quick-submission', form);
@@ -62,7 +62,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
   const omitted = omit.join('\n');
   const writes = usePart(draftWrites);
   const shared = usePart(sharedComputer);
-  // On a shared computer no draft is read or written (lib/sharedComputer).
+  // On a shared computer no draft is read or written (core/sharedComputer).
   const onSharedComputer = useSharedComputer();
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { draftId, draftSavedAt } from '../../lib/formDrafts';
-import { useSharedComputer } from '../../lib/sharedComputer';
+import { draftId, draftSavedAt } from '../../core/formDrafts';
+import { useSharedComputer } from '../../core/sharedComputer';
 
 interface KeptDraftOptions {
   /** The logged-in user whose draft it would be, or null for a visitor's (useFormDraft's `owner`). */
@@ -12,7 +12,7 @@ interface KeptDraftOptions {
 /**
  * When the newest of the drafts kept under `keys` was saved, or null: for the place a form is sent
  * from (the landing's SELL, "Add car") to say that a draft of it waits (issue 37). Nothing is
- * read on a shared computer, which keeps no drafts (lib/sharedComputer); a prerendered page says
+ * read on a shared computer, which keeps no drafts (core/sharedComputer); a prerendered page says
  * none.
  */
 export function useKeptDraft(keys: readonly string[], { owner = null, readAgain }: KeptDraftOptions = {}) {

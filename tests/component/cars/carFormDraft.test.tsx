@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userSchema, userKey } from '../../../src/api/users';
 import { AddCarPage } from '../../../src/features/cars/AddCarPage';
 import { EditCarPage } from '../../../src/features/cars/EditCarPage';
-import { readDraft } from '../../../src/lib/formDrafts';
+import { readDraft } from '../../../src/core/formDrafts';
 import { leavePage, signIn, testQueryClient } from '../../support/appUnderTest';
 import { car, ids, sellerUser } from '../../support/fixtures';
 import { withNodeMultipart } from '../../support/multipart';

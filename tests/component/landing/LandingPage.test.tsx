@@ -6,7 +6,7 @@ import { BuyerDialog } from '../../../src/features/registration/BuyerDialog';
 import { i18n } from '../../../src/i18n';
 import { SellerQuickDialog } from '../../../src/features/registration/SellerQuickDialog';
 import { useLoginPromptState } from '../../../src/session/loginPrompt';
-import { saveDraft } from '../../../src/lib/formDrafts';
+import { saveDraft } from '../../../src/core/formDrafts';
 import { signIn } from '../../support/appUnderTest';
 import { ids } from '../../support/fixtures';
 import { makeToken } from '../../support/tokens';

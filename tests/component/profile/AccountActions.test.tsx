@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '../../../src/features/profile/ProfilePage';
 import { i18n } from '../../../src/i18n';
-import { readDraft, saveDraft } from '../../../src/lib/formDrafts';
+import { readDraft, saveDraft } from '../../../src/core/formDrafts';
 import { signIn } from '../../support/appUnderTest';
 import { auctionSummary, car, fullAuction, ids, sellerUser } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';

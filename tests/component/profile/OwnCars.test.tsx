@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ProfilePage } from '../../../src/features/profile/ProfilePage';
-import { saveDraft } from '../../../src/lib/formDrafts';
+import { saveDraft } from '../../../src/core/formDrafts';
 import { signIn } from '../../support/appUnderTest';
 import { car, ids, sellerUser } from '../../support/fixtures';
 import { renderWithProviders } from '../../support/render';

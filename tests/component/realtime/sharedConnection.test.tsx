@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECONNECT_DELAY_MS, RECONNECT_JITTER } from '../../../src/config';
 import { newAppUnderTest, signIn, signOut } from '../../support/appUnderTest';
-import type { AppInstance } from '../../../src/lib/appInstance';
+import type { AppInstance } from '../../../src/core/appInstance';
 import { FollowedAuctions } from '../../support/FollowedAuctions';
 import { fullAuction, ids } from '../../support/fixtures';
 import { InApp } from '../../support/render';

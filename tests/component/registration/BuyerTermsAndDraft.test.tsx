@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/i18n';
-import { readDraft } from '../../../src/lib/formDrafts';
+import { readDraft } from '../../../src/core/formDrafts';
 import { leavePage } from '../../support/appUnderTest';
 import { renderWithProviders } from '../../support/render';
 import { BuyerDialogHarness } from './dialogHarness';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from '../../../src/features/registration/RegisterPage';
-import { readDraft } from '../../../src/lib/formDrafts';
+import { readDraft } from '../../../src/core/formDrafts';
 import { server } from '../../msw/server';
 import { renderWithProviders } from '../../support/render';
 import { scaled } from '../../support/waitScale';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n';
-import { readDraft } from '../../../src/lib/formDrafts';
+import { readDraft } from '../../../src/core/formDrafts';
 import { server } from '../../msw/server';
 import { fileNamesOf, withNodeMultipart } from '../../support/multipart';
 import { renderWithProviders } from '../../support/render';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { landingNamespaces } from '../../../src/features/landing/screens';
 import { i18n } from '../../../src/i18n';
 import { resources } from '../../../src/i18n/resources';
-import type { ScreenDeclaration, TextNamespace } from '../../../src/screens';
+import type { ScreenDeclaration, TextNamespace } from '../../../src/lazyScreen';
 import { loginPrompt } from '../../../src/session/loginPrompt';
 import { signIn, appOnScreen } from '../../support/appUnderTest';
 import { watchlistKey } from '../../../src/session/watchlist';

@@ -56,6 +56,9 @@ export class RegisterPage {
     const toggle = card.getByRole('button', {
       name: new RegExp(kind === 'seller' ? this.t.page.sellerCard : this.t.page.buyerCard),
     });
+    // /register is prerendered: a press before the app holds the page does nothing (and is not
+    // replayed), as for a person; a person presses again, the test waits for the app first.
+    await expect(this.page.locator('html')).toHaveAttribute('data-app-started');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     return card;

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { DateField } from '../../../ui/fields/DateField';
-import { AmountField } from '../../../ui/fields/AmountField';
+import { AmountField } from '../../../product/AmountField';
 import { NumberField } from '../../../ui/fields/NumberField';
 import { SelectField } from '../../../ui/fields/SelectField';
 import { TextAreaField } from '../../../ui/fields/TextAreaField';

@@ -6,7 +6,7 @@ import { parseDateInput } from '../../../lib/dateInput';
 import { todayInNorway } from '../../../lib/norwegianTime';
 import { normaliseRegistrationNumber } from '../../../rules/registrationNumber';
 import type { FormMessageKey } from '../../../ui/form/formMessage';
-import { amount, requiredText, wholeNumber } from '../../../ui/form/rules';
+import { amount, requiredText, wholeNumber } from '../../../product/fieldRules';
 
 const INVALID_DATE: FormMessageKey = 'admin:terms.invalidDate';
 const FUTURE_REGISTRATION: FormMessageKey = 'admin:correct.futureRegistration';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Car } from '../../../api/cars';
-import { usePart } from '../../../lib/appInstance';
-import { sharedComputer } from '../../../lib/sharedComputer';
+import { usePart } from '../../../core/appInstance';
+import { sharedComputer } from '../../../core/sharedComputer';
 
 /**
  * Which applications are new to this operator: not yet listed for them in this browser. The
@@ -42,7 +42,7 @@ export function useNewApplications(
   // The first visit's baseline is the queue as first listed (state set while rendering, React's
   // way to derive it from a prop once).
   if (seen === null && cars) setSeen(new Set(cars.map(({ id }) => id)));
-  // On a shared computer nothing is written (lib/sharedComputer): every visit is a first one.
+  // On a shared computer nothing is written (core/sharedComputer): every visit is a first one.
   const shared = usePart(sharedComputer);
   useEffect(() => {
     if (operatorId && cars && !shared.on()) writeSeen(operatorId, cars);

@@ -1,6 +1,6 @@
 import { STRANDED_AFTER_MS } from '../../../config';
 import type { BoardStatus } from '../../../api/operatorAuctions';
-import { useHasPassed } from '../../../lib/clock';
+import { useHasPassed } from '../../../core/clock';
 
 /**
  * Where an auction on the board stands beyond its status (contract §14.2):

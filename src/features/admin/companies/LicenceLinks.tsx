@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchLicenceLinks, LICENCE_LINK_LIFETIME_MS } from '../../../api/operatorUsers';
-import { useHasPassed } from '../../../lib/clock';
+import { useHasPassed } from '../../../core/clock';
 import { Button } from '../../../ui/Button';
 import { useShowError } from '../../../ui/errorDialogContext';
 import { useNorwegianTime } from '../../../ui/useNorwegianTime';

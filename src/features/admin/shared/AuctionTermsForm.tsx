@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { DateField } from '../../../ui/fields/DateField';
-import { AmountField } from '../../../ui/fields/AmountField';
+import { AmountField } from '../../../product/AmountField';
 import { TextField } from '../../../ui/fields/TextField';
 import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';

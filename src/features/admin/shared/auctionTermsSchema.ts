@@ -3,7 +3,7 @@ import { MIN_AUCTION_LENGTH_MS } from '../../../config';
 import { parseDateInput } from '../../../lib/dateInput';
 import { instantToNorwegianInput, norwegianTimeToInstant, parseTimeInput } from '../../../lib/norwegianTime';
 import type { FormMessageKey } from '../../../ui/form/formMessage';
-import { amount, REQUIRED } from '../../../ui/form/rules';
+import { amount, REQUIRED } from '../../../product/fieldRules';
 
 const STEP_ZERO: FormMessageKey = 'admin:terms.stepZero';
 const INVALID_DATE: FormMessageKey = 'admin:terms.invalidDate';

@@ -1,4 +1,4 @@
-import { phoneContains } from '../../../lib/phoneDigits';
+import { phoneContains } from '../../../rules/phoneDigits';
 import { normalizeSearchText, searchTerms } from '../../../lib/searchText';
 
 /** One row of a console list, made searchable once: its words, its phone numbers and e-mails as stored. */

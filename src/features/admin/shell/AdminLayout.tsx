@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { isOperatorRole } from '../../../product/operatorRole';
+import { isOperatorRole } from '../../../rules/roles';
 import { useOwnUser } from '../../../product/useOwnUser';
 import { Loadable } from '../../../ui/Loadable';
 import { AdminNav } from './AdminNav';

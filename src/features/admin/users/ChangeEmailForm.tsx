@@ -10,7 +10,7 @@ import { TextField } from '../../../ui/fields/TextField';
 import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
 import { messageOfFailure } from '../../../ui/form/formMessage';
-import { emailAddress } from '../../../ui/form/rules';
+import { emailAddress } from '../../../product/fieldRules';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from './ChangeEmailForm.module.css';
 import { useHttp } from '../../../api/http';

@@ -12,7 +12,7 @@ import { TextField } from '../../../ui/fields/TextField';
 import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
 import { messageOfFailure } from '../../../ui/form/formMessage';
-import { emailAddress, newPassword, phoneNumber, requiredText } from '../../../ui/form/rules';
+import { emailAddress, newPassword, phoneNumber, requiredText } from '../../../product/fieldRules';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from './CreateOperatorForm.module.css';
 

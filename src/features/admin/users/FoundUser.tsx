@@ -14,6 +14,7 @@ import own from './FoundUser.module.css';
 import { SetPasswordForm } from './SetPasswordForm';
 import { UserStatePills } from './UserStatePills';
 import { useHttp } from '../../../api/http';
+import { mayActOnRole } from '../../../rules/roles';
 
 export type UserAction = 'lock' | 'unlock' | 'delete';
 
@@ -27,8 +28,7 @@ interface FoundUserProps {
 /** Why the operator may not act on this user, or null when it may. */
 function refusal(user: OperatorUser, operator: User | null): 'self' | 'superAdmin' | null {
   if (operator?.id === user.id) return 'self';
-  // Production lets an ADMIN change a SUPER_ADMIN; the intended rule does not (contract §14.4).
-  if (operator?.role !== 'SUPER_ADMIN' && user.role === 'SUPER_ADMIN') return 'superAdmin';
+  if (!mayActOnRole(operator?.role, user.role)) return 'superAdmin';
   return null;
 }
 

@@ -14,7 +14,7 @@ import { TextField } from '../../../ui/fields/TextField';
 import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
 import { messageOfFailure } from '../../../ui/form/formMessage';
-import { newPassword, REQUIRED } from '../../../ui/form/rules';
+import { newPassword, REQUIRED } from '../../../product/fieldRules';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from './SetPasswordForm.module.css';
 

@@ -19,6 +19,7 @@ import { FoundUser, type UserAction } from './FoundUser';
 import { OperatorList } from './OperatorList';
 import { UserFinder } from './UserFinder';
 import { useHttp } from '../../../api/http';
+import { isSuperAdmin } from '../../../rules/roles';
 
 interface UserWrite {
   action: UserAction;
@@ -80,7 +81,7 @@ export function UsersScreen() {
           />
         )}
       </UserFinder>
-      {me?.role === 'SUPER_ADMIN' && (
+      {isSuperAdmin(me?.role) && (
         <>
           <OperatorList />
           <CreateOperatorForm />

@@ -11,7 +11,7 @@ import { TextField } from '../../../ui/fields/TextField';
 import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
 import { messageOfFailure } from '../../../ui/form/formMessage';
-import { emailAddress, newPassword } from '../../../ui/form/rules';
+import { emailAddress, newPassword } from '../../../product/fieldRules';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { contactFields, contactShape } from './representativeFields';
 import { useHttp } from '../../../api/http';

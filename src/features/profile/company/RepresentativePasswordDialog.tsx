@@ -10,7 +10,7 @@ import { PasswordField } from '../../../ui/fields/PasswordField';
 import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
 import { messageOfFailure } from '../../../ui/form/formMessage';
-import { replacementPassword } from '../../../ui/form/rules';
+import { replacementPassword } from '../../../product/fieldRules';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from './RepresentativePasswordDialog.module.css';
 import { useHttp } from '../../../api/http';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { FIELD_LIMITS } from '../../../config';
-import { personName, phoneNumber } from '../../../ui/form/rules';
+import { personName, phoneNumber } from '../../../product/fieldRules';
 
 /** A representative's name and phone: what the company fills when adding and when editing. */
 export const contactShape = { name: personName(), phoneNumber: phoneNumber() };

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { readAmount } from '../../lib/amountInput';
-import { formatMoney } from '../../lib/money';
-import { amountLanguage } from '../form/rules';
-import { TextField, type TextFieldProps } from './TextField';
+import { readAmount } from '../lib/amountInput';
+import { formatMoney } from '../lib/money';
+import { amountLanguage } from './fieldRules';
+import { TextField, type TextFieldProps } from '../ui/fields/TextField';
 
 export interface AmountFieldProps extends Omit<TextFieldProps, 'type' | 'inputMode'> {
   /** Optional fields are not required (the expected price). */
@@ -11,7 +11,7 @@ export interface AmountFieldProps extends Omit<TextFieldProps, 'type' | 'inputMo
 
 /**
  * An amount of money in kroner (spec §5): typed, pasted and kept exactly as written, never
- * stripped; the form's rule (`amount()` in ui/form/rules.ts) reads it as the language writes
+ * stripped; the form's rule (`amount()` in product/fieldRules.ts) reads it as the language writes
  * numbers, or says why it cannot. When the writing is more than plain digits ("153.000",
  * "150 000,-"), the hint says what it reads as, so that nothing is read silently.
  */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { SHARED_COMPUTER_KEY } from '../config';
 import { usePart } from './appInstance';
 import { deleteAllDrafts } from './formDrafts';
-import { createListeners } from './listeners';
+import { createListeners } from '../lib/listeners';
 
 /**
  * "This is a shared computer" (the login dialog, the quick submission): while it is on, nothing
@@ -10,7 +10,7 @@ import { createListeners } from './listeners';
  * and language choices stay in the page's memory and go with it. Switching it on deletes every
  * form draft and the remembered language. The choice itself is kept in sessionStorage (it names
  * nobody), so a reload keeps the promise; it goes when the tab closes. A part of the app instance
- * (lib/appInstance).
+ * (core/appInstance).
  */
 export interface SharedComputer {
   on: () => boolean;

@@ -5,11 +5,11 @@ import {
   NORWAY_NAMES,
   NORWEGIAN_ORGANISATION_NUMBER_DIGITS,
   PASSWORD_MIN_LENGTH,
-} from '../../config';
-import { currentLanguage } from '../../i18n';
-import { readAmount, type AmountLanguage, type AmountProblem } from '../../lib/amountInput';
-import { canonicalPhoneNumber, phoneNumberProblem, type PhoneNumberProblem } from '../../lib/phoneNumber';
-import type { FormMessageKey } from './formMessage';
+} from '../config';
+import { currentLanguage } from '../i18n';
+import { readAmount, type AmountLanguage, type AmountProblem } from '../lib/amountInput';
+import { canonicalPhoneNumber, phoneNumberProblem, type PhoneNumberProblem } from '../rules/phoneNumber';
+import type { FormMessageKey } from '../ui/form/formMessage';
 
 /**
  * The rules several forms share, each a zod schema of one field whose issue messages are
@@ -162,7 +162,7 @@ export const emailAddress = () =>
     );
 
 /**
- * A required phone number: a Norwegian one of 8 digits, or + and a country code (`lib/phoneNumber.ts`);
+ * A required phone number: a Norwegian one of 8 digits, or + and a country code (`rules/phoneNumber.ts`);
  * the message says what is wrong. The form's output is the canonical form, "+4791234567".
  */
 export const phoneNumber = () =>

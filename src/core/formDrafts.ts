@@ -204,7 +204,7 @@ export async function deleteDraftsOf(owner: string): Promise<void> {
   await withStore('readwrite', (store) => sweep(store, (record) => record.owner === owner));
 }
 
-/** A shared computer (lib/sharedComputer): every draft in this browser goes, whoever's it is. */
+/** A shared computer (core/sharedComputer): every draft in this browser goes, whoever's it is. */
 export async function deleteAllDrafts(): Promise<void> {
   await withStore('readwrite', (store) => store.clear());
 }

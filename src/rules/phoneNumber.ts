@@ -1,7 +1,7 @@
 /**
  * Phone numbers as the forms take them (issue 30): a Norwegian number of 8 digits, or + and a
  * country code before the number. The backend checks only that the field is not blank (contract
- * §10.1), so this is the one rule; every form's schema uses it (`ui/form/rules.ts`).
+ * §10.1), so this is the one rule; every form's schema uses it (`product/fieldRules.ts`).
  *
  * The canonical form, the one sent: E.164, a + and digits only, "+4791234567". Spaces, dashes,
  * dots and brackets are how people write numbers, so they are read past; 00 before a country code

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { COUNTDOWN_TICK_MS } from '../config';
 import { usePart } from './appInstance';
-import { createListeners } from './listeners';
+import { createListeners } from '../lib/listeners';
 
 /**
- * The one shared clock (docs/state.md), a part of the app instance (lib/appInstance): a single
+ * The one shared clock (docs/state.md), a part of the app instance (core/appInstance): a single
  * 1 s interval, running only while something listens, drives every countdown on the page. No
  * component owns its own timer.
  */
