@@ -76,7 +76,7 @@ export function raiseAuctionAlerts(
       endingTold: before ? before.endingTold : inLastMinutes(auction, clock.now()),
     });
     const highest = auction.highestBid;
-    if (before && highest && isOutbid(before.auction.highestBid, highest, session.snapshot().userId)) {
+    if (before && highest && isOutbid(before.auction.highestBid, auction, session.snapshot().userId)) {
       whenHidden(
         i18n.t('auctions:notify.outbidTitle', { makeModel }),
         i18n.t('auctions:notify.outbidBody', { amount: formatMoney(highest.amount) }),

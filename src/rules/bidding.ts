@@ -111,14 +111,24 @@ export function countAutoBids(
   return count;
 }
 
-/** True when `userId` led before and someone else leads now. */
+type Bid = Pick<PlacedBid, 'bidderId' | 'amount'>;
+
+/**
+ * True when someone else leads `after` and `userId` led at some point since `before` (the highest
+ * bid last seen): it led then, or a bid of its own since went past it. Pushes are hints, read at
+ * most every 500 ms (realtime/pushCheck.ts), so the user's own bid and a rival's answer to it can
+ * arrive in one read, in which the leader seems never to have changed.
+ */
 export function isOutbid(
-  before: { bidderId: string } | null | undefined,
-  after: { bidderId: string } | null | undefined,
+  before: Bid | null | undefined,
+  after: { highestBid?: Bid | null; bids: readonly Bid[] },
   userId: string | null,
 ): boolean {
-  if (userId === null || !before || !after) return false;
-  return before.bidderId === userId && after.bidderId !== userId;
+  const leader = after.highestBid;
+  if (userId === null || !leader || leader.bidderId === userId) return false;
+  if (before?.bidderId === userId) return true;
+  const seenAmount = before?.amount ?? Number.NEGATIVE_INFINITY;
+  return after.bids.some((bid) => bid.bidderId === userId && bid.amount > seenAmount);
 }
 
 /** True when `userId` holds the highest bid: a bid from it would only raise its own lead. */

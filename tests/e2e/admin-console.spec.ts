@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 /** The user lists and the operator's reads a non-operator must never cause. */
 const CONSOLE_REQUEST =
   /\/api\/v1\/(users(\/sellers|\/buyers|\/admins)?(\?|$)|cars\?status=|auctions\/by-status)/;

@@ -5,6 +5,8 @@ import { RegisterPage } from './pages/RegisterPage';
 import { pdfFile } from './support/files';
 import { minimumBid } from './support/testControls';
 
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 const OPERATOR = 'admin@demo.no';
 
 test.describe('the operator console: companies and deals (issue 23 items 4, 5)', () => {

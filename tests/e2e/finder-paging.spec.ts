@@ -2,6 +2,8 @@ import { FinderPage } from './pages/FinderPage';
 import { expect, test } from './support/fixtures';
 import { DEMO } from './support/testControls';
 
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 test.describe('the finder while bids move rows between pages', () => {
   test('lists every active auction although rows move between the page requests', async ({
     controls,

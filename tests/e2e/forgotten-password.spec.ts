@@ -2,6 +2,8 @@ import { AppShell } from './pages/AppShell';
 import { expect, test } from './support/fixtures';
 import { DEMO, DEMO_PASSWORD } from './support/testControls';
 
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 test.describe('a forgotten password (issue 37)', () => {
   test('a seller who forgot it is told whom to ask, gets a new one from an operator, logs in with it and chooses their own', async ({
     page,

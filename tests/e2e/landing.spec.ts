@@ -110,3 +110,29 @@ test.describe('landing page', () => {
     expect((await controls.login(email, 'vestbil123')).role).toBe('BUYER_COMPANY');
   });
 });
+
+test.describe('the launch banner (spec §1)', () => {
+  // Every other test is a visitor who prefers reduced motion (playwright.config.ts says why).
+  test.use({ reducedMotion: 'no-preference' });
+  test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
+  test('scrolls for a visitor without a preference, stands still while hovered, and not at all for reduced motion', async ({
+    page,
+  }) => {
+    const banner = page.getByRole('region', { name: /^(Kunngjøring|Announcement)$/ });
+    const playState = () =>
+      banner.locator('p').evaluate((text) =>
+        text
+          .getAnimations()
+          .map((animation) => animation.playState)
+          .join(','),
+      );
+    await new LandingPage(page).open();
+    await expect.poll(playState).toBe('running');
+    await banner.hover();
+    await expect.poll(playState).toBe('paused');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(playState).toBe('');
+  });
+});

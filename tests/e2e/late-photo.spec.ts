@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { DEMO } from './support/testControls';
 
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e1b3760000000049454e44ae426082',

@@ -5,6 +5,8 @@ import { moneyText } from './support/money';
 import { exactly } from './support/texts';
 import { DEMO, minimumBid } from './support/testControls';
 
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 /**
  * Issue 36. Any logged-in user can SEND to an auction's topic and the broker relays it to every room
  * (contract §14.9): the room takes a push as a hint and shows what the backend answers. A pause is

@@ -6,6 +6,8 @@ import { Operator } from './support/operator';
 import { exactly } from './support/texts';
 import { DEMO, minimumBid } from './support/testControls';
 
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 /**
  * What an operator changes is never pushed (contract §14.2), and the socket keeps the user as it
  * was at CONNECT (§14.1). These journeys run against the stand-in, which behaves the same way.

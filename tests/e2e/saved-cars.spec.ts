@@ -2,6 +2,8 @@ import { ProfilePage } from './pages/ProfilePage';
 import { expect, test } from './support/fixtures';
 import { DEMO } from './support/testControls';
 
+test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
+
 /** The stand-in's ids answer for up to 100 car ids (the test's own count, in parts the server takes). */
 async function activeAuctionsOf(
   get: <T>(path: string, token: string) => Promise<T>,

@@ -2,6 +2,8 @@ import { LandingPage } from './pages/LandingPage';
 import { pngFile } from './support/files';
 import { expect, test } from './support/fixtures';
 
+test.skip(({ isMobile }) => !isMobile, 'a phone (375 px, set in each test): run once, as the phone');
+
 /** Everything the site keeps in this browser: both storages, the cookies and the drafts' IndexedDB. */
 function keptInBrowser() {
   return new Promise<{ local: string[]; session: string[]; cookies: string; drafts: number }>(

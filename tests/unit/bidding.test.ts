@@ -111,16 +111,32 @@ describe('countBids / countAutoBids', () => {
 });
 
 describe('isOutbid', () => {
-  it('is true when the user led and someone else leads now', () => {
-    expect(isOutbid({ bidderId: 'me' }, { bidderId: 'other' }, 'me')).toBe(true);
+  const bid = (bidderId: string, amount: number) => ({ bidderId, amount });
+  const state = (...bids: { bidderId: string; amount: number }[]) => ({
+    highestBid: bids.at(-1) ?? null,
+    bids,
   });
 
-  it('is false when the user still leads, never led, or there is no user', () => {
-    expect(isOutbid({ bidderId: 'me' }, { bidderId: 'me' }, 'me')).toBe(false);
-    expect(isOutbid({ bidderId: 'x' }, { bidderId: 'other' }, 'me')).toBe(false);
-    expect(isOutbid(null, { bidderId: 'other' }, 'me')).toBe(false);
-    expect(isOutbid({ bidderId: 'me' }, null, 'me')).toBe(false);
-    expect(isOutbid({ bidderId: 'me' }, { bidderId: 'other' }, null)).toBe(false);
+  it('is true when the user led and someone else leads now', () => {
+    expect(isOutbid(bid('me', 100), state(bid('me', 100), bid('other', 110)), 'me')).toBe(true);
+  });
+
+  it('is true when the user bid past what led, and a rival answered before the next read (issue 36)', () => {
+    // Seen: the rival led at 100. One read brings the user's 110 and the rival's 120.
+    expect(
+      isOutbid(bid('other', 100), state(bid('other', 100), bid('me', 110), bid('other', 120)), 'me'),
+    ).toBe(true);
+  });
+
+  it('is false when the user leads, never led, or is not known', () => {
+    expect(isOutbid(bid('me', 100), state(bid('me', 100), bid('me', 110)), 'me')).toBe(false);
+    expect(isOutbid(bid('x', 100), state(bid('x', 100), bid('other', 110)), 'me')).toBe(false);
+    // A bid of the user's from before what was seen is old news.
+    expect(
+      isOutbid(bid('other', 100), state(bid('me', 90), bid('other', 100), bid('other', 110)), 'me'),
+    ).toBe(false);
+    expect(isOutbid(bid('me', 100), state(), 'me')).toBe(false);
+    expect(isOutbid(bid('me', 100), state(bid('me', 100), bid('other', 110)), null)).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Auction } from '../../api/auctions';
 import { isOutbid } from '../../rules/bidding';
 
 interface Seen {
-  /** The highest bid when its bidder last changed. */
+  /** The highest bid last seen. */
   leader: Auction['highestBid'];
   endDateTime: string;
   outbid: boolean;
@@ -11,9 +11,10 @@ interface Seen {
 }
 
 /**
- * What changed between the auctions this screen has shown: whether the user was outbid (led,
- * and someone else leads now) and whether a late bid moved the end (contract §7.6). Only a new
- * leader or a new end changes what it remembers: a push that changes neither renders the room once.
+ * What changed between the auctions this screen has shown: whether the user was outbid (led, or
+ * bid past the highest bid seen, and someone else leads now: rules/bidding `isOutbid`) and whether
+ * a late bid moved the end (contract §7.6). Only a new highest bid or a new end changes what it
+ * remembers: a read that changes neither renders the room once.
  */
 export function useAuctionChanges(auction: Auction, userId: string) {
   const [seen, setSeen] = useState<Seen>({
@@ -23,9 +24,11 @@ export function useAuctionChanges(auction: Auction, userId: string) {
     extended: false,
   });
 
-  if (auction.highestBid?.bidderId !== seen.leader?.bidderId || auction.endDateTime !== seen.endDateTime) {
+  const highest = auction.highestBid;
+  const newHighest = highest?.bidderId !== seen.leader?.bidderId || highest?.amount !== seen.leader?.amount;
+  if (newHighest || auction.endDateTime !== seen.endDateTime) {
     let { outbid } = seen;
-    if (isOutbid(seen.leader, auction.highestBid, userId)) outbid = true;
+    if (isOutbid(seen.leader, auction, userId)) outbid = true;
     else if (auction.highestBid?.bidderId === userId) outbid = false;
     setSeen({
       leader: auction.highestBid,

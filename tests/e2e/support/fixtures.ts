@@ -1,4 +1,11 @@
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { SESSION_COOKIE } from '../../../src/session/sessionCookieName';
 import { firstBackendPort } from './backendPort';
 import { startBackend, stopBackend } from './startBackend';
@@ -42,8 +49,11 @@ export interface OpenedPage {
 interface Fixtures {
   controls: TestControls;
   seed: SeedFixtures;
-  /** Opens a further page in its own browser context (a second user), watched for page errors. */
-  openPage: (options?: { session?: LoginAnswer }) => Promise<OpenedPage>;
+  /**
+   * Opens a further page in its own browser context (a second user), watched for page errors;
+   * `use` overrides the project's context options (a phone's, support/sizes.ts).
+   */
+  openPage: (options?: { session?: LoginAnswer; use?: BrowserContextOptions }) => Promise<OpenedPage>;
   /** Logs the page in through the API, as if the login dialog had been used (for tests about something else). */
   loginAs: (page: Page, email: string) => Promise<LoginAnswer>;
   pageErrors: string[];
@@ -76,9 +86,11 @@ async function newWatchedContext(
   violations: string[],
   appUrl: string,
   session?: LoginAnswer,
+  use?: BrowserContextOptions,
 ): Promise<OpenedPage> {
-  // browser.newContext() inside the test runner takes the project's `use` options (viewport, locale, baseURL).
-  const context = await browser.newContext();
+  // browser.newContext() inside the test runner takes the project's `use` options (viewport, locale,
+  // baseURL); those given here win.
+  const context = await browser.newContext(use);
   await watchCspViolations(context, violations);
   if (session) await seedSession(context, session, appUrl);
   const page = await context.newPage();
@@ -145,6 +157,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         cspViolations,
         String(baseURL),
         options.session,
+        options.use,
       );
       opened.push(result.context);
       return result;

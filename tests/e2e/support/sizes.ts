@@ -1,0 +1,38 @@
+import { devices, type BrowserContextOptions } from '@playwright/test';
+import type { Language } from '../pages/AppShell';
+
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+/** The phone the `phone` project is (playwright.config.ts), as context options. */
+const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
+export const PHONE: BrowserContextOptions = {
+  ...pixel7,
+  viewport: PHONE_VIEWPORT,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** The desktop the `desktop` project is. */
+export const DESKTOP: BrowserContextOptions = { viewport: DESKTOP_VIEWPORT };
+
+export interface SweepSize {
+  name: 'desktop' | 'phone';
+  use: BrowserContextOptions;
+  viewport: { width: number; height: number };
+  /** The language the sweep reads at this size. */
+  language: Language;
+}
+
+/**
+ * The sizes a sweep visits, each in one language: English on the desktop, Norwegian on the phone.
+ * Every route and dialog is checked in both languages and at both sizes, not in every pairing of
+ * the two: what differs between the languages (texts, their length, `lang`) is seen either way.
+ */
+export const SWEEP_SIZES: readonly SweepSize[] = [
+  { name: 'desktop', use: DESKTOP, viewport: DESKTOP_VIEWPORT, language: 'en' },
+  { name: 'phone', use: PHONE, viewport: PHONE_VIEWPORT, language: 'no' },
+];
+
+/** The language a test reads in the project it runs in (phone or desktop): the sweep's pairing. */
+export const projectLanguage = (isMobile: boolean): Language => (isMobile ? 'no' : 'en');
