@@ -1,16 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { settle } from './support/settle';
-import { SWEEP_SIZES } from './support/sizes';
+import { DESKTOP_SWEEP, SWEEP_SIZES, type SweepSize } from './support/sizes';
 import { expectNoSeriousViolations } from './support/axe';
 import { DEMO, minimumBid, type SeedFixtures, type TestControls } from './support/testControls';
 import { escapeRegExp, exactly, textsFor } from './support/texts';
 
 /**
- * Every dialog of the app at both sizes, each in its language (support/sizes.ts): labelled, free of
- * serious or critical axe violations while open, closed by Escape, and focus back on what opened it.
- * Each size is a browser context of its own, opened by the test.
+ * Every dialog of the app: labelled, free of serious or critical axe violations while open, closed
+ * by Escape, and focus back on what opened it. Each dialog is checked at one size in that size's
+ * language (support/sizes.ts), the sizes taken in turn down the list, so both sizes and both
+ * languages are swept: a dialog's markup is the same at both sizes, and how it fits a narrow screen
+ * is reflow.spec.ts's (every route at both sizes is a11y.spec.ts's). Checking each at both cost a
+ * tenth of the e2e run.
  */
+const sizeOf = (index: number): SweepSize => SWEEP_SIZES[index % SWEEP_SIZES.length] ?? DESKTOP_SWEEP;
 type Texts = ReturnType<typeof textsFor>;
 
 interface DialogCase {
@@ -121,68 +125,68 @@ async function checkDialog(page: Page, dialog: Locator, what: string): Promise<v
 test.describe('accessibility of every dialog', () => {
   test.skip(({ isMobile }) => isMobile, 'the sweep opens a phone of its own (support/sizes.ts)');
 
-  for (const dialogCase of DIALOGS) {
-    test(`${dialogCase.name} dialog`, async ({ seed, openPage, controls }) => {
+  DIALOGS.forEach((dialogCase, index) => {
+    const { language, use, name: size } = sizeOf(index);
+    test(`${dialogCase.name} dialog (${size}, ${language})`, async ({ seed, openPage, controls }) => {
       const session = dialogCase.who === 'guest' ? undefined : await controls.login(DEMO[dialogCase.who]);
-      for (const { language, use } of SWEEP_SIZES) {
-        const { page } = await openPage({ ...(session ? { session } : {}), use });
-        const t = textsFor(language);
-        await page.goto(`${dialogCase.path(seed)}?lng=${language}`);
-        await settle(page);
-        const opener = await dialogCase.opener(page, t);
-        await openDialog(page, opener);
-        const dialog = page.getByRole(dialogCase.role ?? 'dialog', {
-          name: new RegExp(`^${escapeRegExp(dialogCase.dialogName(t))}`),
-        });
-        await checkDialog(page, dialog, `${dialogCase.name} dialog in ${language}`);
-        await page.keyboard.press('Escape');
-        await expect(dialog).toBeHidden();
-        await expect(opener, 'focus returns to the opener').toBeFocused();
-        await page.context().close();
-      }
-    });
-  }
-
-  test('autobid confirmation dialog', async ({ seed, openPage, controls }) => {
-    const rep1 = await controls.login(DEMO.rep1);
-    const auction = await auctionWithBids(controls, seed, rep1.token);
-    for (const { language, use } of SWEEP_SIZES) {
-      const { page } = await openPage({ session: rep1, use });
-      const t = textsFor(language).auctionRoom;
-      await page.goto(`/auction/${auction.carId}?lng=${language}`);
+      const { page } = await openPage({ ...(session ? { session } : {}), use });
+      const t = textsFor(language);
+      await page.goto(`${dialogCase.path(seed)}?lng=${language}`);
       await settle(page);
-      await page.getByRole('checkbox', { name: exactly(t.autoBid.toggle) }).check();
-      await page.getByLabel(new RegExp(`^${escapeRegExp(t.autoBid.label)}`)).fill(String(auction.limit));
-      const opener = page.getByRole('button', { name: exactly(t.autoBid.submit) });
+      const opener = await dialogCase.opener(page, t);
       await openDialog(page, opener);
-      const dialog = page.getByRole('alertdialog', { name: exactly(t.autoBid.confirmTitle) });
-      await checkDialog(page, dialog, `autobid confirmation in ${language}`);
+      const dialog = page.getByRole(dialogCase.role ?? 'dialog', {
+        name: new RegExp(`^${escapeRegExp(dialogCase.dialogName(t))}`),
+      });
+      await checkDialog(page, dialog, `${dialogCase.name} dialog in ${language}`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-      await expect(opener).toBeFocused();
-      await page.context().close();
-    }
+      await expect(opener, 'focus returns to the opener').toBeFocused();
+    });
   });
 
-  test('error dialog', async ({ seed, openPage, controls }) => {
+  const autobidSize = sizeOf(DIALOGS.length);
+  test(`autobid confirmation dialog (${autobidSize.name}, ${autobidSize.language})`, async ({
+    seed,
+    openPage,
+    controls,
+  }) => {
+    const { language, use } = autobidSize;
     const rep1 = await controls.login(DEMO.rep1);
-    for (const { language, use } of SWEEP_SIZES) {
-      const { page } = await openPage({ session: rep1, use });
-      await controls.httpFault({
-        status: 404,
-        count: 1,
-        body: JSON.stringify({
-          statusCode: 404,
-          message: 'Auction for a car was not found',
-          timestamp: '2026-11-22T03:00:00',
-        }),
-        pathPrefix: '/api/v1/auctions/by-car/',
-      });
-      await page.goto(`/auction/${seed.longHistoryCarId}?lng=${language}`);
-      const dialog = page.getByRole('alertdialog', { name: /^(Error|Feil): 404/ });
-      await checkDialog(page, dialog, `error dialog in ${language}`);
-      await page.context().close();
-    }
+    const auction = await auctionWithBids(controls, seed, rep1.token);
+    const { page } = await openPage({ session: rep1, use });
+    const t = textsFor(language).auctionRoom;
+    await page.goto(`/auction/${auction.carId}?lng=${language}`);
+    await settle(page);
+    await page.getByRole('checkbox', { name: exactly(t.autoBid.toggle) }).check();
+    await page.getByLabel(new RegExp(`^${escapeRegExp(t.autoBid.label)}`)).fill(String(auction.limit));
+    const opener = page.getByRole('button', { name: exactly(t.autoBid.submit) });
+    await openDialog(page, opener);
+    const dialog = page.getByRole('alertdialog', { name: exactly(t.autoBid.confirmTitle) });
+    await checkDialog(page, dialog, `autobid confirmation in ${language}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  const errorSize = sizeOf(DIALOGS.length + 1);
+  test(`error dialog (${errorSize.name}, ${errorSize.language})`, async ({ seed, openPage, controls }) => {
+    const { language, use } = errorSize;
+    const rep1 = await controls.login(DEMO.rep1);
+    const { page } = await openPage({ session: rep1, use });
+    await controls.httpFault({
+      status: 404,
+      count: 1,
+      body: JSON.stringify({
+        statusCode: 404,
+        message: 'Auction for a car was not found',
+        timestamp: '2026-11-22T03:00:00',
+      }),
+      pathPrefix: '/api/v1/auctions/by-car/',
+    });
+    await page.goto(`/auction/${seed.longHistoryCarId}?lng=${language}`);
+    const dialog = page.getByRole('alertdialog', { name: /^(Error|Feil): 404/ });
+    await checkDialog(page, dialog, `error dialog in ${language}`);
   });
 });
 

@@ -21,10 +21,8 @@ test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the de
 
 const norwegian = textsFor('no');
 const english = textsFor('en');
-const browsers = [
-  { language: 'no', locale: 'nb-NO', texts: norwegian },
-  { language: 'en', locale: 'en-US', texts: english },
-] as const;
+/** An English browser's pages; the Norwegian browser's are read in the hydration tests below. */
+const browsers = [{ language: 'en', locale: 'en-US', texts: english }] as const;
 
 /** Errors and warnings the page writes to the console (React reports hydration mismatches there). */
 function watchConsole(page: Page): string[] {
@@ -165,9 +163,16 @@ test.describe('a prerendered page before and as the app takes it over', () => {
   test.use({ locale: 'nb-NO' });
 
   for (const { path, heading } of pages) {
-    test(`${path}: the app hydrates the HTML it was sent, with every script it needs preloaded`, async ({
+    test(`${path} arrives as HTML in no, and the app hydrates it, with every script it needs preloaded`, async ({
       page,
+      request,
     }) => {
+      const html = await (
+        await request.get(path, { headers: { 'accept-language': 'nb-NO,no;q=0.9' } })
+      ).text();
+      expect(html).toContain(`<html lang="no" data-page="${path}"`);
+      expect(html).toContain(`>${heading(norwegian)}</h1>`);
+
       // The HTML as sent, held until it is marked: the app's entry waits for the marks.
       let release: () => void = () => undefined;
       const marked = new Promise<void>((resolve) => (release = resolve));
@@ -206,6 +211,8 @@ test.describe('a prerendered page before and as the app takes it over', () => {
       expect(messages).toEqual([]);
       // Every script the page loaded to come alive was in its HTML (the entry or a modulepreload).
       expect(scripts.filter((script) => !sent.preloaded.includes(script))).toEqual([]);
+      await expectAlive(page, norwegian);
+      expect(messages).toEqual([]);
     });
   }
 

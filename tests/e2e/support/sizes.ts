@@ -26,13 +26,18 @@ export interface SweepSize {
 
 /**
  * The sizes a sweep visits, each in one language: English on the desktop, Norwegian on the phone.
- * Every route and dialog is checked in both languages and at both sizes, not in every pairing of
- * the two: what differs between the languages (texts, their length, `lang`) is seen either way.
+ * Every route is checked at both sizes (a11y.spec.ts), the dialogs take the sizes in turn
+ * (a11y-dialogs.spec.ts): both languages and both sizes are seen, not every pairing of them; what
+ * differs between the languages (texts, their length, `lang`) is seen either way.
  */
-export const SWEEP_SIZES: readonly SweepSize[] = [
-  { name: 'desktop', use: DESKTOP, viewport: DESKTOP_VIEWPORT, language: 'en' },
-  { name: 'phone', use: PHONE, viewport: PHONE_VIEWPORT, language: 'no' },
-];
+export const DESKTOP_SWEEP: SweepSize = {
+  name: 'desktop',
+  use: DESKTOP,
+  viewport: DESKTOP_VIEWPORT,
+  language: 'en',
+};
+const PHONE_SWEEP: SweepSize = { name: 'phone', use: PHONE, viewport: PHONE_VIEWPORT, language: 'no' };
+export const SWEEP_SIZES: readonly SweepSize[] = [DESKTOP_SWEEP, PHONE_SWEEP];
 
 /** The language a test reads in the project it runs in (phone or desktop): the sweep's pairing. */
 export const projectLanguage = (isMobile: boolean): Language => (isMobile ? 'no' : 'en');
