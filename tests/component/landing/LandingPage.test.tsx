@@ -264,7 +264,7 @@ describe('LandingPage', { timeout: scaled(20000) }, () => {
       const { user } = renderLanding();
       const hint = await screen.findByRole('note');
       expect(hint).toHaveTextContent(
-        /^You have a car that is not sent yet, kept in this browser since \d{1,2} \w+ \d{4}\./,
+        /^You have a car that is not sent yet, kept in this browser since \d{2}\.\d{2}\.\d{4}\./,
       );
       await user.click(within(hint).getByRole('button', { name: 'Continue with the car' }));
       const dialog = await screen.findByRole('dialog', { name: 'Sell your car' });
