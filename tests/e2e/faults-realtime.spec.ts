@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { AuctionRoomPage } from './pages/AuctionRoomPage';
 import { amountOf } from './support/money';
+import { filled } from './support/texts';
 import { DEMO, minimumBid } from './support/testControls';
 import { scaled } from '../support/waitScale';
 
@@ -33,8 +34,8 @@ test.describe('live connection faults', () => {
     await room.open(carId);
     await room.expectConnection('connected');
 
-    const placedText = room.t.pending.bidPlaced.split('{{amount}}')[0] ?? '';
-    const notPlacedText = room.t.pending.bidNotPlaced.split('{{amount}}')[0] ?? '';
+    const placedText = filled(room.t.pending.bidPlaced);
+    const notPlacedText = filled(room.t.pending.bidNotPlaced);
     const outcomes: { amount: number; placed: boolean }[] = [];
 
     for (let round = 0; round < 20; round++) {
@@ -57,14 +58,14 @@ test.describe('live connection faults', () => {
       const outcome = room.progress();
       await expect(async () => {
         const text = (await outcome.textContent()) ?? '';
-        if (!text.includes(placedText) && !text.includes(notPlacedText)) {
+        if (!placedText.test(text) && !notPlacedText.test(text)) {
           await page.clock.fastForward(CONFIRMATION_TIMEOUT_MS);
           throw new Error(`bid of ${amount} still pending: "${text}"`);
         }
       }).toPass({ timeout: scaled(20_000) });
       const text = (await outcome.textContent()) ?? '';
       expect(amountOf(text.slice(text.search(/\d/)))).toBe(amount);
-      outcomes.push({ amount, placed: text.includes(placedText) });
+      outcomes.push({ amount, placed: placedText.test(text) });
 
       // After the reconnect the room refetched: it shows what the server has.
       const server = await controls.auctionByCar(carId, rep1.token);

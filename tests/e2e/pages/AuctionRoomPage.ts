@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { amountOf, moneyText } from '../support/money';
-import { escapeRegExp, exactly, textsFor } from '../support/texts';
+import { amountOf, moneyPattern, moneyText } from '../support/money';
+import { escapeRegExp, exactly, filled, textsFor } from '../support/texts';
 import { AppShell, type Language } from './AppShell';
 
 /** 'connectedIdle': connected beside a paused or ended auction, read as "Connected", never "Live". */
@@ -99,9 +99,9 @@ export class AuctionRoomPage {
   }
 
   async expectBidPlaced(amount: number): Promise<void> {
-    const placed = this.t.pending.bidPlaced.split('{{amount}}');
-    await expect(this.progress()).toContainText(placed[0] ?? '');
-    await expect(this.progress()).toHaveText(moneyText(amount));
+    await expect(this.progress()).toHaveText(
+      filled(this.t.pending.bidPlaced, { amount: moneyPattern(amount) }),
+    );
   }
 
   async placeAutoBid(limit: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { moneyText } from '../support/money';
-import { escapeRegExp, exactly, textsFor } from '../support/texts';
+import { moneyPattern, moneyText } from '../support/money';
+import { escapeRegExp, exactly, filled, textsFor } from '../support/texts';
 import { AppShell, type Language } from './AppShell';
 
 /** /desk: the followed auctions, live. */
@@ -91,10 +91,9 @@ export class DeskPage {
   }
 
   async expectBidPlaced(carId: string, amount: number): Promise<void> {
-    const placed = this.room.pending.bidPlaced.split('{{amount}}');
-    const status = this.row(carId).getByRole('status');
-    await expect(status).toContainText(placed[0] ?? '');
-    await expect(status).toHaveText(moneyText(amount));
+    await expect(this.row(carId).getByRole('status')).toHaveText(
+      filled(this.room.pending.bidPlaced, { amount: moneyPattern(amount) }),
+    );
   }
 
   connection(): Locator {

@@ -40,3 +40,19 @@ export function textsFor(language: Language): Texts {
 /** A regular expression matching a translated label exactly, whatever it contains. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const exactly = (text: string): RegExp => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
+
+/**
+ * A regular expression matching a whole translated text with its `{{placeholders}}` filled by the
+ * given patterns (regular-expression source), e.g. `filled(t.pending.bidPlaced, { amount: moneyPattern(150000) })`.
+ * A placeholder without a pattern matches anything.
+ */
+export function filled(template: string, patterns: Record<string, string> = {}): RegExp {
+  const source = template
+    .split(/(\{\{\w+\}\})/)
+    .map((part) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+      return name === undefined ? escapeRegExp(part) : `(?:${patterns[name] ?? '.*'})`;
+    })
+    .join('');
+  return new RegExp(`^\\s*${source}\\s*$`);
+}
