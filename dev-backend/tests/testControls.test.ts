@@ -220,6 +220,15 @@ describe('test controls', () => {
     const admin = await login(server, 'admin@demo.no');
     const users = await call(server, '/api/v1/users', { token: admin });
     expect(users.json<unknown[]>().length).toBe(server.ctx.store.users.size);
+    // Each one-time seller names the car it sent in, as production's NewCarSavedEvent leaves it.
+    const oneTime = users
+      .json<{ role: string; id: string; name: string; carId?: string }[]>()
+      .filter((user) => user.role === 'ONE_TIME_SELLER' && user.name.startsWith('Bench '));
+    expect(oneTime).toHaveLength(100);
+    for (const seller of oneTime)
+      expect(server.ctx.store.cars.get(seller.carId ?? '')?.ownerId, seller.id).toBe(seller.id);
+    const statuses = new Set(oneTime.map((seller) => server.ctx.store.cars.get(seller.carId ?? '')?.status));
+    expect([...statuses].sort()).toEqual(['Annet', 'Auksjon', 'Solgt', 'Vurdering']);
     const waiting = await call(server, '/api/v1/users/buyers?isLocked=true', { token: admin });
     expect(waiting.json<unknown[]>().length).toBe(80 + 2);
     await login(server, 'bench-seller-0@bench.no');

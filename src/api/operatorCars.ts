@@ -122,14 +122,14 @@ export const applicationsQuery = (http: HttpClient) =>
     queryFn: () => fetchApplications(http),
   });
 
-/** At most this many cars are read one by one to find the ids of the unreadable ones. */
-const MAX_PROBES = 60;
+/** How many candidates one step reads one by one to find the ids of the unreadable cars. */
+export const PROBES_PER_STEP = 60;
 
 /**
  * Which of these car ids the backend cannot read (`GET /cars/{id}` answers 403, the same
- * mapper as the lists, contract §14.3), stopping once `wanted` are found. The candidates come
- * from the one-time sellers' `carId` (set by `NewCarSavedEvent`), the only place that names a car
- * nobody can read.
+ * mapper as the lists, contract §14.3), in the order given, stopping once `wanted` are found. The
+ * candidates come from the one-time sellers' `carId` (set by `NewCarSavedEvent`), the only place
+ * that names a car nobody can read; the console reads them PROBES_PER_STEP at a time.
  */
 export async function findUnreadableCars(
   http: HttpClient,
@@ -137,7 +137,7 @@ export async function findUnreadableCars(
   wanted: number,
 ): Promise<string[]> {
   const found: string[] = [];
-  const left = carIds.slice(0, MAX_PROBES);
+  const left = [...carIds];
   while (found.length < wanted && left.length > 0) {
     const batch = left.splice(0, PARALLEL_REQUESTS);
     const answers = await Promise.all(

@@ -85,6 +85,9 @@ export interface AuctionPlan {
   autoBids?: { rep: 0 | 1; stepsAboveStart: number }[];
 }
 
+/** How far apart the demo cars were sent in, the first (index 0) this long before the seed. */
+const SENT_IN_APART_MS = 5 * 3_600_000;
+
 /** A car of the demo world; the dates vary with its place in the list. */
 export function carEntity(id: string, spec: CarSpec, ownerId: string, status: CarStatus, index: number): Car {
   return {
@@ -108,7 +111,7 @@ export function carEntity(id: string, spec: CarSpec, ownerId: string, status: Ca
     status,
     additionalInformation: spec.info,
     expectedPrice: spec.price,
-    imagePaths: illustrationPaths(spec.shape, spec.hex),
+    imagePaths: illustrationPaths(spec.shape, spec.hex, Date.now() - (index + 1) * SENT_IN_APART_MS),
   };
 }
 

@@ -1,12 +1,14 @@
 /**
  * Demo car photos are drawn, not downloaded: a stylised side view in the car's colour.
- * Names encode the drawing: `demo-{body}-{rrggbb}-{view}.svg`, for example `demo-suv-1f6feb-0.svg`.
- * They live under /files/ like uploads, so the Vite dev proxy serves them too.
+ * Names encode the drawing: `demo-{body}-{rrggbb}-{view}.svg`, for example `demo-suv-1f6feb-0.svg`,
+ * behind the upload time production puts in front of every stored name (`{epochMillis}_`, contract
+ * §6.6), so the console reads when a demo car was sent in as it does for a real one. They live under
+ * /files/ like uploads, so the Vite dev proxy serves them too.
  */
 
 export type BodyShape = 'sedan' | 'suv' | 'hatchback' | 'wagon' | 'van';
 
-const NAME = /^demo-(sedan|suv|hatchback|wagon|van)-([0-9a-f]{6})-([0-2])\.svg$/;
+const NAME = /^(?:\d{10,}_)?demo-(sedan|suv|hatchback|wagon|van)-([0-9a-f]{6})-([0-2])\.svg$/;
 
 const BODIES: Record<BodyShape, { body: string; windows: string }> = {
   sedan: {
@@ -80,6 +82,7 @@ export function carIllustration(name: string): string | null {
 ${wheel(235)}${wheel(615)}</g></svg>`;
 }
 
-export function illustrationPaths(shape: BodyShape, colorHex: string): string[] {
-  return [0, 1, 2].map((view) => `/files/demo-${shape}-${colorHex}-${view}.svg`);
+/** The three views of a car, as uploaded at `sentAtMs` (a millisecond apart, as one upload names them). */
+export function illustrationPaths(shape: BodyShape, colorHex: string, sentAtMs: number): string[] {
+  return [0, 1, 2].map((view) => `/files/${sentAtMs + view}_demo-${shape}-${colorHex}-${view}.svg`);
 }

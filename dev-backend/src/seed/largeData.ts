@@ -75,14 +75,21 @@ export function seedLargeData(ctx: AppContext): LargeDataSummary {
       accountLocked: company?.accountLocked ?? false,
     });
   });
-  for (let i = 0; i < ONE_TIME_SELLERS; i++) add('ONE_TIME_SELLER', i, { accountLocked: true });
+  const oneTimeSellers = Array.from({ length: ONE_TIME_SELLERS }, (_, i) =>
+    add('ONE_TIME_SELLER', i, { accountLocked: true }),
+  );
+  // Every 20th car was sent in by a one-time seller (its `carId`, as NewCarSavedEvent sets it): their
+  // cars are spread over every status, as a quick submission goes on to auction, sale or rejection.
+  const ONE_TIME_EVERY = LARGE.cars / ONE_TIME_SELLERS;
 
   // Cars 0–499 have auctions (350 active, 50 paused, 100 finished), 500–1499 wait in review,
   // the rest are `Annet`.
   for (let i = 0; i < LARGE.cars; i++) {
     const spec = variedSpec(i, 'LD');
-    const owner = sellers[i % SELLERS];
+    const oneTime = i % ONE_TIME_EVERY === 0 ? oneTimeSellers[i / ONE_TIME_EVERY] : undefined;
+    const owner = oneTime ?? sellers[i % SELLERS];
     if (!owner) continue;
+    if (oneTime) oneTime.carId = seedId(200_000 + i);
     const auctionStatus: AuctionStatus | null =
       i >= LARGE.auctions ? null : i < 350 ? 'ACTIVE' : i < 400 ? 'DISABLED' : 'FINISHED';
     const status: CarStatus =

@@ -105,7 +105,8 @@ export function seedOperatorData(
       status: 'Vurdering',
       additionalInformation: null,
       expectedPrice: price,
-      imagePaths: illustrationPaths('hatchback', '64748b').slice(0, 1),
+      // Sent in about two hours ago: newer than the demo seller's cars, as a quick submission usually is.
+      imagePaths: illustrationPaths('hatchback', '64748b', Date.now() - (n + 1) * 600_000).slice(0, 1),
     };
     owner.carId = entity.id;
     store.cars.set(entity.id, entity);

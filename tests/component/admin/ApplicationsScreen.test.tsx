@@ -185,6 +185,69 @@ describe('the applications queue', { timeout: scaled(15_000) }, () => {
     expect(screen.getByRole('article', { name: /EL12345/ })).toBeInTheDocument();
   });
 
+  it('finds the stuck car among many one-time sellers: each car read once, newest sellers first, more on request', async () => {
+    // Row 1 of 2 cannot be read; 100 one-time sellers point at one car that is gone, 70 at cars that
+    // went on (readable, not in review), and the stuck car's seller is the oldest in the list.
+    const goneCar = '00000000-0000-0000-0000-000000000000';
+    const movedOn = (n: number) => `00000000-0000-4000-8000-${String(700_000 + n).padStart(12, '0')}`;
+    const stuckSeller = { ...oneTimeSeller(), id: 'stuck', name: 'Stig Stuck', carId: quickCarId };
+    const others = [
+      ...Array.from({ length: 70 }, (_, n) => ({ ...oneTimeSeller(), id: `moved-${n}`, carId: movedOn(n) })),
+      ...Array.from({ length: 100 }, (_, n) => ({ ...oneTimeSeller(), id: `gone-${n}`, carId: goneCar })),
+    ];
+    asOperator();
+    server.use(
+      http.get('/api/v1/cars', ({ request }) => {
+        const size = Number(new URL(request.url).searchParams.get('size'));
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        if (page * size <= 1 && 1 < page * size + size) return new HttpResponse(null, { status: 403 });
+        return HttpResponse.json({
+          items: page === 0 ? [golfApplication()] : [],
+          totalPages: Math.ceil(2 / size),
+        });
+      }),
+      http.get(`/api/v1/cars/${quickCarId}`, () => new HttpResponse(null, { status: 403 })),
+      http.get(`/api/v1/cars/${goneCar}`, () => new HttpResponse(null, { status: 404 })),
+      http.get('/api/v1/cars/:id', () => HttpResponse.json(golfApplication())),
+      http.get('/api/v1/users', () => HttpResponse.json([sellerUser(), stuckSeller, ...others])),
+      http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())),
+    );
+    const seen = recordRequests();
+    const { user } = renderQueue();
+    const notice = within(await screen.findByRole('region', { name: '1 application cannot be read' }));
+    // 72 different cars; the first 60 read (the newest sellers first) do not include it.
+    expect(
+      await notice.findByText("The car is not among the 60 of 72 one-time sellers' cars read so far."),
+    ).toBeInTheDocument();
+    expect(notice.queryByText(/No one-time seller points to the car/)).not.toBeInTheDocument();
+    expect(seen.filter((request) => request === `GET /api/v1/cars/${goneCar}`)).toHaveLength(1);
+
+    await user.click(notice.getByRole('button', { name: "Read 12 more one-time sellers' cars" }));
+    expect(await notice.findByText(/Sent in by Stig Stuck/)).toBeInTheDocument();
+    expect(notice.queryByRole('button', { name: /more one-time sellers/ })).not.toBeInTheDocument();
+    // Each car read once, the first 60 not again.
+    const reads = seen.filter((request) => /^GET \/api\/v1\/cars\/[0-9a-f-]{36}$/.test(request));
+    expect(new Set(reads).size).toBe(reads.length);
+    expect(reads).toHaveLength(72);
+  });
+
+  it('says the time a car was sent in is unknown, and why, when its photos carry no upload time', async () => {
+    serveQueue([{ ...golfApplication(), imagePaths: ['/files/photo.jpg'] }]);
+    renderQueue();
+    await screen.findByRole('article', { name: /EL12345/ });
+    expect(
+      card(/EL12345/).getByText(
+        "Its photos' names carry no upload time, so the time it was sent in is unknown",
+      ),
+    ).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('no'));
+    expect(
+      card(/EL12345/).getByText(
+        'Bildenes navn har ikke opplastingstidspunkt, så innsendingstidspunktet er ukjent',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the queue shown when a reload fails, and retries', async () => {
     serveQueue();
     const { queryClient, user } = renderQueue();

@@ -45,9 +45,11 @@ export function ApplicationCard({ car, isNew, onResult, onStarted }: Application
         {missing.length > 0 && <Pill tone="warning">{t('applications.dataMissing')}</Pill>}
       </header>
       <p className={styles.sent}>
-        {sent === null
-          ? t('applications.sentUnknown')
-          : t('applications.sent', { time: formatNorwegianTime(new Date(sent).toISOString()) })}
+        {sent !== null
+          ? t('applications.sent', { time: formatNorwegianTime(new Date(sent).toISOString()) })
+          : car.imagePaths.length === 0
+            ? t('applications.sentUnknown')
+            : t('applications.sentUnread')}
       </p>
       <dl className={styles.facts}>
         <div>

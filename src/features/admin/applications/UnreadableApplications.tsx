@@ -1,9 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carKeys, deleteCar, type Car } from '../../../api/cars';
 import { useHttp } from '../../../api/http';
-import { unreadableCarsQuery } from '../../../api/operatorCars';
+import { PROBES_PER_STEP, unreadableCarsQuery } from '../../../api/operatorCars';
 import { operatorUsersKey, type ListedUser } from '../../../api/operatorUsers';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -41,15 +41,27 @@ export function UnreadableApplications({ count, cars, users, onResult }: Unreada
       ),
     [users, readable],
   );
-  const found = useQuery({
-    ...unreadableCarsQuery(
-      http,
-      sellers.map(({ carId }) => carId),
-      count,
-    ),
-    enabled: users !== undefined,
+  // Each car once, the newest sellers first: the users' table keeps no order (no ORDER BY), but new
+  // rows tend to come last, and a stuck lookup is a recent quick submission. Only an order to
+  // read them in: the console reads PROBES_PER_STEP at a time, and the operator may ask for more.
+  const candidates = useMemo(() => [...new Set(sellers.map(({ carId }) => carId))].reverse(), [sellers]);
+  const [steps, setSteps] = useState(1);
+  const probes = useQueries({
+    queries: Array.from({ length: steps }, (_, step) => ({
+      ...unreadableCarsQuery(
+        http,
+        candidates.slice(step * PROBES_PER_STEP, (step + 1) * PROBES_PER_STEP),
+        count,
+      ),
+      enabled: users !== undefined,
+    })),
   });
-  const stuck = sellers.filter(({ carId }) => found.data?.includes(carId));
+  const found = new Set(probes.flatMap((probe) => probe.data ?? []));
+  const pending = probes.some((probe) => probe.isPending);
+  const failed = probes.some((probe) => probe.isError);
+  const checked = Math.min(steps * PROBES_PER_STEP, candidates.length);
+  const stuck = sellers.filter(({ carId }) => found.has(carId));
+  const searched = !pending && !failed && stuck.length < count;
   return (
     <section className={styles.notice} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -57,9 +69,21 @@ export function UnreadableApplications({ count, cars, users, onResult }: Unreada
       </h2>
       <p>{t('applications.unreadable.what', { count })}</p>
       <p>{t('applications.unreadable.wait')}</p>
-      {found.isPending && <p role="status">{t('applications.unreadable.finding')}</p>}
-      {found.isError && <p>{t('applications.unreadable.findFailed')}</p>}
-      {found.isSuccess && stuck.length === 0 && <p>{t('applications.unreadable.notFound')}</p>}
+      {pending && <p role="status">{t('applications.unreadable.finding')}</p>}
+      {failed && <p>{t('applications.unreadable.findFailed')}</p>}
+      {searched && checked === candidates.length && stuck.length === 0 && (
+        <p>{t('applications.unreadable.notFound')}</p>
+      )}
+      {searched && checked < candidates.length && (
+        <div className={styles.more}>
+          <p>{t('applications.unreadable.notYetFound', { checked, count: candidates.length })}</p>
+          <Button variant="secondary" onClick={() => setSteps((current) => current + 1)}>
+            {t('applications.unreadable.checkMore', {
+              count: Math.min(PROBES_PER_STEP, candidates.length - checked),
+            })}
+          </Button>
+        </div>
+      )}
       {stuck.length > 0 && (
         <>
           <p>{t('applications.unreadable.todo')}</p>
