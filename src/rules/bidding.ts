@@ -103,6 +103,8 @@ export const bidQuestion = (amount: number, room: BidRoom, leading: boolean): Bi
   large: largeBid(amount, room),
 });
 
+export type BidQuestionChange = 'outbid' | 'notTaken' | 'moved';
+
 /**
  * Why a question still open no longer stands (spec §5): the user lost the lead it asked about
  * ('outbid'), its amount became one production refuses as equal to an autobid's limit ('notTaken'),
@@ -112,7 +114,7 @@ export function bidQuestionChange(
   asked: BidQuestion,
   room: BidRoom,
   leading: boolean,
-): 'outbid' | 'notTaken' | 'moved' | null {
+): BidQuestionChange | null {
   if (asked.leading && !leading) return 'outbid';
   if (equalsAnAutoBidLimit(asked.amount, room.autoBids)) return 'notTaken';
   const now = bidQuestion(asked.amount, room, leading);

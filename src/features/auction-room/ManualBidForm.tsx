@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import {
@@ -8,6 +8,7 @@ import {
   minimumAcceptableBid,
   suggestedBid,
   type BidQuestion,
+  type BidQuestionChange,
 } from '../../rules/bidding';
 import type { BidOutcome } from '../../product/bidPipeline';
 import { readAmount } from '../../lib/amountInput';
@@ -37,7 +38,7 @@ interface ManualBidFormProps {
 }
 
 /** Why a question was taken back unanswered, as the field's message (its values: the minimum, the suggestion). */
-const WITHDRAWN: Record<NonNullable<ReturnType<typeof bidQuestionChange>>, FormMessageKey> = {
+const WITHDRAWN: Record<BidQuestionChange, FormMessageKey> = {
   outbid: 'auctionRoom:withdrawn.outbid',
   moved: 'auctionRoom:withdrawn.moved',
   notTaken: 'auctionRoom:withdrawn.notTaken',
@@ -75,23 +76,30 @@ export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSen
   }, [outcome, form]);
   // A bid waiting for the user's yes: over the leader's own bid, far above the minimum, or both.
   const [confirming, setConfirming] = useState<BidQuestion | null>(null);
-  const withdrawn = confirming && bidQuestionChange(confirming, auction, leading);
+  // Why the last question was taken back unanswered, until the field says so.
+  const [withdrawn, setWithdrawn] = useState<BidQuestionChange | null>(null);
+  // A question whose premise a push or a read has changed is neither left on screen nor answered:
+  // it closes in this very render, before it can say anything false.
+  const change = confirming && bidQuestionChange(confirming, auction, leading);
+  if (change) {
+    setConfirming(null);
+    setWithdrawn(change);
+  }
   const paused = pausedBy !== null;
   // Looked up once per language, not on every push.
   const labels = useMemo(() => ({ field: t('bid.label'), submit: t('bid.submit') }), [t]);
 
   // Back to the amount (after a closing dialog hands focus back to the button that opened it).
-  const focusAmount = useCallback(
-    () => setTimeout(() => document.getElementById(inputId)?.focus(), 0),
-    [inputId],
-  );
-  // A question whose premise a push has changed is not left on screen, nor answered: the field says why.
+  const focusAmount = () => setTimeout(() => document.getElementById(inputId)?.focus(), 0);
+  // The field, amount kept, says why and gets the focus (after the closed dialog hands it back).
   useEffect(() => {
     if (!withdrawn) return;
-    form.setError('amount', { type: 'withdrawn', message: WITHDRAWN[withdrawn] });
-    setConfirming(null);
-    focusAmount();
-  }, [withdrawn, form, focusAmount]);
+    const timer = setTimeout(() => {
+      form.setError('amount', { type: 'withdrawn', message: WITHDRAWN[withdrawn] }, { shouldFocus: true });
+      setWithdrawn(null);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [withdrawn, form]);
 
   const send = (amount: number) => {
     onSend(amount);
@@ -165,7 +173,7 @@ export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSen
         </Button>
       </div>
       <ConfirmDialog
-        open={confirming !== null && !withdrawn}
+        open={confirming !== null}
         title={texts.title}
         message={texts.message}
         confirmLabel={texts.confirm}
@@ -175,7 +183,7 @@ export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSen
           focusAmount();
         }}
         onConfirm={() => {
-          if (confirming && !withdrawn) send(confirming.amount);
+          if (confirming) send(confirming.amount);
           setConfirming(null);
         }}
       />

@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { BidProgress } from '../../product/BidProgress';
 import { useBid } from '../../product/useBid';
 import { formatMoney } from '../../lib/money';
-import { bidQuestion, bidQuestionChange, type BidQuestion } from '../../rules/bidding';
+import {
+  bidQuestion,
+  bidQuestionChange,
+  type BidQuestion,
+  type BidQuestionChange,
+} from '../../rules/bidding';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import styles from './QuickBid.module.css';
@@ -40,13 +45,14 @@ export function QuickBid({ auction, makeModel, minimum, leading, bidding }: Quic
   const { userId, paused } = bidding;
   const bid = useBid(auction.carDetails.carId);
   const [confirming, setConfirming] = useState<BidQuestion | null>(null);
+  // Why the last question was taken back unanswered: the row says so until the next bid.
+  const [withdrawn, setWithdrawn] = useState<BidQuestionChange | null>(null);
+  // A question whose premise a push or a read has changed closes in this very render, unanswered.
   const change = confirming && bidQuestionChange(confirming, auction, leading);
-  const [withdrawn, setWithdrawn] = useState<typeof change>(null);
-  useEffect(() => {
-    if (!change) return;
-    setWithdrawn(change);
+  if (change) {
     setConfirming(null);
-  }, [change]);
+    setWithdrawn(change);
+  }
   const waiting = bid.pending !== null;
   const amount = formatMoney(minimum);
   const send = (bidAmount: number) => {
@@ -74,13 +80,13 @@ export function QuickBid({ auction, makeModel, minimum, leading, bidding }: Quic
         notice={withdrawn && roomT(`withdrawn.${withdrawn}`, { amount, suggestion: amount })}
       />
       <ConfirmDialog
-        open={asked !== null && !change}
+        open={asked !== null}
         title={asked ? roomT('leading.title') : ''}
         message={asked ? roomT('leading.message', asked) : ''}
         confirmLabel={asked ? roomT('leading.confirm', asked) : ''}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          if (confirming && !change) send(confirming.amount);
+          if (confirming) send(confirming.amount);
           setConfirming(null);
         }}
       />
