@@ -89,9 +89,9 @@ export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSen
   // Looked up once per language, not on every push.
   const labels = useMemo(() => ({ field: t('bid.label'), submit: t('bid.submit') }), [t]);
 
-  // Back to the amount (after a closing dialog hands focus back to the button that opened it).
+  // Back to the amount, after the closing dialog has handed focus back to the button that opened it.
   const focusAmount = () => setTimeout(() => document.getElementById(inputId)?.focus(), 0);
-  // The field, amount kept, says why and gets the focus (after the closed dialog hands it back).
+  // A question taken back: the field, its amount kept, says why and gets the focus (after the same hand-back).
   useEffect(() => {
     if (!withdrawn) return;
     const timer = setTimeout(() => {
