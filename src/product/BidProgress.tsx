@@ -6,6 +6,8 @@ import styles from './BidProgress.module.css';
 interface BidProgressProps {
   pending: PendingBid | null;
   outcome: BidOutcome | null;
+  /** Newer news than the last outcome, shown instead of it (the desk's question taken back unanswered). */
+  notice?: string | null;
 }
 
 /**
@@ -14,12 +16,15 @@ interface BidProgressProps {
  * because the auction was paused or closed is told beside the closed auction (ClosedRefusal): once
  * it runs again, that refusal is history and not shown here.
  */
-export function BidProgress({ pending, outcome }: BidProgressProps) {
+export function BidProgress({ pending, outcome, notice = null }: BidProgressProps) {
   const { t } = useTranslation('auctionRoom');
   return (
     <p role="status" className={styles.progress}>
       {pending && t(`pending.${pending.kind}`, { amount: formatMoney(pending.amount) })}
-      {!pending && outcome && !(!outcome.placed && outcome.closed) && <OutcomeText outcome={outcome} />}
+      {!pending && notice}
+      {!pending && !notice && outcome && !(!outcome.placed && outcome.closed) && (
+        <OutcomeText outcome={outcome} />
+      )}
     </p>
   );
 }

@@ -82,6 +82,51 @@ export function largeBid(amount: number, terms: BidTerms): LargeBid | null {
   return { minimum, aboveMinimum, stepsAboveMinimum };
 }
 
+/**
+ * What a question before a bid ("You already lead. Bid anyway?", "Check your bid") was asked about:
+ * its words are drawn from this alone, so they stay what was true when it was asked.
+ */
+export interface BidQuestion {
+  amount: number;
+  leading: boolean;
+  /** The highest bid's amount when asked (0 with no bid): the leader's question names it. */
+  highest: number;
+  minimum: number;
+  large: LargeBid | null;
+}
+
+export const bidQuestion = (amount: number, room: BidRoom, leading: boolean): BidQuestion => ({
+  amount,
+  leading,
+  highest: room.highestBid?.amount ?? 0,
+  minimum: minimumAcceptableBid(room),
+  large: largeBid(amount, room),
+});
+
+export type BidQuestionChange = 'outbid' | 'notTaken' | 'moved';
+
+/**
+ * Why a question still open no longer stands (spec §5): the user lost the lead it asked about
+ * ('outbid'), its amount became one production refuses as equal to an autobid's limit ('notTaken'),
+ * or the highest bid, the minimum or the large-bid reckoning moved ('moved'); null while it stands.
+ */
+export function bidQuestionChange(
+  asked: BidQuestion,
+  room: BidRoom,
+  leading: boolean,
+): BidQuestionChange | null {
+  if (asked.leading && !leading) return 'outbid';
+  if (equalsAnAutoBidLimit(asked.amount, room.autoBids)) return 'notTaken';
+  const now = bidQuestion(asked.amount, room, leading);
+  const same =
+    now.leading === asked.leading &&
+    now.highest === asked.highest &&
+    now.minimum === asked.minimum &&
+    now.large?.aboveMinimum === asked.large?.aboveMinimum &&
+    now.large?.stepsAboveMinimum === asked.large?.stepsAboveMinimum;
+  return same ? null : 'moved';
+}
+
 /** One bid's identity: the same bid parsed twice (two pushes) gives the same key. */
 export const bidKey = (bid: PlacedBid): string => `${bid.bidderId}|${bid.amount}|${bid.placedAt}`;
 

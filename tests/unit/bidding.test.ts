@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   bidKey,
+  bidQuestion,
+  bidQuestionChange,
   equalsAnAutoBidLimit,
   countAutoBids,
   countBids,
@@ -195,5 +197,46 @@ describe('large bid (an extra zero)', () => {
     const noStep = { startingPrice: 100, minimalStep: 0, highestBid: { amount: 100 } };
     expect(largeBid(150, noStep)).toBeNull();
     expect(largeBid(151, noStep)).toEqual({ minimum: 100, aboveMinimum: 51, stepsAboveMinimum: 0 });
+  });
+});
+
+describe('bidQuestion / bidQuestionChange (a question taken back, spec §5)', () => {
+  const room = (highest: number | null, limits: number[] = []) => ({
+    ...terms(highest),
+    autoBids: limits.map((limitAmount) => ({ bidderId: 'someone', limitAmount })),
+  });
+
+  it('keeps what was true when asked', () => {
+    expect(bidQuestion(121_000, room(120_000), true)).toEqual({
+      amount: 121_000,
+      leading: true,
+      highest: 120_000,
+      minimum: 121_000,
+      large: null,
+    });
+  });
+
+  it('stands while nothing it was asked about has changed', () => {
+    const asked = bidQuestion(121_000, room(120_000), true);
+    expect(bidQuestionChange(asked, room(120_000, [500_000]), true)).toBeNull();
+  });
+
+  it('is outbid when the user no longer leads', () => {
+    const asked = bidQuestion(121_000, room(120_000), true);
+    expect(bidQuestionChange(asked, room(121_000), false)).toBe('outbid');
+  });
+
+  it('is not taken when an autobid limit now equals its amount', () => {
+    const asked = bidQuestion(125_000, room(120_000), true);
+    expect(bidQuestionChange(asked, room(120_000, [125_000]), true)).toBe('notTaken');
+  });
+
+  it('has moved when the highest bid changed though the user still leads, or the large-bid reckoning did', () => {
+    expect(bidQuestionChange(bidQuestion(125_000, room(120_000), true), room(122_000), true)).toBe('moved');
+    const large = bidQuestion(1_210_000, room(120_000), false);
+    expect(large.large).not.toBeNull();
+    expect(bidQuestionChange(large, room(121_000), false)).toBe('moved');
+    // The user's own autobid answered meanwhile: they lead now, which the question did not ask about.
+    expect(bidQuestionChange(large, room(120_000), true)).toBe('moved');
   });
 });

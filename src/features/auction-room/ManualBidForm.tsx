@@ -2,11 +2,13 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import {
+  bidQuestion,
+  bidQuestionChange,
   equalsAnAutoBidLimit,
-  largeBid,
   minimumAcceptableBid,
   suggestedBid,
-  type LargeBid,
+  type BidQuestion,
+  type BidQuestionChange,
 } from '../../rules/bidding';
 import type { BidOutcome } from '../../product/bidPipeline';
 import { readAmount } from '../../lib/amountInput';
@@ -17,6 +19,7 @@ import { AmountField } from '../../product/AmountField';
 import { amountLanguage } from '../../product/fieldRules';
 import { Form } from '../../ui/form/Form';
 import { FormField } from '../../ui/form/FormField';
+import type { FormMessageKey } from '../../ui/form/formMessage';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { bidFormSchema } from './bidFormSchema';
 import styles from './BidPanel.module.css';
@@ -34,18 +37,20 @@ interface ManualBidFormProps {
   onSend: (amount: number) => void;
 }
 
-/** A bid waiting for the user's yes: over the leader's own bid, far above the minimum, or both. */
-interface Confirming {
-  amount: number;
-  leading: boolean;
-  large: LargeBid | null;
-}
+/** Why a question was taken back unanswered, as the field's message (its values: the minimum, the suggestion). */
+const WITHDRAWN: Record<BidQuestionChange, FormMessageKey> = {
+  outbid: 'auctionRoom:withdrawn.outbid',
+  moved: 'auctionRoom:withdrawn.moved',
+  notTaken: 'auctionRoom:withdrawn.notTaken',
+};
 
 /**
  * The bid input with a one-tap minimum (spec §2), on the house's form pattern. A bid far above the
  * minimum (an extra zero) is confirmed first, with the amount and how far above the minimum it is,
  * and so is any bid from the user who already leads; one dialog asks both. Cancelling sends
- * nothing and keeps the amount to correct.
+ * nothing and keeps the amount to correct. The dialog says what was true when it asked; once that
+ * changes (a rival bids, the minimum moves), it closes unanswered, sends nothing, and the field,
+ * amount kept, says why (spec §5).
  */
 export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSend }: ManualBidFormProps) {
   const { t } = useTranslation('auctionRoom');
@@ -69,10 +74,32 @@ export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSen
     if (outcome?.placed !== false || outcome.kind !== 'bid') return;
     if (form.getValues('amount').trim() === '') form.setValue('amount', String(outcome.amount));
   }, [outcome, form]);
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  // A bid waiting for the user's yes: over the leader's own bid, far above the minimum, or both.
+  const [confirming, setConfirming] = useState<BidQuestion | null>(null);
+  // Why the last question was taken back unanswered, until the field says so.
+  const [withdrawn, setWithdrawn] = useState<BidQuestionChange | null>(null);
+  // A question whose premise a push or a read has changed is neither left on screen nor answered:
+  // it closes in this very render, before it can say anything false.
+  const change = confirming && bidQuestionChange(confirming, auction, leading);
+  if (change) {
+    setConfirming(null);
+    setWithdrawn(change);
+  }
   const paused = pausedBy !== null;
   // Looked up once per language, not on every push.
   const labels = useMemo(() => ({ field: t('bid.label'), submit: t('bid.submit') }), [t]);
+
+  // Back to the amount, after the closing dialog has handed focus back to the button that opened it.
+  const focusAmount = () => setTimeout(() => document.getElementById(inputId)?.focus(), 0);
+  // A question taken back: the field, its amount kept, says why and gets the focus (after the same hand-back).
+  useEffect(() => {
+    if (!withdrawn) return;
+    const timer = setTimeout(() => {
+      form.setError('amount', { type: 'withdrawn', message: WITHDRAWN[withdrawn] }, { shouldFocus: true });
+      setWithdrawn(null);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [withdrawn, form]);
 
   const send = (amount: number) => {
     onSend(amount);
@@ -82,8 +109,8 @@ export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSen
 
   const submit = ({ amount }: { amount: number }) => {
     if (paused) return;
-    const large = largeBid(amount, auction);
-    if (large || leading) setConfirming({ amount, leading, large });
+    const question = bidQuestion(amount, auction, leading);
+    if (question.large || leading) setConfirming(question);
     else send(amount);
   };
 
@@ -91,7 +118,7 @@ export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSen
     if (!confirming) return { title: '', message: '', confirm: '' };
     const { large } = confirming;
     const amount = formatMoney(confirming.amount);
-    const lead = t('leading.message', { amount, highest: formatMoney(auction.highestBid?.amount ?? 0) });
+    const lead = t('leading.message', { amount, highest: formatMoney(confirming.highest) });
     const size =
       large &&
       t(large.stepsAboveMinimum > 0 ? 'largeBid.message' : 'largeBid.messageNoSteps', {
@@ -152,8 +179,8 @@ export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSen
         confirmLabel={texts.confirm}
         onCancel={() => {
           setConfirming(null);
-          // Back to the amount, to correct it (after the dialog hands focus back); nothing was sent.
-          setTimeout(() => document.getElementById(inputId)?.focus(), 0);
+          // Back to the amount, to correct it; nothing was sent.
+          focusAmount();
         }}
         onConfirm={() => {
           if (confirming) send(confirming.amount);

@@ -4,6 +4,12 @@ import type { Auction } from '../../api/auctions';
 import { BidProgress } from '../../product/BidProgress';
 import { useBid } from '../../product/useBid';
 import { formatMoney } from '../../lib/money';
+import {
+  bidQuestion,
+  bidQuestionChange,
+  type BidQuestion,
+  type BidQuestionChange,
+} from '../../rules/bidding';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import styles from './QuickBid.module.css';
@@ -28,7 +34,9 @@ interface QuickBidProps {
 
 /**
  * One tap bids the minimum, through the page's one bid pipeline: the room's rules and words
- * (on its way → placed / not placed), one bid in flight at a time, so the other rows wait.
+ * (on its way → placed / not placed), one bid in flight at a time, so the other rows wait. The
+ * leader's question says what was true when it was asked; once that changes (a rival bids, the
+ * minimum moves) it closes unanswered, sends nothing, and the row says why (spec §5).
  */
 export function QuickBid({ auction, makeModel, minimum, leading, bidding }: QuickBidProps) {
   const { t } = useTranslation('desk');
@@ -36,37 +44,50 @@ export function QuickBid({ auction, makeModel, minimum, leading, bidding }: Quic
   const { t: roomT } = useTranslation('auctionRoom');
   const { userId, paused } = bidding;
   const bid = useBid(auction.carDetails.carId);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<BidQuestion | null>(null);
+  // Why the last question was taken back unanswered: the row says so until the next bid.
+  const [withdrawn, setWithdrawn] = useState<BidQuestionChange | null>(null);
+  // A question whose premise a push or a read has changed closes in this very render, unanswered.
+  const change = confirming && bidQuestionChange(confirming, auction, leading);
+  if (change) {
+    setConfirming(null);
+    setWithdrawn(change);
+  }
   const waiting = bid.pending !== null;
   const amount = formatMoney(minimum);
-  const send = () => bid.send(auction, userId, 'bid', minimum);
+  const send = (bidAmount: number) => {
+    setWithdrawn(null);
+    bid.send(auction, userId, 'bid', bidAmount);
+  };
+  // The question's words: what was true when it was asked.
+  const asked = confirming && {
+    amount: formatMoney(confirming.amount),
+    highest: formatMoney(confirming.highest),
+  };
   return (
     <div className={styles.quickBid}>
       <Button
-        onClick={() => (leading ? setConfirming(true) : send())}
+        onClick={() => (leading ? setConfirming(bidQuestion(minimum, auction, leading)) : send(minimum))}
         disabled={waiting || bid.busyElsewhere || paused}
         aria-busy={waiting}
         aria-label={t('bid.label', { amount, makeModel })}
       >
         {t('bid.button', { amount })}
       </Button>
-      <BidProgress pending={bid.pending} outcome={bid.outcome} />
+      <BidProgress
+        pending={bid.pending}
+        outcome={bid.outcome}
+        notice={withdrawn && roomT(`withdrawn.${withdrawn}`, { amount, suggestion: amount })}
+      />
       <ConfirmDialog
-        open={confirming}
-        title={confirming ? roomT('leading.title') : ''}
-        message={
-          confirming
-            ? roomT('leading.message', {
-                amount,
-                highest: formatMoney(auction.highestBid?.amount ?? 0),
-              })
-            : ''
-        }
-        confirmLabel={confirming ? roomT('leading.confirm', { amount }) : ''}
-        onCancel={() => setConfirming(false)}
+        open={asked !== null}
+        title={asked ? roomT('leading.title') : ''}
+        message={asked ? roomT('leading.message', asked) : ''}
+        confirmLabel={asked ? roomT('leading.confirm', asked) : ''}
+        onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          setConfirming(false);
-          send();
+          if (confirming) send(confirming.amount);
+          setConfirming(null);
         }}
       />
     </div>

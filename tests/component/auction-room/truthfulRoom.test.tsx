@@ -31,6 +31,12 @@ const LANGUAGES = {
     bidLabel: /Your bid/,
     submit: 'Place bid',
     leaderTitle: 'You already lead. Bid anyway?',
+    leaderMessage: 'The highest bid, 120 000,-, is yours. A bid of 121 000,- only raises the price you pay.',
+    anyway: /^Bid 121.000,- anyway$/,
+    outbidWhileAsked:
+      'Another bidder bid while you were deciding, so your bid was not sent. The minimum bid is now 122 000,-.',
+    movedWhileAsked:
+      'The highest bid changed while you were deciding, so your bid was not sent. The minimum bid is now 123 000,-.',
     connected: 'Connection: Connected',
     live: 'Connection: Live',
     pausedRefusal:
@@ -45,6 +51,12 @@ const LANGUAGES = {
     bidLabel: /Ditt bud/,
     submit: 'Legg inn bud',
     leaderTitle: 'Du leder allerede. By likevel?',
+    leaderMessage: 'Det høyeste budet, 120 000,-, er ditt. Et bud på 121 000,- øker bare prisen du betaler.',
+    anyway: /^By 121.000,- likevel$/,
+    outbidWhileAsked:
+      'En annen budgiver bød mens du bestemte deg, så budet ditt ble ikke sendt. Minste bud er nå 122 000,-.',
+    movedWhileAsked:
+      'Det høyeste budet endret seg mens du bestemte deg, så budet ditt ble ikke sendt. Minste bud er nå 123 000,-.',
     connected: 'Tilkobling: Tilkoblet',
     live: 'Tilkobling: Direkte',
     pausedRefusal:
@@ -84,6 +96,56 @@ describe.each(['en', 'no'] as const)('the room tells the truth (%s)', (language)
     const again = await screen.findByRole('alertdialog', { name: words.leaderTitle });
     await user.click(within(again).getByRole('button', { name: /121.000,-/ }));
     await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
+  });
+
+  it('takes the leader’s question back when a rival bids while it is open: nothing sent, the amount kept, the field says why', async () => {
+    await i18n.changeLanguage(language);
+    const { broker, publish } = setUp({ auction: leadingAuction() });
+    const { user } = renderRoom();
+    await waitForLive(broker, { language });
+    const field = screen.getByRole('textbox', { name: words.bidLabel });
+    await user.type(field, '121000');
+    const typed = (field as HTMLInputElement).value;
+    await user.click(screen.getByRole('button', { name: words.submit }));
+    const dialog = await screen.findByRole('alertdialog', { name: words.leaderTitle });
+    expect(dialog).toHaveTextContent(words.leaderMessage);
+    // A rival bids 121 000,- while the question is open: the user no longer leads, and their amount is too low.
+    publish(outbidAuction());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(words.outbidWhileAsked)).toHaveAttribute('role', 'alert');
+    expect(screen.getByText(words.noLonger)).toBeInTheDocument();
+    expect(field).toHaveValue(typed);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(broker.sent('/app/place-bid')).toHaveLength(0);
+    // Typing a new amount takes the message away; the next bid goes out as usual.
+    await user.clear(field);
+    await user.type(field, '122000');
+    expect(screen.queryByText(words.outbidWhileAsked)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: words.submit }));
+    await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
+  });
+
+  it('takes the leader’s question back when the highest bid moves while it is open, though the user still leads', async () => {
+    await i18n.changeLanguage(language);
+    const { broker, serve, byCarCalls } = setUp({ auction: leadingAuction() });
+    const queryClient = newAppQueryClient();
+    const { user } = renderRoom({ queryClient });
+    await waitForLive(broker, { language });
+    const field = screen.getByRole('textbox', { name: words.bidLabel });
+    await user.type(field, '121000');
+    await user.click(screen.getByRole('button', { name: words.submit }));
+    const dialog = await screen.findByRole('alertdialog', { name: words.leaderTitle });
+    // The user's own bid from another tab, read by a refetch: "The highest bid, 120 000,-, is yours" is no longer so.
+    const ownNewer = bid(ids.rep1, 122000, 0);
+    serve(fullAuction({ bids: [mine, ownNewer], highestBid: ownNewer }));
+    const calls = byCarCalls.count;
+    await act(() => queryClient.refetchQueries());
+    await waitFor(() => expect(byCarCalls.count).toBeGreaterThan(calls));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await screen.findByText(words.movedWhileAsked)).toHaveAttribute('role', 'alert');
+    expect(screen.getByText(words.lead)).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(broker.sent('/app/place-bid')).toHaveLength(0);
   });
 
   it('shows an autobid the highest bid has passed as spent, and one that can still answer as active', async () => {

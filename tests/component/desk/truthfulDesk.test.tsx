@@ -16,23 +16,33 @@ const LANGUAGES = {
     leaderTitle: 'You already lead. Bid anyway?',
     cancel: 'Cancel',
     anyway: /^Bid 121.000,- anyway$/,
+    leaderMessage: 'The highest bid, 120 000,-, is yours. A bid of 121 000,- only raises the price you pay.',
+    outbidWhileAsked:
+      'Another bidder bid while you were deciding, so your bid was not sent. The minimum bid is now 122 000,-.',
     pausedRefusal:
       'Your bid of 122 000,- was not placed: the auction is paused, so you cannot bid now. Bidding opens here again when it resumes.',
     connected: 'Connection: Connected',
     live: 'Connection: Live',
     bidGolf: /^Bid 121.000,- on Volkswagen Golf$/,
     bidVolvo: /^Bid 122.000,- on Volvo V70$/,
+    bidGolfAfter: /^Bid 122.000,- on Volkswagen Golf$/,
+    noLonger: 'You no longer lead',
   },
   no: {
     leaderTitle: 'Du leder allerede. By likevel?',
     cancel: 'Avbryt',
     anyway: /^By 121.000,- likevel$/,
+    leaderMessage: 'Det høyeste budet, 120 000,-, er ditt. Et bud på 121 000,- øker bare prisen du betaler.',
+    outbidWhileAsked:
+      'En annen budgiver bød mens du bestemte deg, så budet ditt ble ikke sendt. Minste bud er nå 122 000,-.',
     pausedRefusal:
       'Budet ditt på 122 000,- ble ikke lagt inn: auksjonen er satt på pause, så du kan ikke by nå. Budgivningen åpner her igjen når den fortsetter.',
     connected: 'Tilkobling: Tilkoblet',
     live: 'Tilkobling: Direkte',
     bidGolf: /^By 121.000,- på Volkswagen Golf$/,
     bidVolvo: /^By 122.000,- på Volvo V70$/,
+    bidGolfAfter: /^By 122.000,- på Volkswagen Golf$/,
+    noLonger: 'Du leder ikke lenger',
   },
 } as const;
 
@@ -58,6 +68,29 @@ describe.each(['en', 'no'] as const)('the desk tells the truth (%s)', (language)
       }),
     );
     await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
+  });
+
+  it('takes the leader’s question back when a rival bids while it is open: nothing sent, the row says why', async () => {
+    await i18n.changeLanguage(language);
+    const { broker, publish } = setUp({
+      followed: [golf],
+      auctions: { [golf]: auctionOf(golf, [bid(ids.rep1, 120000)]) },
+    });
+    const { user } = renderDesk();
+    await waitForLive(broker, [golf], language);
+    await user.click(await screen.findByRole('button', { name: words.bidGolf }));
+    const dialog = await screen.findByRole('alertdialog', { name: words.leaderTitle });
+    expect(dialog).toHaveTextContent(words.leaderMessage);
+    publish(golf, auctionOf(golf, [bid(ids.rep1, 120000), bid(ids.rep2, 121000)]));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(await row('Volkswagen Golf').findByText(words.outbidWhileAsked)).toHaveAttribute('role', 'status');
+    expect(row('Volkswagen Golf').getByText(words.noLonger)).toBeInTheDocument();
+    expect(broker.sent('/app/place-bid')).toHaveLength(0);
+    // The row's button bids the new minimum, without a question now that the user does not lead.
+    await user.click(screen.getByRole('button', { name: words.bidGolfAfter }));
+    await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(words.outbidWhileAsked)).not.toBeInTheDocument();
   });
 
   it('tells a bid refused because the auction is paused in its row, with no error dialog, and stops reading live', async () => {
