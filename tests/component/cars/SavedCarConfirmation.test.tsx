@@ -66,7 +66,7 @@ describe('after editing a car', { timeout: scaled(30000) }, () => {
     const { user, location } = await saveAnEdit();
     await screen.findByText('Your changes to Volkswagen Golf are saved.');
     // The browser's entry for the page no longer carries it, so a reload finds nothing to say.
-    await waitFor(() => expect(window.history.state?.usr ?? null).toBeNull());
+    await waitFor(() => expect((window.history.state as { usr?: unknown } | null)?.usr ?? null).toBeNull());
     await user.click(screen.getByRole('link', { name: 'Edit car' }));
     await waitFor(() => expect(location.current.pathname).toBe(`/car/${ids.car}/edit`));
     await screen.findByLabelText(/^Kilometers/);
