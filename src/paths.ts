@@ -21,6 +21,9 @@ export type AdminSection = 'applications' | 'auctions' | 'companies' | 'deals' |
 
 const segment = encodeURIComponent;
 
+/** The Auctions board's parameter that shows the auction of one car only (features/admin/auctions). */
+export const BOARD_CAR_PARAM = 'car';
+
 export const paths = {
   home: () => '/',
   register: () => '/register',
@@ -39,4 +42,7 @@ export const paths = {
   desk: () => '/desk',
   /** The operator's console (ADMIN and SUPER_ADMIN), or one of its sections; it opens at the applications. */
   admin: (section?: AdminSection) => (section ? `/admin/${section}` : '/admin'),
+  /** The console's Auctions board showing only the auction of this car. */
+  boardAuctionOf: (carId: string) =>
+    `/admin/auctions?${new URLSearchParams({ [BOARD_CAR_PARAM]: carId }).toString()}`,
 };

@@ -29,20 +29,27 @@ const mayDelete = (stake: SellerStake, acknowledged: boolean) =>
   stake.openAuctions.length === 0 && (!hasSoldCars(stake) || acknowledged);
 
 interface ConfirmSellerDeletionProps {
-  /** The confirmation as it would be without cars: its title, message, labels and handlers. */
-  dialog: Parameters<typeof ConfirmDialog>[0];
+  /** The confirmation once the deletion may go: its title, question, labels and handlers. */
+  dialog: Parameters<typeof ConfirmDialog>[0] & { onConfirm: () => void };
+  /**
+   * The dialog's other titles: while the cars are looked up (naming the deletion, asking nothing)
+   * and when it is refused (the account cannot be deleted now).
+   */
+  titles: { checking: string; refused: string };
   ownerId: string;
   audience: Audience;
 }
 
 /**
  * A seller's deletion, confirmed with every car that goes with it named. Refused, with the open
- * auctions named and the way out said, while a car of theirs is on auction; the cars and their
- * auctions are read again just before the deletion is sent, so a start since the dialog opened
- * refuses it too.
+ * auctions named and the way out said, while a car of theirs is on auction: then the dialog says
+ * so from its title on and offers only Close, never the question. While the cars are looked up it
+ * neither asks nor refuses. The cars and their auctions are read again just before the deletion is
+ * sent, so a start since the dialog opened refuses it too.
  */
-export function ConfirmSellerDeletion({ dialog, ownerId, audience }: ConfirmSellerDeletionProps) {
+export function ConfirmSellerDeletion({ dialog, titles, ownerId, audience }: ConfirmSellerDeletionProps) {
   const http = useHttp();
+  const { t } = useTranslation('cars');
   const [acknowledged, setAcknowledged] = useState(false);
   const [checking, setChecking] = useState(false);
   const query = useQuery(sellerStakeQuery(http, ownerId));
@@ -50,17 +57,38 @@ export function ConfirmSellerDeletion({ dialog, ownerId, audience }: ConfirmSell
     setChecking(true);
     const fresh = await query.refetch();
     setChecking(false);
-    if (fresh.data && mayDelete(fresh.data, acknowledged)) dialog.onConfirm();
+    if (fresh.isSuccess && mayDelete(fresh.data, acknowledged)) dialog.onConfirm();
   };
+  if (query.isError || !query.data)
+    return (
+      <ConfirmDialog {...dialog} title={titles.checking} message={undefined} onConfirm={undefined}>
+        {query.isError ? (
+          <p role="alert" className={styles.atStake}>
+            {t('atStake.failed', { message: query.error.message })}
+          </p>
+        ) : (
+          <p role="status" className={styles.atStake}>
+            {t(`atStake.checking.${audience}`)}
+          </p>
+        )}
+      </ConfirmDialog>
+    );
+  const stake = query.data;
+  if (stake.openAuctions.length > 0)
+    return (
+      <ConfirmDialog {...dialog} title={titles.refused} message={undefined} onConfirm={undefined}>
+        <OpenAuctions auctions={stake.openAuctions} cars={stake.cars} audience={audience} />
+      </ConfirmDialog>
+    );
   return (
     <ConfirmDialog
       {...dialog}
       busy={dialog.busy === true || checking}
-      confirmDisabled={!query.data || !mayDelete(query.data, acknowledged)}
+      confirmDisabled={!mayDelete(stake, acknowledged)}
       onConfirm={() => void confirm()}
     >
-      <SellerCarsAtStake
-        query={query}
+      <SellerCars
+        stake={stake}
         audience={audience}
         acknowledged={acknowledged}
         onAcknowledgedChange={setAcknowledged}
@@ -69,22 +97,17 @@ export function ConfirmSellerDeletion({ dialog, ownerId, audience }: ConfirmSell
   );
 }
 
-interface SellerCarsAtStakeProps {
-  query: ReturnType<typeof useQuery<SellerStake>>;
+interface SellerCarsProps {
+  stake: SellerStake;
   audience: Audience;
   acknowledged: boolean;
   onAcknowledgedChange: (acknowledged: boolean) => void;
 }
 
-/** The open auctions that refuse the deletion, or each car that goes with the account. */
-function SellerCarsAtStake({ query, audience, acknowledged, onAcknowledgedChange }: SellerCarsAtStakeProps) {
+/** Each car that goes with the account, and the explicit yes a sold one needs. */
+function SellerCars({ stake, audience, acknowledged, onAcknowledgedChange }: SellerCarsProps) {
   const { t } = useTranslation('cars');
-  if (query.isError) return <p role="alert">{t('atStake.failed', { message: query.error.message })}</p>;
-  if (!query.data) return <p role="status">{t('atStake.loading')}</p>;
-  const stake = query.data;
-  if (stake.openAuctions.length > 0)
-    return <OpenAuctions auctions={stake.openAuctions} cars={stake.cars} audience={audience} />;
-  if (stake.cars.length === 0) return <p>{t(`atStake.none.${audience}`)}</p>;
+  if (stake.cars.length === 0) return <p className={styles.atStake}>{t(`atStake.none.${audience}`)}</p>;
   return (
     <div className={styles.atStake}>
       <p className={styles.title}>{t(`atStake.title.${audience}`, { count: stake.cars.length })}</p>
@@ -118,6 +141,26 @@ interface OpenAuctionsProps {
   audience: Audience;
 }
 
+interface AuctionNameProps {
+  auction: AuctionSummary;
+  registration: string | undefined;
+  audience: Audience;
+}
+
+/**
+ * The car of an open auction by registration number and make and model; for an operator a link to
+ * the Auctions board showing that auction alone, since the board lists by make and model, which
+ * several cars share, and knows no registration number (contract §7.2).
+ */
+function AuctionName({ auction, registration, audience }: AuctionNameProps) {
+  const name = `${registration ?? ''} ${knownAuctionName(auction.carDetails.makeModel) ?? ''}`.trim();
+  return audience === 'operator' ? (
+    <Link to={paths.boardAuctionOf(auction.carDetails.carId)}>{name}</Link>
+  ) : (
+    <span>{name}</span>
+  );
+}
+
 /** Why the deletion is refused: each open auction, running or paused, and who can settle it. */
 function OpenAuctions({ auctions, cars, audience }: OpenAuctionsProps) {
   const { t } = useTranslation('cars');
@@ -128,10 +171,11 @@ function OpenAuctions({ auctions, cars, audience }: OpenAuctionsProps) {
       <ul className={styles.list}>
         {auctions.map((auction) => (
           <li key={auction.id}>
-            <span>
-              {registrations.get(auction.carDetails.carId) ?? ''}{' '}
-              {knownAuctionName(auction.carDetails.makeModel) ?? ''}
-            </span>{' '}
+            <AuctionName
+              auction={auction}
+              registration={registrations.get(auction.carDetails.carId)}
+              audience={audience}
+            />{' '}
             <Pill tone={auction.status === 'DISABLED' ? 'danger' : 'success'}>
               {t(auction.status === 'DISABLED' ? 'atStake.open.paused' : 'atStake.open.running')}
             </Pill>

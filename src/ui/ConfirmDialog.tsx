@@ -7,7 +7,8 @@ import styles from './ConfirmDialog.module.css';
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  message: string;
+  /** The question or statement the dialog opens with; a dialog whose children say it has none. */
+  message?: string;
   confirmLabel?: string;
   danger?: boolean;
   busy?: boolean;
@@ -15,7 +16,8 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   /** The confirm button waits for something (a second, explicit acknowledgement). */
   confirmDisabled?: boolean;
-  onConfirm: () => void;
+  /** Without it the dialog cannot be confirmed (a refusal): it offers only Close. */
+  onConfirm?: () => void;
   onCancel: () => void;
 }
 
@@ -36,20 +38,28 @@ export function ConfirmDialog({
   if (!open) return null;
   return (
     <Dialog open={open} onClose={onCancel} title={title} role="alertdialog">
-      <p className={styles.message}>{message}</p>
+      {message !== undefined && <p className={styles.message}>{message}</p>}
       {children}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('actions.cancel')}
-        </Button>
-        <Button
-          variant={danger ? 'danger' : 'primary'}
-          onClick={onConfirm}
-          disabled={busy || confirmDisabled}
-          aria-busy={busy}
-        >
-          {confirmLabel ?? t('actions.confirm')}
-        </Button>
+        {onConfirm ? (
+          <>
+            <Button variant="secondary" onClick={onCancel}>
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              variant={danger ? 'danger' : 'primary'}
+              onClick={onConfirm}
+              disabled={busy || confirmDisabled}
+              aria-busy={busy}
+            >
+              {confirmLabel ?? t('actions.confirm')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('actions.close')}
+          </Button>
+        )}
       </div>
     </Dialog>
   );

@@ -110,19 +110,20 @@ test.describe('no auction stays open on a car that is gone (issue 36, spec §12)
       request,
       controls,
     );
-    // The seller's own deletion is refused, naming the auction and whom to contact.
+    // The seller's own deletion is refused, from the title on, naming the auction and whom to contact.
     const own = await openPage({ session: seller });
     await new ProfilePage(own.page, 'en').open(seller.userId);
     await own.page.getByRole('button', { name: 'Delete account' }).click();
-    const ownDialog = own.page.getByRole('alertdialog', { name: 'Delete account' });
+    const ownDialog = own.page.getByRole('alertdialog', { name: 'Your account cannot be deleted now' });
     const ownRefusal = ownDialog.getByRole('alert');
     await expect(ownRefusal).toContainText('Your account cannot be deleted while your car is on auction:');
     await expect(ownRefusal).toContainText(`${registrationNumber} ${makeModel} Running`);
     await expect(ownRefusal).toContainText('only we can stop an auction');
-    await expect(ownDialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
-    await ownDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ownDialog).not.toContainText('Are you sure');
+    await expect(ownDialog.getByRole('button', { name: 'Delete account' })).toHaveCount(0);
+    await ownDialog.getByRole('button', { name: 'Close' }).last().click();
 
-    // The operator is refused too, and led to the auctions board.
+    // The operator is refused too, and led to the auction on the board.
     const console = await openPage({ session: operator });
     const users = console.page;
     const findSeller = async () => {
@@ -131,15 +132,17 @@ test.describe('no auction stays open on a car that is gone (issue 36, spec §12)
       return users.getByRole('article', { name: 'Sara Salg' });
     };
     await (await findSeller()).getByRole('button', { name: 'Delete user' }).click();
-    const dialog = users.getByRole('alertdialog', { name: 'Delete Sara Salg?' });
-    await expect(dialog.getByRole('alert')).toContainText(
+    const refused = users.getByRole('alertdialog', { name: 'Sara Salg cannot be deleted now' });
+    await expect(refused.getByRole('alert')).toContainText(
       'The account cannot be deleted while this auction of theirs is open:',
     );
-    await expect(dialog.getByRole('button', { name: 'Delete permanently' })).toBeDisabled();
-    await dialog.getByRole('link', { name: 'Go to Auctions' }).click();
+    await expect(refused.getByRole('button', { name: 'Delete permanently' })).toHaveCount(0);
+    await refused.getByRole('link', { name: `${registrationNumber} ${makeModel}` }).click();
 
-    // The seller wants out: the operator withdraws the car, deleting its auction on the board.
-    await users.getByLabel('Filter by make and model').fill(makeModel);
+    // The board shows that auction alone. The seller wants out: the operator withdraws the car,
+    // deleting its auction on the board.
+    await expect(users.getByText('Only the auction of one car is shown.')).toBeVisible();
+    await expect(users.getByRole('article')).toHaveCount(1);
     await users.getByRole('button', { name: `Delete the auction of ${makeModel}` }).click();
     await users
       .getByRole('alertdialog', { name: `Delete the auction of ${makeModel}?` })
@@ -149,6 +152,7 @@ test.describe('no auction stays open on a car that is gone (issue 36, spec §12)
 
     // Now the deletion goes ahead, with the car named.
     await (await findSeller()).getByRole('button', { name: 'Delete user' }).click();
+    const dialog = users.getByRole('alertdialog', { name: 'Delete Sara Salg?' });
     await expect(dialog).toContainText('This car is deleted with the account:');
     await expect(dialog).toContainText(registrationNumber);
     await dialog.getByRole('button', { name: 'Delete permanently' }).click();

@@ -17,10 +17,14 @@ import { Gallery } from '../../product/Gallery';
 import { isCarLocked } from './carFormSchema';
 import { deleteOwnCar } from './deleteOwnCar';
 import { RouteCar } from './RouteCar';
+import { SavedCarNotice } from './SavedCarNotice';
 import styles from './CarPage.module.css';
 import { useHttp } from '../../api/http';
 
-/** /car/{id}: photos, details and status; the owner edits or deletes here (spec §2). */
+/**
+ * /car/{id}: photos, details and status; the owner edits or deletes here (spec §2), and is told here
+ * that an edit was saved.
+ */
 export function CarPage() {
   return <RouteCar>{(car) => <CarDetails car={car} />}</RouteCar>;
 }
@@ -40,6 +44,7 @@ function CarDetails({ car }: { car: Car }) {
         <CarStatusPill car={car} size="large" />
         {car.status === 'Solgt' && <SaleResult carId={car.id} withLink />}
       </header>
+      <SavedCarNotice carId={car.id} name={name} />
       <div className={styles.columns}>
         <div className={styles.media}>
           <Gallery key={car.id} images={car.imagePaths} name={name} />

@@ -11,6 +11,7 @@ import { buttonClassName } from '../../ui/Button';
 import { CarForm } from './CarForm';
 import { carFormValues, isCarLocked, toCarData, type CarFormOutput } from './carFormSchema';
 import { RouteCar } from './RouteCar';
+import { savedCarState } from './savedCar';
 import { useCarForm } from './useCarForm';
 import styles from './CarPages.module.css';
 import { useHttp } from '../../api/http';
@@ -80,7 +81,7 @@ function EditCarForm({ car }: { car: Car }) {
       state.draft.clear();
       // 200 empty: the saved car is fetched again.
       await queryClient.invalidateQueries({ queryKey: carKeys.all });
-      await navigate(paths.car(car.id));
+      await navigate(paths.car(car.id), { state: savedCarState(car.id) });
     },
   });
   return (

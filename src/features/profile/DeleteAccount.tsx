@@ -12,8 +12,8 @@ import { useHttp } from '../../api/http';
 /**
  * Spec §6: delete the own account after a confirmation, then leave logged out on the landing page.
  * A seller's cars all go with the account (contract §14.2): they are named first. While one is on
- * an open auction the deletion is refused, with the auctions named and whom to contact (a seller
- * cannot stop an auction); a sold car needs the seller's explicit yes (spec §6).
+ * an open auction the deletion is refused, saying so instead of asking, with the auctions named and
+ * whom to contact (a seller cannot stop an auction); a sold car needs the seller's explicit yes (spec §6).
  */
 export function DeleteAccount({ user }: { user: Pick<User, 'id' | 'role'> }) {
   const http = useHttp();
@@ -47,7 +47,12 @@ export function DeleteAccount({ user }: { user: Pick<User, 'id' | 'role'> }) {
       </Button>
       {confirming &&
         (user.role === 'SELLER' ? (
-          <ConfirmSellerDeletion dialog={dialog} ownerId={user.id} audience="self" />
+          <ConfirmSellerDeletion
+            dialog={dialog}
+            titles={{ checking: t('account.deleteTitle'), refused: t('account.refusedTitle') }}
+            ownerId={user.id}
+            audience="self"
+          />
         ) : (
           <ConfirmDialog {...dialog} />
         ))}

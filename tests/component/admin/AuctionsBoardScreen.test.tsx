@@ -498,6 +498,58 @@ describe('the auctions board', { timeout: scaled(15_000) }, () => {
     await waitFor(() => expect(location.current.search).toBe('?q=volvo'));
   });
 
+  it('shows the auction of the car a link names alone, in its list, until every auction is shown again', async () => {
+    // Another Volvo V70 on a running auction: the make and model alone cannot tell them apart.
+    const otherVolvo = auctionSummary({
+      id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+      endDateTime: end,
+      carDetails: {
+        carId: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
+        makeModel: 'Volvo V70',
+        modelYear: '2015',
+        thumbnailImageUrl: null,
+      },
+    });
+    serveBoard({ Aktivt: [golf, otherVolvo], Deaktivert: [], Avsluttet: [volvo] });
+    server.use(http.get('/api/v1/auctions/by-car/:carId', () => HttpResponse.json(fullAuction())));
+    const { user, location } = renderWithProviders(<AuctionsBoardScreen />, {
+      path: `/admin/auctions?car=${volvoCar}`,
+      userOptions: { delay: null },
+    });
+    expect(await screen.findByRole('article', { name: 'Volvo V70 (2012)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: /^Ended/ })).toHaveTextContent('Ended (1)');
+    expect(screen.getByRole('heading', { level: 2, name: /^Active/ })).toHaveTextContent('Active (0)');
+    expect(screen.getByText('Only the auction of one car is shown.')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Filter by make and model' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show all auctions' }));
+    expect(await screen.findByRole('article', { name: /Volkswagen Golf/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('searchbox', { name: 'Filter by make and model' })).toBeInTheDocument();
+    await waitFor(() => expect(location.current.search).toBe(''));
+  });
+
+  it('says in Norwegian that it shows one car’s auction only', async () => {
+    await i18n.changeLanguage('no');
+    serveBoard();
+    renderWithProviders(<AuctionsBoardScreen />, { path: `/admin/auctions?car=${volvoCar}` });
+    expect(await screen.findByRole('article', { name: /Volvo V70/ })).toBeInTheDocument();
+    expect(screen.getByText('Bare auksjonen for én bil vises.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vis alle auksjonene' })).toBeInTheDocument();
+  });
+
+  it('ignores a car in the URL that is no car id, and shows every auction', async () => {
+    serveBoard();
+    const { location } = renderWithProviders(<AuctionsBoardScreen />, {
+      path: '/admin/auctions?car=EK10001',
+    });
+    expect(await screen.findByRole('article', { name: /Volkswagen Golf/ })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: /Volvo V70/ })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Filter by make and model' })).toBeInTheDocument();
+    await waitFor(() => expect(location.current.search).toBe(''));
+  });
+
   it('shows the board in Norwegian', async () => {
     await i18n.changeLanguage('no');
     serveBoard();

@@ -122,12 +122,12 @@ describe('log out and account deletion', () => {
     const { user, location } = renderSellerProfile();
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete account' });
+    // The seller's cars are looked up first (none here); then the deletion may go ahead.
+    expect(await within(dialog).findByText('You have no cars registered.')).toBeInTheDocument();
     expect(dialog).toHaveTextContent(
       'Are you sure you want to delete this user? All information will be lost.',
     );
     expect(deleted).toBe('');
-    // The seller's cars are looked up first (none here); then the deletion may go ahead.
-    expect(await within(dialog).findByText('You have no cars registered.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(location.current.pathname).toBe('/'));
     expect(deleted).toBe(ids.seller);
@@ -193,9 +193,11 @@ describe('log out and account deletion', () => {
     );
     const { user } = renderedProfile;
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete account' });
-    const refusal = await within(dialog).findByRole('alert');
-    expect(refusal).toHaveTextContent('Your account cannot be deleted while your 2 cars are on auction:');
+    // Refused, the dialog says so from its title on and asks nothing.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Your account cannot be deleted now' });
+    expect(dialog).not.toHaveTextContent('Are you sure');
+    const refusal = within(dialog).getByRole('alert');
+    expect(refusal).toHaveTextContent(/^Your account cannot be deleted while your 2 cars are on auction:/);
     const [running, paused] = within(refusal).getAllByRole('listitem');
     expect(running).toHaveTextContent('AB11111 Tesla Model 3 Running');
     expect(paused).toHaveTextContent(/Volkswagen Golf\s*Paused/);
@@ -204,8 +206,58 @@ describe('log out and account deletion', () => {
       'href',
       expect.stringMatching(/^mailto:/),
     );
-    expect(within(dialog).getByRole('button', { name: 'Delete account' })).toBeDisabled();
+    // Its only answer is Close (the header's icon and the button below).
+    expect(within(dialog).queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
+    const closes = within(dialog).getAllByRole('button', { name: 'Close' });
+    expect(within(dialog).getAllByRole('button')).toEqual(closes);
+    expect(closes).toHaveLength(2);
+    await user.click(closes[1] as HTMLElement);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls).toBe(0);
+  });
+
+  it('says in Norwegian that the account cannot be deleted now, and never asks', async () => {
+    await i18n.changeLanguage('no');
+    const renderedProfile = renderSellerProfile();
+    serveStake([car({ status: 'Auksjon' })], [auctionSummary()]);
+    const { user } = renderedProfile;
+    await user.click(await screen.findByRole('button', { name: 'Slett konto' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Kontoen din kan ikke slettes nå' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      /^Kontoen din kan ikke slettes mens bilen din er på auksjon:.*Kontakt oss for å trekke en bil/,
+    );
+    expect(dialog).not.toHaveTextContent('Er du sikker');
+    expect(within(dialog).getAllByRole('button')).toEqual(
+      within(dialog).getAllByRole('button', { name: 'Lukk' }),
+    );
+  });
+
+  it('neither asks nor refuses while the cars are still looked up', async () => {
+    const renderedProfile = renderSellerProfile();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/v1/cars', async () => {
+        await answered;
+        return HttpResponse.json({ items: [], totalPages: 0 });
+      }),
+    );
+    const { user } = renderedProfile;
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete account' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Checking whether your account can be deleted: looking up your cars and their auctions…',
+    );
+    expect(dialog).not.toHaveTextContent('Are you sure');
+    expect(dialog).not.toHaveTextContent('cannot be deleted');
+    expect(within(dialog).queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
+    answer();
+    expect(
+      await within(dialog).findByText(
+        'Are you sure you want to delete this user? All information will be lost.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete account' })).toBeEnabled();
   });
 
   it('reads the cars and their auctions again just before deleting, and refuses an auction started since', async () => {
@@ -225,9 +277,9 @@ describe('log out and account deletion', () => {
     // An operator starts the car's auction while the dialog is open.
     serveStake([car({ status: 'Auksjon' })], [auctionSummary()]);
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Your account cannot be deleted while your car is on auction:',
-    );
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Your account cannot be deleted now' }),
+    ).toHaveTextContent('Your account cannot be deleted while your car is on auction:');
     expect(calls).toBe(0);
     expect(location.current.pathname).toBe(`/user/${ids.seller}`);
   });

@@ -13,8 +13,8 @@ import { useHttp } from '../../../api/http';
 
 interface BoardSectionProps {
   status: BoardStatus;
-  /** Words that the make and model must all contain. */
-  filter: string;
+  /** Words that the make and model must all contain, or the one car whose auction is shown. */
+  filter: BoardFilter;
   /** This list's page, from the URL. */
   page: number;
   onPage: (status: BoardStatus, page: number) => void;
@@ -23,9 +23,12 @@ interface BoardSectionProps {
   onResult: (text: string) => void;
 }
 
-/** The auctions whose make and model contain every word of the filter. */
-function matching(auctions: readonly BoardAuction[], filter: string): readonly BoardAuction[] {
-  const terms = searchTerms(filter);
+export type BoardFilter = { words: string } | { car: string };
+
+/** The auction of the filter's car, or those whose make and model contain every word of the filter. */
+function matching(auctions: readonly BoardAuction[], filter: BoardFilter): readonly BoardAuction[] {
+  if ('car' in filter) return auctions.filter(({ carDetails }) => carDetails.carId === filter.car);
+  const terms = searchTerms(filter.words);
   if (terms.length === 0) return auctions;
   return auctions.filter(({ carDetails }) => {
     const name = normalizeSearchText(carDetails.makeModel);

@@ -17,7 +17,7 @@ const hasCars = (user: OperatorUser) => user.role === 'SELLER' || user.role === 
 /**
  * A lock, an unlock or a deletion, confirmed with its consequences said (contract §4.8, §14.2).
  * Deleting a seller deletes every car of theirs: the cars are named; while one is on an open auction
- * the deletion is refused and the auctions named (spec §12), and where one is sold it waits for an
+ * the deletion is refused, said from the title on, and the auctions named (spec §12), and where one is sold it waits for an
  * explicit second yes.
  */
 export function ConfirmUserWrite({ action, user, busy, onConfirm, onCancel }: ConfirmUserWriteProps) {
@@ -33,6 +33,16 @@ export function ConfirmUserWrite({ action, user, busy, onConfirm, onCancel }: Co
     onCancel,
   };
   if (action === 'delete' && hasCars(user))
-    return <ConfirmSellerDeletion dialog={dialog} ownerId={user.id} audience="operator" />;
+    return (
+      <ConfirmSellerDeletion
+        dialog={dialog}
+        titles={{
+          checking: t('users.confirm.delete.checkingTitle', { name: user.name }),
+          refused: t('users.confirm.delete.refusedTitle', { name: user.name }),
+        }}
+        ownerId={user.id}
+        audience="operator"
+      />
+    );
   return <ConfirmDialog {...dialog} />;
 }
