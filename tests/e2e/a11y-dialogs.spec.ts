@@ -69,7 +69,8 @@ const DIALOGS: DialogCase[] = [
     who: 'seller',
     path: (seed) => `/user/${seed.sellerId}`,
     opener: (page, t) => button(page, t.profile.account.delete),
-    dialogName: (t) => t.profile.account.deleteTitle,
+    // The demo seller has cars on auction: the dialog says the account cannot be deleted now.
+    dialogName: (t) => t.profile.account.refusedTitle,
     role: 'alertdialog',
   },
   {

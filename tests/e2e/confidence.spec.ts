@@ -112,10 +112,17 @@ test.describe('bidding with confidence: the session', () => {
     loginAs,
   }) => {
     test.setTimeout(scaled(90_000));
-    const { room, amount } = await openRoomWithShortSession({ page, controls, seed, loginAs }, 10);
+    // The real expiry: the token must outlast the room's opening, which a busy machine slows.
+    const ttlSeconds = Math.round(scaled(10_000) / 1000);
+    const { room, amount } = await openRoomWithShortSession({ page, controls, seed, loginAs }, ttlSeconds);
     await room.bidInput().fill(String(amount));
 
     await expect(room.shell.loginDialog()).toBeVisible({ timeout: scaled(20_000) });
+    // The expired token is dropped (spec §7), and no error is raised for it.
+    expect(
+      await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('userId')]),
+    ).toEqual([null, null]);
+    await expect(room.shell.errorDialog()).toHaveCount(0);
     // Still the same page behind the dialog, with the amount typed.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(room.bidInput()).toHaveValue(String(amount));
