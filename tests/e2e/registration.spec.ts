@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { RegisterPage } from './pages/RegisterPage';
 import { pdfFile } from './support/files';
+import { textsFor } from './support/texts';
 
 // Run once, as the desktop browser: the register page's submission does not depend on the viewport (its layout: a11y, reflow; the BUY dialog on the phone: landing.spec).
 test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
@@ -73,6 +74,9 @@ test.describe('registration', () => {
     // the password is typed again.
     await page.reload();
     const again = await register.expandCard('seller');
+    // The person sees the details come back before typing the password again (a field typed before
+    // the kept draft is read keeps the form as typed, and the draft fills in nothing).
+    await expect(again.getByText(textsFor('en').ui.draft.restored)).toBeVisible();
     await register.fillAccount(again, seller);
     await expect(again.getByLabel(/^Street address/)).toHaveValue('Strandgata 4');
     await register.submit(again);
