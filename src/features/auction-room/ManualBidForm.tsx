@@ -1,13 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import {
   bidQuestion,
-  bidQuestionChange,
   equalsAnAutoBidLimit,
   minimumAcceptableBid,
   suggestedBid,
-  type BidQuestion,
   type BidQuestionChange,
 } from '../../rules/bidding';
 import type { BidOutcome } from '../../product/bidPipeline';
@@ -22,6 +20,7 @@ import { FormField } from '../../ui/form/FormField';
 import type { FormMessageKey } from '../../ui/form/formMessage';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { bidFormSchema } from './bidFormSchema';
+import { useBidQuestion } from '../../product/useBidQuestion';
 import styles from './BidPanel.module.css';
 
 interface ManualBidFormProps {
@@ -74,17 +73,9 @@ export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSen
     if (outcome?.placed !== false || outcome.kind !== 'bid') return;
     if (form.getValues('amount').trim() === '') form.setValue('amount', String(outcome.amount));
   }, [outcome, form]);
-  // A bid waiting for the user's yes: over the leader's own bid, far above the minimum, or both.
-  const [confirming, setConfirming] = useState<BidQuestion | null>(null);
-  // Why the last question was taken back unanswered, until the field says so.
-  const [withdrawn, setWithdrawn] = useState<BidQuestionChange | null>(null);
-  // A question whose premise a push or a read has changed is neither left on screen nor answered:
-  // it closes in this very render, before it can say anything false.
-  const change = confirming && bidQuestionChange(confirming, auction, leading);
-  if (change) {
-    setConfirming(null);
-    setWithdrawn(change);
-  }
+  // A bid waiting for the user's yes: over the leader's own bid, far above the minimum, or both;
+  // one taken back unanswered is told in the field.
+  const { question: confirming, ask, close, withdrawn, told } = useBidQuestion(auction, leading);
   const paused = pausedBy !== null;
   // Looked up once per language, not on every push.
   const labels = useMemo(() => ({ field: t('bid.label'), submit: t('bid.submit') }), [t]);
@@ -96,10 +87,10 @@ export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSen
     if (!withdrawn) return;
     const timer = setTimeout(() => {
       form.setError('amount', { type: 'withdrawn', message: WITHDRAWN[withdrawn] }, { shouldFocus: true });
-      setWithdrawn(null);
+      told();
     }, 0);
     return () => clearTimeout(timer);
-  }, [withdrawn, form]);
+  }, [withdrawn, form, told]);
 
   const send = (amount: number) => {
     onSend(amount);
@@ -110,7 +101,7 @@ export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSen
   const submit = ({ amount }: { amount: number }) => {
     if (paused) return;
     const question = bidQuestion(amount, auction, leading);
-    if (question.large || leading) setConfirming(question);
+    if (question.large || leading) ask(question);
     else send(amount);
   };
 
@@ -178,13 +169,13 @@ export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSen
         message={texts.message}
         confirmLabel={texts.confirm}
         onCancel={() => {
-          setConfirming(null);
+          close();
           // Back to the amount, to correct it; nothing was sent.
           focusAmount();
         }}
         onConfirm={() => {
           if (confirming) send(confirming.amount);
-          setConfirming(null);
+          close();
         }}
       />
     </Form>

@@ -1,17 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { BidProgress } from '../../product/BidProgress';
 import { useBid } from '../../product/useBid';
 import { formatMoney } from '../../lib/money';
-import {
-  bidQuestion,
-  bidQuestionChange,
-  type BidQuestion,
-  type BidQuestionChange,
-} from '../../rules/bidding';
+import { bidQuestion } from '../../rules/bidding';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useBidQuestion } from '../../product/useBidQuestion';
 import styles from './QuickBid.module.css';
 
 /** What the desk lends each row for bidding. */
@@ -44,19 +39,12 @@ export function QuickBid({ auction, makeModel, minimum, leading, bidding }: Quic
   const { t: roomT } = useTranslation('auctionRoom');
   const { userId, paused } = bidding;
   const bid = useBid(auction.carDetails.carId);
-  const [confirming, setConfirming] = useState<BidQuestion | null>(null);
-  // Why the last question was taken back unanswered: the row says so until the next bid.
-  const [withdrawn, setWithdrawn] = useState<BidQuestionChange | null>(null);
-  // A question whose premise a push or a read has changed closes in this very render, unanswered.
-  const change = confirming && bidQuestionChange(confirming, auction, leading);
-  if (change) {
-    setConfirming(null);
-    setWithdrawn(change);
-  }
+  // Why a question was taken back unanswered: the row says so until the next bid.
+  const { question: confirming, ask, close, withdrawn, told } = useBidQuestion(auction, leading);
   const waiting = bid.pending !== null;
   const amount = formatMoney(minimum);
   const send = (bidAmount: number) => {
-    setWithdrawn(null);
+    told();
     bid.send(auction, userId, 'bid', bidAmount);
   };
   // The question's words: what was true when it was asked.
@@ -67,7 +55,7 @@ export function QuickBid({ auction, makeModel, minimum, leading, bidding }: Quic
   return (
     <div className={styles.quickBid}>
       <Button
-        onClick={() => (leading ? setConfirming(bidQuestion(minimum, auction, leading)) : send(minimum))}
+        onClick={() => (leading ? ask(bidQuestion(minimum, auction, leading)) : send(minimum))}
         disabled={waiting || bid.busyElsewhere || paused}
         aria-busy={waiting}
         aria-label={t('bid.label', { amount, makeModel })}
@@ -84,10 +72,10 @@ export function QuickBid({ auction, makeModel, minimum, leading, bidding }: Quic
         title={asked ? roomT('leading.title') : ''}
         message={asked ? roomT('leading.message', asked) : ''}
         confirmLabel={asked ? roomT('leading.confirm', asked) : ''}
-        onCancel={() => setConfirming(null)}
+        onCancel={close}
         onConfirm={() => {
           if (confirming) send(confirming.amount);
-          setConfirming(null);
+          close();
         }}
       />
     </div>
