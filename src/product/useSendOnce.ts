@@ -2,11 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { UnansweredError } from '../api/ApiError';
 import { UploadCancelled } from '../lib/uploadProgress';
+import type { FormDraft } from '../ui/form/useFormDraft';
 
 /** What a send came to: sent now, or found to have arrived with an earlier try. */
 export type SendOutcome<Result> = { arrived: false; result: Result } | { arrived: true };
 
 interface SendOnceOptions<Values, Result> {
+  /**
+   * The form's draft, written and landed before each try goes out (FormDraft.keep): a lost
+   * answer, and the reload that follows, find everything that was typed.
+   */
+  draft: Pick<FormDraft, 'keep'>;
   send: (values: Values) => Promise<Result>;
   /**
    * Did an earlier try arrive after all? Asked before sending again after a try whose outcome is
@@ -27,11 +33,13 @@ interface SendOnceOptions<Values, Result> {
  * A form's write that a bad network cannot make twice: a useMutation that, offline, fails at once
  * with the offline message instead of waiting unseen (TanStack Query would hold it until the
  * browser is back), and that, after a try that got no answer, asks `arrived` before sending
- * again. A send whose answer was lost ends as a success, never as "taken". `unanswered`: the last
+ * again. A send whose answer was lost ends as a success, never as "taken". The form's draft is
+ * durable before any request goes out. `unanswered`: the last
  * try got no answer, so the form offers to send again (<SendAgain>); everything typed and chosen
  * stays in the form.
  */
 export function useSendOnce<Values, Result>({
+  draft,
   send,
   arrived,
   taken,
@@ -41,6 +49,7 @@ export function useSendOnce<Values, Result>({
   const mutation = useMutation<SendOutcome<Result>, Error, Values>({
     networkMode: 'always',
     mutationFn: async (values) => {
+      await draft.keep();
       let asked = false;
       const landed = async () => {
         if (!arrived) return false;

@@ -33,6 +33,7 @@ export function AddCarPage() {
   const upload = useUpload();
   const state = useCarForm(initialValues, draftKeys.addCar, userId);
   const save = useSendOnce({
+    draft: state.draft,
     send: (car: CarFormOutput) => upload.run((watch) => addCar(http, toCarData(car, id), car.photos, watch)),
     arrived: (car: CarFormOutput) => carExists(http, car.registrationNumber),
     // The backend pages in database order, so the new car is often not on the list's first page:

@@ -63,6 +63,7 @@ function EditCarForm({ car }: { car: Car }) {
   const [initialValues] = useState(() => carFormValues(car));
   const state = useCarForm(initialValues, draftKeys.editCar(car.id), userId);
   const save = useSendOnce({
+    draft: state.draft,
     // The owner in the body must be the caller (contract §6.4). imagePaths lists the photos to
     // keep: every photo the car has now but those removed here (a photo added from another tab or
     // by an operator since this page was read stays, contract §14.2).

@@ -77,11 +77,14 @@ export function useQuickSubmission() {
   };
 
   const submission = useSendOnce({
+    draft,
     send: async (values: Submission) => {
       const { name, phoneNumber, registrationNumber, kilometers, expectedPrice, photos } = values;
       if (await carExists(http, registrationNumber)) throw new FormRefusal({ key: CAR_EXISTS });
       const ownerId = await ownerFor(values);
       form.setValue('sentWith', { ownerId, name, phoneNumber, registrationNumber });
+      // Which seller the car goes with is in the draft before the car goes.
+      await draft.keep();
       await upload.run((watch) =>
         addSimplifiedCar(http, { ownerId, registrationNumber, kilometers, expectedPrice }, photos, watch),
       );

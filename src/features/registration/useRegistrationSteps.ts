@@ -52,10 +52,12 @@ export function useRegistrationSteps<Details extends FieldValues, Sent>(
       accountDraft.clear();
       detailsDraft.clear();
     },
+    keep: () => Promise.all([accountDraft.keep(), detailsDraft.keep()]).then(() => undefined),
   };
   const upload = useUpload();
   const http = useHttp();
   const registration = useSendOnce({
+    draft,
     send: (sent: { account: Account; details: Sent }) =>
       upload.run((watch) => register(http, sent.account, sent.details, watch)),
     arrived: (sent) => accountExists(http, sent.account, role),

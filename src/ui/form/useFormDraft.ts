@@ -29,6 +29,13 @@ export interface FormDraft {
   discard: () => void;
   /** After a successful send: the draft goes; the form is left as it is. */
   clear: () => void;
+  /**
+   * Writes the form as it is now and resolves once the write has landed: a send awaits it before
+   * its request goes out, so an answer that is lost, and the reload that follows at once, always
+   * find every field in the draft (the change written a moment after typing may not have been, and
+   * a write started as the page unloads may not finish).
+   */
+  keep: () => Promise<void>;
 }
 
 const sameFiles = (a: Record<string, File[]>, b: Record<string, File[]>) =>
@@ -44,6 +51,8 @@ const sameFiles = (a: Record<string, File[]>, b: Record<string, File[]>) =>
  * a closed tab and a dropped connection. When the form opens, a kept draft fills it again (unless
  * the user has started typing) and `restored` says so: <DraftNotice> offers to discard it. A form
  * back at its start keeps no draft, and neither does any form on a shared computer (core/sharedComputer).
+ * A send makes the draft durable first (`keep`, which useSendOnce awaits): the write when the page
+ * is hidden is only the browser's best effort, as an unloading page may drop it.
  *
  *   const form = useZodForm(schema, defaults);
  *   const draft = useFormDraft('quick-submission', form);
@@ -59,6 +68,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
   const id = draftId(key, owner);
   const [restored, setRestored] = useState(false);
   const clearRef = useRef<() => void>(() => undefined);
+  const keepRef = useRef<() => Promise<void>>(() => Promise.resolve());
   const omitted = omit.join('\n');
   const writes = usePart(draftWrites);
   const shared = usePart(sharedComputer);
@@ -68,6 +78,7 @@ export function useFormDraft<Values extends FieldValues, Output>(
   useEffect(() => {
     if (onSharedComputer) {
       clearRef.current = () => setRestored(false);
+      keepRef.current = () => Promise.resolve();
       return undefined;
     }
     const left = new Set(omitted === '' ? [] : omitted.split('\n'));
@@ -116,6 +127,11 @@ export function useFormDraft<Values extends FieldValues, Output>(
       if (timer !== undefined) write();
       clearTimeout(timer);
     };
+    keepRef.current = () => {
+      clearTimeout(timer);
+      write();
+      return writes.landed(id);
+    };
     const flushWhenHidden = () => {
       if (document.visibilityState === 'hidden') flush();
     };
@@ -163,9 +179,10 @@ export function useFormDraft<Values extends FieldValues, Output>(
   }, [id, owner, omitted, form, writes, shared, onSharedComputer]);
 
   const clear = useCallback(() => clearRef.current(), []);
+  const keep = useCallback(() => keepRef.current(), []);
   const discard = useCallback(() => {
     clearRef.current();
     form.reset();
   }, [form]);
-  return { restored: restored && !onSharedComputer, discard, clear };
+  return { restored: restored && !onSharedComputer, discard, clear, keep };
 }

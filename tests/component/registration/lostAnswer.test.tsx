@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_SAVE_DELAY_MS } from '../../../src/config';
+import { readDraft } from '../../../src/core/formDrafts';
 import { RegisterPage } from '../../../src/features/registration/RegisterPage';
+import { draftKeys } from '../../../src/product/draftKeys';
 import { i18n } from '../../../src/i18n';
 import { server } from '../../msw/server';
 import { leavePage } from '../../support/appUnderTest';
@@ -38,7 +41,7 @@ function login(role: string | null) {
   return asked;
 }
 
-async function registerSeller(user: User, { language = 'en' } = {}) {
+async function registerSeller(user: User, { language = 'en', beforeLastField = () => {} } = {}) {
   const en = language === 'en';
   const toggle = await screen.findByRole('button', {
     name: en ? /Register as seller/ : /Registrer deg som selger/,
@@ -54,6 +57,7 @@ async function registerSeller(user: User, { language = 'en' } = {}) {
   await type(en ? /^Phone number/ : /^Telefonnummer/, '91234567');
   await type(en ? /^Street address/ : /^Gateadresse/, 'Storgata 1');
   await type(en ? /^Postal location/ : /^Poststed/, 'Oslo');
+  beforeLastField();
   await type(en ? /^Postal code/ : /^Postnummer/, '0155');
   await user.click(within(panel).getByRole('button', { name: en ? 'Register' : 'Registrer' }));
   return panel;
@@ -95,6 +99,43 @@ describe('a registration whose answer was lost', { timeout: 60000 }, () => {
     expect(within(panel).queryByText('User with this email already exists')).not.toBeInTheDocument();
     expect(registrations).toBe(1);
     expect(asked).toEqual([{ email: 'ny@selger.no', password: 'hemmelig1' }]);
+  });
+
+  it('the draft holds every field typed, the last one too, by the time the registration goes out', async () => {
+    const { account, details } = draftKeys.registration('seller');
+    let kept: unknown[] = [];
+    server.use(
+      http.post('/api/v1/users/register-seller', async () => {
+        // What a reload at this moment would find (the answer is then lost).
+        kept = [(await readDraft(account, null))?.values, (await readDraft(details, null))?.values];
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = renderWithProviders(<RegisterPage />, { userOptions: { delay: null } });
+    // However fast this machine, the write a moment after the last change never comes before the
+    // send (its timer never runs): only the send's own write keeps the last field.
+    const panel = await registerSeller(user, {
+      beforeLastField: () => {
+        const setTimer = globalThis.setTimeout;
+        vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, delay?: number) =>
+          delay === DRAFT_SAVE_DELAY_MS
+            ? setTimer(() => undefined)
+            : setTimer(run, delay)) as typeof setTimeout);
+      },
+    });
+    expect(
+      await within(panel).findByText('The server is not responding. Please try again later.'),
+    ).toBeInTheDocument();
+    expect(kept).toEqual([
+      { email: 'ny@selger.no' },
+      {
+        name: 'Siri Selger',
+        phoneNumber: '91234567',
+        streetAddress: 'Storgata 1',
+        postalLocation: 'Oslo',
+        postalCode: '0155',
+      },
+    ]);
   });
 
   it('after a reload: the 409 "already exists" is the own account when the login takes the typed password (Norwegian)', async () => {

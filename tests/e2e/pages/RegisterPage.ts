@@ -67,29 +67,55 @@ export class RegisterPage {
   /** Fills both steps of the seller registration in `scope` (its card) and submits. */
   async registerSeller(scope: Locator, details: SellerDetails): Promise<void> {
     await this.fillAccount(scope, details);
+    for (const [label, value] of this.sellerFields(details)) {
+      await scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`)).fill(value);
+    }
+    await this.submit(scope);
+  }
+
+  /** Step 2 of the seller registration shows every detail of `details` (a draft brought them back). */
+  async expectSellerDetails(scope: Locator, details: SellerDetails): Promise<void> {
+    for (const [label, value] of this.sellerFields(details)) {
+      await expect(scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`))).toHaveValue(value);
+    }
+  }
+
+  private sellerFields(details: SellerDetails): [string, string][] {
     const d = this.t.details;
-    const fields: [string, string][] = [
+    return [
       [d.name, details.name],
       [d.phoneNumber, details.phoneNumber],
       [d.streetAddress, details.streetAddress],
       [d.postalLocation, details.postalLocation],
       [d.postalCode, details.postalCode],
     ];
-    for (const [label, value] of fields) {
-      await scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`)).fill(value);
-    }
-    await this.submit(scope);
   }
 
   /** Step 1: e-mail and password, then Next. */
   async fillAccount(scope: Locator, { email, password }: { email: string; password: string }): Promise<void> {
-    await scope.getByLabel(new RegExp(`^${escapeRegExp(this.t.account.email)}`)).fill(email);
-    await scope
-      .getByLabel(new RegExp(`^${escapeRegExp(this.t.account.password)}`))
-      .first()
-      .fill(password);
+    await this.emailField(scope).fill(email);
+    await this.passwordField(scope).fill(password);
     await scope.getByRole('button', { name: this.t.actions.next }).click();
   }
+
+  /**
+   * Step 1 after a draft brought it back: the e-mail is there as typed before (never the password,
+   * which is never kept), the password is typed again, then Next.
+   */
+  async typePasswordAgain(
+    scope: Locator,
+    { email, password }: { email: string; password: string },
+  ): Promise<void> {
+    await expect(this.emailField(scope)).toHaveValue(email);
+    await expect(this.passwordField(scope)).toHaveValue('');
+    await this.passwordField(scope).fill(password);
+    await scope.getByRole('button', { name: this.t.actions.next }).click();
+  }
+
+  private emailField = (scope: Locator) =>
+    scope.getByLabel(new RegExp(`^${escapeRegExp(this.t.account.email)}`));
+  private passwordField = (scope: Locator) =>
+    scope.getByLabel(new RegExp(`^${escapeRegExp(this.t.account.password)}`)).first();
 
   async submit(scope: Locator): Promise<void> {
     await scope.getByRole('button', { name: exactly(this.t.actions.register) }).click();
