@@ -117,10 +117,9 @@ describe('a registration whose answer was lost', { timeout: 60000 }, () => {
     const panel = await registerSeller(user, {
       beforeLastField: () => {
         const setTimer = globalThis.setTimeout;
-        vi.spyOn(globalThis, 'setTimeout').mockImplementation(((run: () => void, delay?: number) =>
-          delay === DRAFT_SAVE_DELAY_MS
-            ? setTimer(() => undefined)
-            : setTimer(run, delay)) as typeof setTimeout);
+        vi.spyOn(globalThis, 'setTimeout').mockImplementation((run: () => void, delay?: number) =>
+          delay === DRAFT_SAVE_DELAY_MS ? setTimer(() => undefined) : setTimer(run, delay),
+        );
       },
     });
     expect(
