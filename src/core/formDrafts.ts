@@ -37,10 +37,6 @@ export interface Draft {
   savedAt: number;
 }
 
-/** Where a form's draft is kept: a visitor's under the form's key, a user's under key and user. */
-export const draftId = (key: string, owner: string | null): string =>
-  owner === null ? key : `${key}:${owner}`;
-
 const fieldsKey = (id: string) => [id, FIELDS];
 const filesKey = (id: string) => [id, FILES];
 const bothKeys = (id: string) => IDBKeyRange.bound([id, ''], [id, '\uffff']);

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { SHARED_COMPUTER_KEY } from '../config';
 import { usePart } from './appInstance';
-import { deleteAllDrafts } from './formDrafts';
 import { createListeners } from '../lib/listeners';
 
 /**
@@ -54,6 +53,8 @@ export function sharedComputer(): SharedComputer {
       listeners.notify();
       if (on) {
         forgetLanguage();
+        // The drafts' store is loaded when it is needed: it is not in the landing's first download.
+        const { deleteAllDrafts } = await import('./formDrafts');
         await deleteAllDrafts();
       }
     },

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config';
@@ -6,8 +6,6 @@ import { paths } from '../../paths';
 import { draftKeys } from '../../product/draftKeys';
 import { useSession } from '../../session/useSession';
 import { Button, buttonClassName } from '../../ui/Button';
-import { DraftHint } from '../../ui/form/DraftHint';
-import { useKeptDraft } from '../../ui/form/useKeptDraft';
 import { PageHead } from '../../ui/PageHead';
 import { CarCarousel } from './CarCarousel';
 import { Faq } from './Faq';
@@ -33,6 +31,12 @@ type DialogName = 'sell' | 'buy';
 
 const STEPS = ['one', 'two', 'three'] as const;
 
+// A waiting draft is read from the browser after the page is up, and the hint that tells of it is
+// loaded then too: the drafts' store is not in the landing's first download (ui/form/KeptDraftHint).
+const KeptDraftHint = lazy(() =>
+  import('../../ui/form/KeptDraftHint').then((module) => ({ default: module.KeptDraftHint })),
+);
+
 const QUICK_SUBMISSION_DRAFT = [draftKeys.quickSubmission];
 const BUYER_REGISTRATION_DRAFT = Object.values(draftKeys.registration('buyer'));
 const ADD_CAR_DRAFT = [draftKeys.addCar];
@@ -52,13 +56,6 @@ export function LandingPage({ SellDialog, BuyDialog }: LandingPageProps) {
     setOpen(name);
   };
   const close = () => setOpen(null);
-  // A draft left unsent is told beside the button that sends it; read again once a dialog closes.
-  const carDraft = useKeptDraft(isLoggedIn ? ADD_CAR_DRAFT : QUICK_SUBMISSION_DRAFT, {
-    owner: isLoggedIn ? userId : null,
-    readAgain: open,
-  });
-  const registrationDraft = useKeptDraft(isLoggedIn ? [] : BUYER_REGISTRATION_DRAFT, { readAgain: open });
-
   return (
     <div className={styles.page}>
       <PageHead title={`${BRAND_NAME} – ${t('meta.title')}`} description={t('meta.description')} />
@@ -101,22 +98,34 @@ export function LandingPage({ SellDialog, BuyDialog }: LandingPageProps) {
               </>
             )}
           </div>
-          <DraftHint savedAt={carDraft} text={(day) => t('draft.car', { day })}>
-            {isLoggedIn && userId !== null ? (
-              <Link to={paths.addCar(userId)} className={buttonClassName('secondary')}>
-                {t('draft.carAction')}
-              </Link>
-            ) : (
-              <Button variant="secondary" aria-haspopup="dialog" onClick={() => openDialog('sell')}>
-                {t('draft.carAction')}
+          {/* A draft left unsent is told beside the button that sends it; read again once a dialog closes. */}
+          <Suspense fallback={null}>
+            <KeptDraftHint
+              keys={isLoggedIn ? ADD_CAR_DRAFT : QUICK_SUBMISSION_DRAFT}
+              owner={isLoggedIn ? userId : null}
+              readAgain={open}
+              text={(day) => t('draft.car', { day })}
+            >
+              {isLoggedIn && userId !== null ? (
+                <Link to={paths.addCar(userId)} className={buttonClassName('secondary')}>
+                  {t('draft.carAction')}
+                </Link>
+              ) : (
+                <Button variant="secondary" aria-haspopup="dialog" onClick={() => openDialog('sell')}>
+                  {t('draft.carAction')}
+                </Button>
+              )}
+            </KeptDraftHint>
+            <KeptDraftHint
+              keys={isLoggedIn ? [] : BUYER_REGISTRATION_DRAFT}
+              readAgain={open}
+              text={(day) => t('draft.registration', { day })}
+            >
+              <Button variant="secondary" aria-haspopup="dialog" onClick={() => openDialog('buy')}>
+                {t('draft.registrationAction')}
               </Button>
-            )}
-          </DraftHint>
-          <DraftHint savedAt={registrationDraft} text={(day) => t('draft.registration', { day })}>
-            <Button variant="secondary" aria-haspopup="dialog" onClick={() => openDialog('buy')}>
-              {t('draft.registrationAction')}
-            </Button>
-          </DraftHint>
+            </KeptDraftHint>
+          </Suspense>
         </div>
         <div className={styles.heroMedia}>
           <CarCarousel />

@@ -16,8 +16,7 @@ import styles from './OwnCars.module.css';
 import { useHttp } from '../../api/http';
 import { draftKeys } from '../../product/draftKeys';
 import { useSession } from '../../session/useSession';
-import { DraftHint } from '../../ui/form/DraftHint';
-import { useKeptDraft } from '../../ui/form/useKeptDraft';
+import { KeptDraftHint } from '../../ui/form/KeptDraftHint';
 
 /**
  * The car just added, while the profile confirms it (AddedCarNotice): the backend pages in database
@@ -31,6 +30,8 @@ function usePinnedAddedCar(status: CarStatus | undefined, page: number): Car | u
   return useQuery({ ...carQuery(http, added?.id ?? ''), enabled: shown }).data;
 }
 
+const ADD_CAR_DRAFT = [draftKeys.addCar];
+
 const withPinned = (items: readonly Car[], pinned: Car | undefined): readonly Car[] =>
   pinned ? [pinned, ...items.filter((car) => car.id !== pinned.id)] : items;
 
@@ -41,7 +42,6 @@ export function OwnCars({ ownerId }: { ownerId: string }) {
   const { t: tCars } = useTranslation('cars');
   // A car the user began adding and did not send, told beside "Add car" (their own cars only).
   const { userId } = useSession();
-  const addCarDraft = useKeptDraft(userId === ownerId ? [draftKeys.addCar] : [], { owner: userId });
   const headingId = useId();
   const [search, setSearch] = useSearchParams();
   const { status, page } = readCarListParams(search);
@@ -89,11 +89,15 @@ export function OwnCars({ ownerId }: { ownerId: string }) {
           {t('cars.addCar')}
         </Link>
       </div>
-      <DraftHint savedAt={addCarDraft} text={(day) => t('cars.draft', { day })}>
+      <KeptDraftHint
+        keys={userId === ownerId ? ADD_CAR_DRAFT : []}
+        owner={userId}
+        text={(day) => t('cars.draft', { day })}
+      >
         <Link to={paths.addCar(ownerId)} className={buttonClassName('secondary')}>
           {t('cars.draftAction')}
         </Link>
-      </DraftHint>
+      </KeptDraftHint>
       <div role="group" aria-label={t('cars.filterLabel')} className={styles.filters}>
         {filters.map((filter) => (
           <button

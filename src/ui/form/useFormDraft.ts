@@ -5,7 +5,6 @@ import { usePart } from '../../core/appInstance';
 import { sharedComputer, useSharedComputer } from '../../core/sharedComputer';
 import {
   deleteDraft,
-  draftId,
   fileBytes,
   readDraft,
   saveDraft,
@@ -13,6 +12,7 @@ import {
   type DraftValues,
   type StoredFile,
 } from '../../core/formDrafts';
+import { draftId } from '../../core/draftId';
 import { draftWrites } from './draftWrites';
 
 interface FormDraftOptions {
