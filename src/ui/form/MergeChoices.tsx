@@ -25,8 +25,10 @@ export function MergeChoices({ merge, labelOf, shownValue = plain }: MergeChoice
   const { t } = useTranslation('ui');
   const { conflicts, choose } = merge;
   const shown = (field: string, value: unknown) => shownValue(field, value) || t('merge.empty');
+  // The refusal above (role="alert") announces the choice; the choice itself is no live region.
+  if (conflicts.length === 0) return null;
   return (
-    <div role="status">
+    <div>
       {conflicts.map(({ field, base, theirs, mine }) => {
         const last = conflicts.length === 1;
         return (
