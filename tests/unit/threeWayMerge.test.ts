@@ -41,7 +41,9 @@ describe('threeWayMerge', () => {
 
   it('compares lists and numbers by what they hold', () => {
     const start = { tags: ['x'], price: 5 };
-    expect(threeWayMerge(start, { tags: ['x', 'y'], price: 5 }, { tags: ['x'], price: 6 }, ['tags', 'price'])).toEqual({
+    expect(
+      threeWayMerge(start, { tags: ['x', 'y'], price: 5 }, { tags: ['x'], price: 6 }, ['tags', 'price']),
+    ).toEqual({
       merged: { tags: ['x', 'y'], price: 6 },
       conflicts: [],
     });

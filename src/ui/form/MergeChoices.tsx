@@ -48,7 +48,11 @@ export function MergeChoices({ merge, labelOf, shownValue = plain }: MergeChoice
               >
                 {t('merge.keep', { value: shown(field, theirs) })}
               </Button>
-              <Button type={last ? 'submit' : 'button'} variant="secondary" onClick={() => choose(field, mine)}>
+              <Button
+                type={last ? 'submit' : 'button'}
+                variant="secondary"
+                onClick={() => choose(field, mine)}
+              >
                 {t('merge.use', { value: shown(field, mine) })}
               </Button>
             </div>

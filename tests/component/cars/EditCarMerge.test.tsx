@@ -33,7 +33,10 @@ function renderEdit(first: StoredCar) {
     http.post('/api/v1/cars/add-images', async ({ request }) => {
       order.push('add-images');
       const names = fileNamesOf(await request.formData(), 'images');
-      stored.now = { ...stored.now, imagePaths: [...stored.now.imagePaths, ...names.map((n) => `/files/${n}`)] };
+      stored.now = {
+        ...stored.now,
+        imagePaths: [...stored.now.imagePaths, ...names.map((n) => `/files/${n}`)],
+      };
       return new HttpResponse(null, { status: 200 });
     }),
     http.put('/api/v1/cars', async ({ request }) => {
@@ -60,88 +63,92 @@ async function retype(user: ReturnType<typeof renderEdit>['user'], label: RegExp
   await user.type(field, value);
 }
 
-describe('edit-car page against a car changed elsewhere (contract §14.13)', { timeout: scaled(20000) }, () => {
-  it('keeps the colour changed elsewhere and sends the kilometres changed here', async () => {
-    const { user, location, puts, changeElsewhere } = renderEdit(car({ color: 'Mørkegrå' }));
-    await retype(user, /^Kilometers/, '91000');
-    changeElsewhere({ color: 'Svart' });
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+describe(
+  'edit-car page against a car changed elsewhere (contract §14.13)',
+  { timeout: scaled(20000) },
+  () => {
+    it('keeps the colour changed elsewhere and sends the kilometres changed here', async () => {
+      const { user, location, puts, changeElsewhere } = renderEdit(car({ color: 'Mørkegrå' }));
+      await retype(user, /^Kilometers/, '91000');
+      changeElsewhere({ color: 'Svart' });
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(location.current.pathname).toBe(`/car/${ids.car}`));
-    expect(await readCarData(puts[0] as FormData)).toMatchObject({ color: 'Svart', kilometers: 91000 });
-  });
-
-  it('asks which colour to keep when both changed it, sends nothing until picked, then sends the pick', async () => {
-    const { user, location, puts, changeElsewhere } = renderEdit(car({ color: 'Mørkegrå' }));
-    await retype(user, /^Color/, 'Hvit');
-    await retype(user, /^Kilometers/, '91000');
-    changeElsewhere({ color: 'Svart', model: 'Golf GTI' });
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-
-    const choice = await screen.findByRole('group', { name: 'Color' });
-    expect(choice).toHaveTextContent(
-      'Color was changed from Mørkegrå to Svart elsewhere while you were editing.',
-    );
-    expect(screen.getByText(/Choose below what to keep; nothing is saved until you do/)).toHaveAttribute(
-      'role',
-      'alert',
-    );
-    expect(puts).toHaveLength(0);
-    // The change only made elsewhere is in the form already.
-    expect(screen.getByLabelText(/^Model/)).toHaveValue('Golf GTI');
-
-    await user.click(within(choice).getByRole('button', { name: 'Use Hvit' }));
-    await waitFor(() => expect(location.current.pathname).toBe(`/car/${ids.car}`));
-    expect(puts).toHaveLength(1);
-    expect(await readCarData(puts[0] as FormData)).toMatchObject({
-      color: 'Hvit',
-      model: 'Golf GTI',
-      kilometers: 91000,
+      await waitFor(() => expect(location.current.pathname).toBe(`/car/${ids.car}`));
+      expect(await readCarData(puts[0] as FormData)).toMatchObject({ color: 'Svart', kilometers: 91000 });
     });
-  });
 
-  it('sends the other side’s value when it is kept', async () => {
-    const { user, location, puts, changeElsewhere } = renderEdit(car({ color: 'Mørkegrå' }));
-    await retype(user, /^Color/, 'Hvit');
-    changeElsewhere({ color: 'Svart' });
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await user.click(await screen.findByRole('button', { name: 'Keep Svart' }));
-    await waitFor(() => expect(location.current.pathname).toBe(`/car/${ids.car}`));
-    expect(await readCarData(puts[0] as FormData)).toMatchObject({ color: 'Svart' });
-  });
+    it('asks which colour to keep when both changed it, sends nothing until picked, then sends the pick', async () => {
+      const { user, location, puts, changeElsewhere } = renderEdit(car({ color: 'Mørkegrå' }));
+      await retype(user, /^Color/, 'Hvit');
+      await retype(user, /^Kilometers/, '91000');
+      changeElsewhere({ color: 'Svart', model: 'Golf GTI' });
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-  it('says it in Norwegian', async () => {
-    await act(() => i18n.changeLanguage('no'));
-    const { user, changeElsewhere } = renderEdit(car({ color: 'Mørkegrå' }));
-    await retype(user, /^Farge/, 'Hvit');
-    changeElsewhere({ color: 'Svart' });
-    await user.click(screen.getByRole('button', { name: 'Lagre endringer' }));
-    expect(await screen.findByRole('group', { name: 'Farge' })).toHaveTextContent(
-      'Farge ble endret fra Mørkegrå til Svart et annet sted mens du redigerte.',
-    );
-    expect(screen.getByRole('button', { name: 'Behold Svart' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Bruk Hvit' })).toBeInTheDocument();
-  });
+      const choice = await screen.findByRole('group', { name: 'Color' });
+      expect(choice).toHaveTextContent(
+        'Color was changed from Mørkegrå to Svart elsewhere while you were editing.',
+      );
+      expect(screen.getByText(/Choose below what to keep; nothing is saved until you do/)).toHaveAttribute(
+        'role',
+        'alert',
+      );
+      expect(puts).toHaveLength(0);
+      // The change only made elsewhere is in the form already.
+      expect(screen.getByLabelText(/^Model/)).toHaveValue('Golf GTI');
 
-  it('adds the new photos first, then reads the car and keeps a photo added elsewhere meanwhile', async () => {
-    const { user, location, puts, order, changeElsewhere } = renderEdit(car());
-    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
-    await user.upload(await screen.findByLabelText(/^Photos \(JPEG or PNG\)/), photo);
-    await screen.findByRole('img', { name: 'Chosen photo front.png' });
-    changeElsewhere({ imagePaths: [...car().imagePaths, '/files/late.jpg'] });
-    await user.click(screen.getByRole('button', { name: 'Remove saved photo 1' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-
-    await waitFor(() => expect(location.current.pathname).toBe(`/car/${ids.car}`));
-    expect(order.slice(order.indexOf('add-images'), order.indexOf('PUT') + 1)).toEqual([
-      'add-images',
-      'GET',
-      'PUT',
-    ]);
-    const sent = puts[0] as FormData;
-    expect(fileNamesOf(sent, 'images')).toEqual([]);
-    expect(await readCarData(sent)).toMatchObject({
-      imagePaths: ['/files/golf-2.png', '/files/late.jpg', '/files/front.png'],
+      await user.click(within(choice).getByRole('button', { name: 'Use Hvit' }));
+      await waitFor(() => expect(location.current.pathname).toBe(`/car/${ids.car}`));
+      expect(puts).toHaveLength(1);
+      expect(await readCarData(puts[0] as FormData)).toMatchObject({
+        color: 'Hvit',
+        model: 'Golf GTI',
+        kilometers: 91000,
+      });
     });
-  });
-});
+
+    it('sends the other side’s value when it is kept', async () => {
+      const { user, location, puts, changeElsewhere } = renderEdit(car({ color: 'Mørkegrå' }));
+      await retype(user, /^Color/, 'Hvit');
+      changeElsewhere({ color: 'Svart' });
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      await user.click(await screen.findByRole('button', { name: 'Keep Svart' }));
+      await waitFor(() => expect(location.current.pathname).toBe(`/car/${ids.car}`));
+      expect(await readCarData(puts[0] as FormData)).toMatchObject({ color: 'Svart' });
+    });
+
+    it('says it in Norwegian', async () => {
+      await act(() => i18n.changeLanguage('no'));
+      const { user, changeElsewhere } = renderEdit(car({ color: 'Mørkegrå' }));
+      await retype(user, /^Farge/, 'Hvit');
+      changeElsewhere({ color: 'Svart' });
+      await user.click(screen.getByRole('button', { name: 'Lagre endringer' }));
+      expect(await screen.findByRole('group', { name: 'Farge' })).toHaveTextContent(
+        'Farge ble endret fra Mørkegrå til Svart et annet sted mens du redigerte.',
+      );
+      expect(screen.getByRole('button', { name: 'Behold Svart' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Bruk Hvit' })).toBeInTheDocument();
+    });
+
+    it('adds the new photos first, then reads the car and keeps a photo added elsewhere meanwhile', async () => {
+      const { user, location, puts, order, changeElsewhere } = renderEdit(car());
+      const photo = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' });
+      await user.upload(await screen.findByLabelText(/^Photos \(JPEG or PNG\)/), photo);
+      await screen.findByRole('img', { name: 'Chosen photo front.png' });
+      changeElsewhere({ imagePaths: [...car().imagePaths, '/files/late.jpg'] });
+      await user.click(screen.getByRole('button', { name: 'Remove saved photo 1' }));
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+      await waitFor(() => expect(location.current.pathname).toBe(`/car/${ids.car}`));
+      expect(order.slice(order.indexOf('add-images'), order.indexOf('PUT') + 1)).toEqual([
+        'add-images',
+        'GET',
+        'PUT',
+      ]);
+      const sent = puts[0] as FormData;
+      expect(fileNamesOf(sent, 'images')).toEqual([]);
+      expect(await readCarData(sent)).toMatchObject({
+        imagePaths: ['/files/golf-2.png', '/files/late.jpg', '/files/front.png'],
+      });
+    });
+  },
+);

@@ -122,7 +122,9 @@ export function CorrectCarDialog({ car, open, onClose, onResult }: CorrectCarDia
         <ErrorBox message={messageOfFailure(save.error)} />
         <MergeChoices
           merge={merge}
-          labelOf={(field) => t(`correct.${FACT_LABELS[field as keyof typeof FACT_LABELS] ?? field}` as 'correct.make')}
+          labelOf={(field) =>
+            t(`correct.${FACT_LABELS[field as keyof typeof FACT_LABELS] ?? field}` as 'correct.make')
+          }
         />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
