@@ -38,8 +38,7 @@ export function useMergeOnSave<Values extends FieldValues, Output>(
       const mine = form.getValues();
       const { merged, conflicts: found } = threeWayMerge(base.current, theirs, mine, fields);
       for (const field of fields) {
-        if (merged[field] !== mine[field])
-          form.setValue(field as Path<Values>, merged[field]);
+        if (merged[field] !== mine[field]) form.setValue(field as Path<Values>, merged[field]);
       }
       // From here the form's values account for the record as read now.
       base.current = theirs;
