@@ -1,5 +1,7 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
+import type { MergeConflict } from '../../lib/threeWayMerge';
 import type { MergeOnSave } from './useMergeOnSave';
 import styles from './FormNotice.module.css';
 
@@ -7,11 +9,10 @@ interface MergeChoicesProps {
   merge: MergeOnSave;
   /** The field's label as the form shows it. */
   labelOf: (field: string) => string;
-  /** A stored value as the person reads it; the value as it is by default. */
-  shownValue?: (field: string, value: unknown) => string;
 }
 
-const plain = (_field: string, value: unknown) =>
+/** A value as the form holds it (what was typed, or the record's as the form shows it). */
+const plain = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /**
@@ -21,44 +22,39 @@ const plain = (_field: string, value: unknown) =>
  * contract §14.13), so the words name nobody. Nothing is sent until every field is picked; the
  * last pick is the form's submit, which reads the record again and sends.
  */
-export function MergeChoices({ merge, labelOf, shownValue = plain }: MergeChoicesProps) {
+export function MergeChoices({ merge, labelOf }: MergeChoicesProps) {
   const { t } = useTranslation('ui');
   const { conflicts, choose } = merge;
-  const shown = (field: string, value: unknown) => shownValue(field, value) || t('merge.empty');
+  const shown = (value: unknown) => plain(value) || t('merge.empty');
+  // Plain buttons, so Enter in a field never picks; the last pick sends the form as its submit would.
+  const pick = (event: MouseEvent<HTMLButtonElement>, conflict: MergeConflict, value: unknown) => {
+    const last = conflicts.length === 1;
+    choose(conflict, value);
+    if (last) event.currentTarget.form?.requestSubmit();
+  };
   // The refusal above (role="alert") announces the choice; the choice itself is no live region.
   if (conflicts.length === 0) return null;
   return (
     <div>
-      {conflicts.map(({ field, base, theirs, mine }) => {
-        const last = conflicts.length === 1;
-        return (
-          <div key={field} role="group" aria-label={labelOf(field)} className={styles.notice}>
-            <p className={styles.text}>
-              {t('merge.changed', {
-                field: labelOf(field),
-                from: shown(field, base),
-                to: shown(field, theirs),
-              })}
-            </p>
-            <div className={styles.actions}>
-              <Button
-                type={last ? 'submit' : 'button'}
-                variant="secondary"
-                onClick={() => choose(field, theirs)}
-              >
-                {t('merge.keep', { value: shown(field, theirs) })}
-              </Button>
-              <Button
-                type={last ? 'submit' : 'button'}
-                variant="secondary"
-                onClick={() => choose(field, mine)}
-              >
-                {t('merge.use', { value: shown(field, mine) })}
-              </Button>
-            </div>
+      {conflicts.map((conflict) => (
+        <div key={conflict.field} role="group" aria-label={labelOf(conflict.field)} className={styles.notice}>
+          <p className={styles.text}>
+            {t('merge.changed', {
+              field: labelOf(conflict.field),
+              from: shown(conflict.base),
+              to: shown(conflict.theirs),
+            })}
+          </p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={(event) => pick(event, conflict, conflict.theirs)}>
+              {t('merge.keep', { value: shown(conflict.theirs) })}
+            </Button>
+            <Button variant="secondary" onClick={(event) => pick(event, conflict, conflict.mine)}>
+              {t('merge.use', { value: shown(conflict.mine) })}
+            </Button>
           </div>
-        );
-      })}
+        </div>
+      ))}
     </div>
   );
 }

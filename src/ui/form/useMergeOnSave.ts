@@ -40,8 +40,11 @@ export function useMergeOnSave<Values extends FieldValues, Output>(
       for (const field of fields) {
         if (merged[field] !== mine[field]) form.setValue(field as Path<Values>, merged[field]);
       }
-      // From here the form's values account for the record as read now.
-      base.current = theirs;
+      // From here the form's values account for the record as read now, but where the person has
+      // yet to pick: a send again without a pick finds the same conflict.
+      base.current = { ...theirs };
+      for (const conflict of found)
+        base.current[conflict.field as keyof Values] = conflict.base as Values[keyof Values];
       setConflicts(found);
       if (found.length > 0) throw new FormRefusal({ key: 'ui:merge.choose' });
       const checked = schema.safeParse(merged);
@@ -57,7 +60,9 @@ export function useMergeOnSave<Values extends FieldValues, Output>(
 
   /** The person's pick for a field both changed; the pick of the last one is the send (<MergeChoices>). */
   const choose = useCallback(
-    (field: string, value: unknown) => {
+    ({ field, theirs }: MergeConflict, value: unknown) => {
+      // Picked: the record as read is this field's start now, and the pick is the form's value.
+      base.current = { ...base.current, [field]: theirs };
       form.setValue(field as Path<Values>, value as PathValue<Values, Path<Values>>, { shouldDirty: true });
       setConflicts((open) => open.filter((conflict) => conflict.field !== field));
     },
