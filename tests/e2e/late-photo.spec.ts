@@ -115,10 +115,10 @@ test.describe('a seller’s save against an operator’s correction made meanwhi
     // The window no merge closes (contract §14.13): from the re-read's answer leaving the server to
     // the PUT's answer, both as the browser timed them. Reported, never asserted.
     const [got, saved] = [(await reRead).request(), (await put).request()];
-    const window =
+    const gap =
       saved.timing().startTime +
       saved.timing().responseStart -
       (got.timing().startTime + got.timing().responseStart);
-    test.info().annotations.push({ type: 'window', description: `${Math.round(window)} ms` });
+    test.info().annotations.push({ type: 'window', description: `${Math.round(gap)} ms` });
   });
 });
