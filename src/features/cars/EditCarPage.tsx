@@ -61,9 +61,9 @@ function EditCar({ car }: { car: Car }) {
 }
 
 /**
- * The form keeps a draft of the changes until they are saved. A send again after no answer needs
- * no check: an update sent twice leaves the car as one would (contract §6.4, update semantics).
- * The save is merged with the car as it is when sent (ui/form/useMergeOnSave, contract §14.13):
+ * The form keeps a draft of the changes until they are saved. A send again after no answer asks
+ * nothing: an update sent twice leaves the car as one would (contract §6.4, update semantics), but
+ * new photos whose `add-images` got no answer may land twice (the form then lists both). The save is merged with the car as it is when sent (ui/form/useMergeOnSave, contract §14.13):
  * the new photos go first (`add-images`), then the car is read again and the PUT follows at once,
  * so nothing changed elsewhere meanwhile, a photo included, is undone.
  */
