@@ -161,6 +161,22 @@ export const updateCar = (
     ...uploadOptions(watch),
   });
 
+/**
+ * Appends photos to a car (`add-images`, contract §9), whatever its status: 200 empty. The
+ * operator's Add photos, and the owner's edit before its PUT (contract §14.13).
+ */
+export function addCarImages(http: HttpClient, carId: string, images: readonly File[], watch?: UploadWatch) {
+  const form = new FormData();
+  images.forEach((image) => form.append('images', image, image.name));
+  return requestEmpty(http, {
+    method: 'POST',
+    url: '/api/v1/cars/add-images',
+    params: { carId },
+    data: form,
+    ...uploadOptions(watch),
+  });
+}
+
 export const fetchCar = (http: HttpClient, id: string) =>
   requestJson(http, { url: `/api/v1/cars/${encodeURIComponent(id)}` }, carSchema, 'car');
 

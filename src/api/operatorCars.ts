@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { carKeys, fetchCar, fetchCars, type Car, type CarStatus } from './cars';
 import { ApiError } from './ApiError';
-import { requestEmpty, uploadOptions, type HttpClient } from './http';
-import type { UploadWatch } from '../lib/uploadProgress';
+import { requestEmpty, type HttpClient } from './http';
 import { mapLimited } from '../lib/mapLimited';
 
 /**
@@ -179,16 +178,3 @@ export const setCarStatus = (http: HttpClient, carId: string, status: CarStatus)
     url: `/api/v1/cars/${encodeURIComponent(carId)}`,
     params: { status },
   });
-
-/** Appends photos to a car (`add-images`, contract §9), whatever its status: 200 empty. */
-export function addCarImages(http: HttpClient, carId: string, images: readonly File[], watch?: UploadWatch) {
-  const form = new FormData();
-  images.forEach((image) => form.append('images', image, image.name));
-  return requestEmpty(http, {
-    method: 'POST',
-    url: '/api/v1/cars/add-images',
-    params: { carId },
-    data: form,
-    ...uploadOptions(watch),
-  });
-}

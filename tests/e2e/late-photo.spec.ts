@@ -56,3 +56,69 @@ test.describe('a correction against a photo added since the queue was read (cont
     await expect(card.getByRole('list', { name: `${after.imagePaths.length} photos` })).toBeVisible();
   });
 });
+
+test.describe('a seller’s save against an operator’s correction made meanwhile (contract §14.13)', () => {
+  test('the operator’s colour and the seller’s kilometres both stay', async ({
+    page,
+    request,
+    controls,
+    seed,
+    loginAs,
+  }) => {
+    const carId = seed.sellerCarIdsByStatus.Vurdering[0] ?? '';
+    const operator = await controls.login(DEMO.admin);
+    const asOperator = { Authorization: `Bearer ${operator.token}` };
+    const read = async () => {
+      const answer = await request.get(`/api/v1/cars/${carId}`, { headers: asOperator });
+      expect(answer.ok()).toBe(true);
+      return (await answer.json()) as Record<string, unknown> & { kilometers: number; color: string };
+    };
+
+    // The seller opens "Rediger bil" (the browser is Norwegian).
+    await loginAs(page, DEMO.seller);
+    await page.goto(`/car/${carId}/edit`);
+    const kilometres = page.getByLabel(/^Kilometerstand/);
+    await expect(kilometres).toHaveValue(String((await read()).kilometers));
+    const colourAsOpened = await page.getByLabel(/^Farge/).inputValue();
+
+    // The operator corrects the colour in the console meanwhile: the console's own call (contract §14.2).
+    const { status: _status, ...stored } = await read();
+    const corrected = await request.put('/api/v1/cars', {
+      headers: asOperator,
+      multipart: {
+        carData: {
+          name: 'carData',
+          mimeType: 'application/json',
+          buffer: Buffer.from(JSON.stringify({ ...stored, color: 'Svart' })),
+        },
+      },
+    });
+    expect(corrected.status()).toBe(200);
+
+    // The seller changes the kilometres and saves; the re-read and the PUT are timed as they land.
+    const reRead = page.waitForResponse(
+      (answer) => answer.request().method() === 'GET' && answer.url().endsWith(`/api/v1/cars/${carId}`),
+    );
+    const put = page.waitForResponse(
+      (answer) => answer.request().method() === 'PUT' && answer.url().endsWith('/api/v1/cars'),
+    );
+    await kilometres.fill('123456');
+    await page.getByRole('button', { name: 'Lagre endringer' }).click();
+    await expect(page).toHaveURL(new RegExp(`/car/${carId}$`));
+    await expect(page.getByText(/Endringene på .* er lagret\./)).toBeVisible();
+
+    const after = await read();
+    expect(after.kilometers).toBe(123456);
+    expect(after.color).toBe('Svart');
+    expect(colourAsOpened).not.toBe('Svart');
+
+    // The window no merge closes (contract §14.13): from the re-read's answer leaving the server to
+    // the PUT's answer, both as the browser timed them. Reported, never asserted.
+    const [got, saved] = [(await reRead).request(), (await put).request()];
+    const gap =
+      saved.timing().startTime +
+      saved.timing().responseStart -
+      (got.timing().startTime + got.timing().responseStart);
+    test.info().annotations.push({ type: 'window', description: `${Math.round(gap)} ms` });
+  });
+});

@@ -36,12 +36,14 @@ interface CarFormProps {
   save: UseMutationResult<unknown, Error, CarFormOutput> & { unanswered: boolean };
   /** The upload `save` runs its request through: progress and Cancel. */
   upload: Upload;
+  /** Under the refusal: the picks of a save against a car changed elsewhere (edit, <MergeChoices>). */
+  choices?: ReactNode;
 }
 
 const FIX_ERRORS: FormMessage = { key: 'cars:form.fixErrors' };
 
 /** The add/edit car form (spec §2): upload photos, car info and additional info. */
-export function CarForm({ initialValues, state, submitLabel, save, upload }: CarFormProps) {
+export function CarForm({ initialValues, state, submitLabel, save, upload, choices }: CarFormProps) {
   const { t } = useTranslation('cars');
   const { form, draft } = state;
   const [confirmingReset, setConfirmingReset] = useState(false);
@@ -93,6 +95,7 @@ export function CarForm({ initialValues, state, submitLabel, save, upload }: Car
       </Group>
       <Group legend={t('form.additionalInfo')}>{fields(additionalInfoFields)}</Group>
       <ErrorBox message={isSubmitted && !isSubmitSuccessful ? FIX_ERRORS : messageOfFailure(save.error)} />
+      {choices}
       <SendAgain unanswered={save.unanswered} busy={saving} />
       <UploadProgress upload={upload} />
       <div className={styles.actions}>

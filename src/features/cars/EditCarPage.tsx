@@ -2,14 +2,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { carKeys, readBeforeUpdate, updateCar, type Car } from '../../api/cars';
+import { addCarImages, carKeys, readBeforeUpdate, updateCar, type Car } from '../../api/cars';
 import { useSendOnce } from '../../product/useSendOnce';
 import { paths } from '../../paths';
 import { useSession } from '../../session/useSession';
 import { useUpload } from '../../ui/useUpload';
 import { buttonClassName } from '../../ui/Button';
+import { FormRefusal } from '../../ui/form/formMessage';
+import { MergeChoices } from '../../ui/form/MergeChoices';
+import { useMergeOnSave } from '../../ui/form/useMergeOnSave';
 import { CarForm } from './CarForm';
-import { carFormValues, isCarLocked, toCarData, type CarFormOutput } from './carFormSchema';
+import {
+  carFieldNames,
+  carFormSchema,
+  carFormValues,
+  isCarLocked,
+  toCarData,
+  type CarFormField,
+  type CarFormOutput,
+} from './carFormSchema';
 import { RouteCar } from './RouteCar';
 import { savedCarState } from './savedCar';
 import { useCarForm } from './useCarForm';
@@ -50,8 +61,11 @@ function EditCar({ car }: { car: Car }) {
 }
 
 /**
- * The form keeps a draft of the changes until they are saved. A send again after no answer needs
- * no check: an update sent twice leaves the car as one would (contract §6.4, update semantics).
+ * The form keeps a draft of the changes until they are saved. A send again after no answer asks
+ * nothing: an update sent twice leaves the car as one would (contract §6.4, update semantics), but
+ * new photos whose `add-images` got no answer may land twice (the form then lists both). The save is merged with the car as it is when sent (ui/form/useMergeOnSave, contract §14.13):
+ * the new photos go first (`add-images`), then the car is read again and the PUT follows at once,
+ * so nothing changed elsewhere meanwhile, a photo included, is undone.
  */
 function EditCarForm({ car }: { car: Car }) {
   const http = useHttp();
@@ -62,21 +76,26 @@ function EditCarForm({ car }: { car: Car }) {
   const upload = useUpload();
   const [initialValues] = useState(() => carFormValues(car));
   const state = useCarForm(initialValues, draftKeys.editCar(car.id), userId);
+  const { form } = state;
+  const merge = useMergeOnSave(form, carFormSchema, initialValues, carFieldNames);
   const save = useSendOnce({
     draft: state.draft,
-    // The owner in the body must be the caller (contract §6.4). imagePaths lists the photos to
-    // keep: every photo the car has now but those removed here (a photo added from another tab or
-    // by an operator since this page was read stays, contract §14.2).
-    send: async (edited: CarFormOutput) => {
-      const { imagePaths } = await readBeforeUpdate(http, car.id, edited.removedImages);
-      return upload.run((watch) =>
-        updateCar(
-          http,
-          { ...toCarData(edited, car.ownerId ?? ''), id: car.id, imagePaths },
-          edited.photos,
-          watch,
-        ),
-      );
+    // The checked form starts the send; what goes is the form merged with the car as read now.
+    send: async (_checked: CarFormOutput) => {
+      const photos = form.getValues('photos');
+      if (photos.length > 0) {
+        await upload.run((watch) => addCarImages(http, car.id, photos, watch));
+        // They are the car's now: the read below lists them, and a send again must not add them twice.
+        form.setValue('photos', []);
+      }
+      // imagePaths lists the photos to keep: every photo the car has now but those removed here
+      // (production deletes every stored photo the body leaves out, contract §14.2).
+      const { current, imagePaths } = await readBeforeUpdate(http, car.id, form.getValues('removedImages'));
+      form.setValue('keptImages', imagePaths);
+      if (isCarLocked(current)) throw new FormRefusal({ key: 'cars:form.notEditable' });
+      const edited = merge.mergeWith(carFormValues(current));
+      // The owner in the body must be the caller (contract §6.4).
+      await updateCar(http, { ...toCarData(edited, car.ownerId ?? ''), id: car.id, imagePaths }, []);
     },
     onSuccess: async () => {
       state.draft.clear();
@@ -92,6 +111,7 @@ function EditCarForm({ car }: { car: Car }) {
       submitLabel={t('form.submitEdit')}
       save={save}
       upload={upload}
+      choices={<MergeChoices merge={merge} labelOf={(field) => t(`form.${field as CarFormField}`)} />}
     />
   );
 }

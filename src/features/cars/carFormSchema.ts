@@ -130,6 +130,8 @@ const fieldsOf = (group: Record<string, CarFieldSpec>) => Object.entries(group) 
 export const carInfoFields = fieldsOf(CAR_INFO);
 export const additionalInfoFields = fieldsOf(ADDITIONAL_INFO);
 const allFields = fieldsOf(CAR_FIELDS);
+/** Every field's name, in the form's order (a save merges them, ui/form/useMergeOnSave). */
+export const carFieldNames = allFields.map(([field]) => field);
 
 type CarFieldsShape = {
   [Field in CarFormField]: ReturnType<(typeof KINDS)[(typeof CAR_FIELDS)[Field]['kind']]>;
@@ -141,7 +143,8 @@ const carFieldsShape = Object.fromEntries(
 /**
  * The form: the car's fields, the new photos, the stored photos it shows and those the user
  * removed (edit). Only the removed ones go: the update keeps every photo the car has when it is
- * sent (api/cars.ts readBeforeUpdate), one added elsewhere since this form was read too.
+ * sent (api/cars.ts readBeforeUpdate), one added elsewhere since this form was read too. An edit's
+ * new photos are added before the update (features/cars/EditCarPage.tsx).
  */
 export const carFormSchema = z.object({
   ...carFieldsShape,

@@ -9,6 +9,8 @@ import { Form } from '../../ui/form/Form';
 import { FormField } from '../../ui/form/FormField';
 import { limitsOf } from '../../product/fieldRules';
 import { messageOfFailure } from '../../ui/form/formMessage';
+import { MergeChoices } from '../../ui/form/MergeChoices';
+import { useMergeOnSave, type MergeWith } from '../../ui/form/useMergeOnSave';
 import { useZodForm } from '../../ui/form/useZodForm';
 import { PROFILE_SCHEMAS, type ProfilePanelKind, type ProfilePanelValues } from './profileSchema';
 import styles from './ProfilePanel.module.css';
@@ -16,12 +18,23 @@ import styles from './ProfilePanel.module.css';
 export type { ProfilePanelValues };
 
 type EditableField = 'name' | 'phoneNumber' | 'streetAddress' | 'postalLocation' | 'postalCode' | 'country';
+const EDITABLE: readonly EditableField[] = [
+  'name',
+  'phoneNumber',
+  'streetAddress',
+  'postalLocation',
+  'postalCode',
+  'country',
+];
 
 export interface ProfilePanelProps {
   kind: ProfilePanelKind;
   values: ProfilePanelValues;
-  /** The page's write of the edited values; a refusal is shown in the panel and the edits are kept. */
-  save?: UseMutationResult<unknown, Error, ProfilePanelValues>;
+  /**
+   * The page's write of the edited values; a refusal is shown in the panel and the edits are kept.
+   * It reads the user again and gets what to send from the panel's merge (ui/form/useMergeOnSave).
+   */
+  save?: UseMutationResult<unknown, Error, MergeWith<ProfilePanelValues, ProfilePanelValues>>;
   /**
    * No 'Change data', and why: a representative's details are changed by their company (spec §6);
    * an operator's are not changed from the profile.
@@ -41,6 +54,7 @@ export function ProfilePanel({ kind, values, save, readOnly, subtitle }: Profile
   const [editing, setEditing] = useState(false);
   // Follows the stored values until 'Change data'; the edits are the user's alone from then on.
   const form = useZodForm(PROFILE_SCHEMAS[kind], values, { values: editing ? undefined : values });
+  const merge = useMergeOnSave(form, PROFILE_SCHEMAS[kind], values, EDITABLE);
   const canEdit = readOnly === undefined && save !== undefined;
   const saving = save?.isPending ?? false;
   const hasAddress = kind !== 'representative';
@@ -49,6 +63,7 @@ export function ProfilePanel({ kind, values, save, readOnly, subtitle }: Profile
   const startEditing = () => {
     save?.reset();
     form.reset(values);
+    merge.begin(values);
     setEditing(true);
   };
 
@@ -58,8 +73,9 @@ export function ProfilePanel({ kind, values, save, readOnly, subtitle }: Profile
     setEditing(false);
   };
 
-  const submit = (edited: ProfilePanelValues) =>
-    save?.mutate(edited, {
+  // The checked form starts the save; what goes is the form merged with the user as read again.
+  const submit = () =>
+    save?.mutate(merge.mergeWith, {
       onSuccess: () => setEditing(false),
     });
 
@@ -92,6 +108,7 @@ export function ProfilePanel({ kind, values, save, readOnly, subtitle }: Profile
       </div>
       <Form form={form} onValid={submit} busy={saving}>
         <ErrorBox message={messageOfFailure(save?.error ?? null)} />
+        <MergeChoices merge={merge} labelOf={(field) => t(`panel.${field as EditableField}`)} />
         <div className={styles.groups}>
           <Group heading={t('panel.personalDetails')}>
             {text('name', 'name')}

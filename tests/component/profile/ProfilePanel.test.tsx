@@ -8,15 +8,19 @@ import {
   type ProfilePanelProps,
   type ProfilePanelValues,
 } from '../../../src/features/profile/ProfilePanel';
+import type { MergeWith } from '../../../src/ui/form/useMergeOnSave';
 import { newAppUnderTest } from '../../support/appUnderTest';
 import { InApp } from '../../support/render';
 
-/** The panel with its write made of `onSave`, as a page hands it one. */
+/** The panel with its write made of `onSave`, as a page hands it one (the user, read again, unchanged). */
 function Panel({
   onSave,
   ...props
 }: Omit<ProfilePanelProps, 'save'> & { onSave?: (values: ProfilePanelValues) => unknown }) {
-  const save = useMutation({ mutationFn: (values: ProfilePanelValues) => Promise.resolve(onSave?.(values)) });
+  const save = useMutation({
+    mutationFn: (mergeWith: MergeWith<ProfilePanelValues, ProfilePanelValues>) =>
+      Promise.resolve(onSave?.(mergeWith(props.values))),
+  });
   return <ProfilePanel {...props} save={onSave ? save : undefined} />;
 }
 

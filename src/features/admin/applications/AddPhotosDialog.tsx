@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { carKeys, type Car } from '../../../api/cars';
-import { addCarImages } from '../../../api/operatorCars';
+import { addCarImages, carKeys, type Car } from '../../../api/cars';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorBox } from '../../../ui/ErrorBox';

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readBeforeUpdate, updateCar, type Car, carKeys } from '../../../api/cars';
 import { DRIVE_VALUES, GEARBOX_VALUES } from '../../../config';
@@ -14,9 +15,18 @@ import { TextField } from '../../../ui/fields/TextField';
 import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
 import { FormRefusal, messageOfFailure } from '../../../ui/form/formMessage';
+import { MergeChoices } from '../../../ui/form/MergeChoices';
+import { useMergeOnSave } from '../../../ui/form/useMergeOnSave';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from '../shared/DialogForm.module.css';
-import { correctedCar, correctionInput, correctionSchema } from './correctionSchema';
+import {
+  CORRECTION_FIELDS,
+  correctedCar,
+  correctionInput,
+  correctionSchema,
+  FACT_LABELS,
+  type CorrectionOutput,
+} from './correctionSchema';
 import { useHttp } from '../../../api/http';
 
 interface CorrectCarDialogProps {
@@ -29,18 +39,24 @@ interface CorrectCarDialogProps {
 /**
  * Correct an application's data (`PUT /cars`, with the stored owner): every fact the seller typed
  * or the road-authority lookup may have left unknown. The car is read again just before the PUT,
- * so a photo added since the queue was read is kept (contract §14.2). A refusal keeps what was typed.
+ * so a photo added since the queue was read is kept (contract §14.2), and the corrections are
+ * merged with what the seller changed meanwhile (ui/form/useMergeOnSave, contract §14.13). A
+ * refusal keeps what was typed.
  */
 export function CorrectCarDialog({ car, open, onClose, onResult }: CorrectCarDialogProps) {
   const http = useHttp();
   const { t } = useTranslation('admin');
-  const form = useZodForm(correctionSchema, correctionInput(car));
+  const [initial] = useState(() => correctionInput(car));
+  const form = useZodForm(correctionSchema, initial);
+  const merge = useMergeOnSave(form, correctionSchema, initial, CORRECTION_FIELDS);
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: async (correction: Parameters<typeof correctedCar>[2]) => {
+    // The checked form starts the send; what goes is the form merged with the car as read now.
+    mutationFn: async (_checked: CorrectionOutput) => {
       const { current } = await readBeforeUpdate(http, car.id);
       const ownerId = current.ownerId ?? car.ownerId;
       if (!ownerId) throw new FormRefusal({ key: 'admin:correct.noOwner' });
+      const correction = merge.mergeWith(correctionInput(current));
       await updateCar(http, correctedCar(current, ownerId, correction), []);
       return correction.registrationNumber;
     },
@@ -104,6 +120,12 @@ export function CorrectCarDialog({ car, open, onClose, onResult }: CorrectCarDia
           label={t('correct.additionalInformation')}
         />
         <ErrorBox message={messageOfFailure(save.error)} />
+        <MergeChoices
+          merge={merge}
+          labelOf={(field) =>
+            t(`correct.${FACT_LABELS[field as keyof typeof FACT_LABELS] ?? field}` as 'correct.make')
+          }
+        />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
             {t('actions.cancel')}

@@ -73,6 +73,8 @@ export const correctionSchema = z.object({
   additionalInformation: optionalText(),
 });
 export type CorrectionInput = z.input<typeof correctionSchema>;
+/** Every field the dialog corrects (a save merges them, ui/form/useMergeOnSave). */
+export const CORRECTION_FIELDS = Object.keys(correctionSchema.shape) as (keyof CorrectionInput)[];
 
 /** Each looked-up fact's label in the dialog (admin:correct.*), also naming what is still missing. */
 export const FACT_LABELS = {
@@ -88,7 +90,7 @@ export const FACT_LABELS = {
   color: 'color',
   weight: 'weight',
 } as const satisfies Record<LookupFact, string>;
-type Correction = z.output<typeof correctionSchema>;
+export type CorrectionOutput = z.output<typeof correctionSchema>;
 
 const shown = (value: string | number | null | undefined) => {
   const known = knownFact(value);
@@ -129,7 +131,7 @@ export function correctionInput(car: Car): CorrectionInput {
  * every photo the car has now is kept. A blank field sends what is stored, or the lookup's
  * placeholder where nothing is (the backend refuses a blank: UpdateCarRequest's @NotBlank/@NotNull).
  */
-export function correctedCar(car: Car, ownerId: string, correction: Correction): CarUpdate {
+export function correctedCar(car: Car, ownerId: string, correction: CorrectionOutput): CarUpdate {
   const { text, number, date } = LOOKUP_PLACEHOLDER;
   return {
     id: car.id,

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auctionsKey } from '../../../api/auctions';
 import { carKeys } from '../../../api/cars';
@@ -12,9 +13,17 @@ import {
 import type { HttpClient } from '../../../api/http';
 import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
+import { MergeChoices } from '../../../ui/form/MergeChoices';
+import { useMergeOnSave } from '../../../ui/form/useMergeOnSave';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { AuctionTermsForm } from './AuctionTermsForm';
-import { auctionTermsSchema, endDateTimeOf, termsInput, type AuctionTermsValues } from './auctionTermsSchema';
+import {
+  auctionTermsSchema,
+  endDateTimeOf,
+  termsInput,
+  type AuctionTermsInput,
+  type AuctionTermsValues,
+} from './auctionTermsSchema';
 import { suggestedEnd } from './suggestedEnd';
 import styles from './DialogForm.module.css';
 import { useHttp } from '../../../api/http';
@@ -29,6 +38,15 @@ import { useHttp } from '../../../api/http';
  * would run (a sale); a restart with a new end replaces it, and the auction is paused again.
  */
 export type TermsDialogKind = 'edit' | 'restart' | 'resume' | 'reopen' | 'repause';
+
+/** The terms a save merges with the auction as read again: an edit's end too; a new run's end is new. */
+const EDIT_FIELDS: readonly (keyof AuctionTermsInput)[] = [
+  'startingPrice',
+  'minimalStep',
+  'endDate',
+  'endTime',
+];
+const NEW_RUN_FIELDS: readonly (keyof AuctionTermsInput)[] = ['startingPrice', 'minimalStep'];
 
 /** What each kind sends (contract §14.2.1). */
 const WRITES: Record<TermsDialogKind, (http: HttpClient, terms: AuctionTerms) => Promise<unknown>> = {
@@ -66,24 +84,28 @@ interface AuctionTermsDialogProps {
 /**
  * New terms for an auction: the same fields, order, labels and hints for every kind, and the start
  * (AuctionTermsFields). Each dialog says plainly what happens to bidders; the stored expected price
- * is read again and sent back as it is. A refusal stays in the form, which keeps what was typed.
+ * is read again and sent back as it is, and the terms typed are merged with the stored ones
+ * (ui/form/useMergeOnSave, contract §14.13). A refusal stays in the form, which keeps what was typed.
  */
 export function AuctionTermsDialog({ auction, kind, onClose, onDone }: AuctionTermsDialogProps) {
   const http = useHttp();
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const name = auction.carDetails.makeModel;
-  const form = useZodForm(
-    auctionTermsSchema(kind === 'edit' ? 'edit' : 'newRun'),
-    termsInput(
-      auction.startingPrice,
-      auction.minimalStep,
-      kind === 'edit' ? auction.endDateTime : suggestedEnd(),
-    ),
-  );
+  const edit = kind === 'edit';
+  const [schema] = useState(() => auctionTermsSchema(edit ? 'edit' : 'newRun'));
+  // A new run's end is a suggestion, the same whatever the auction is now.
+  const [end] = useState(() => (edit ? auction.endDateTime : suggestedEnd()));
+  const valuesOf = (terms: Pick<TermsDialogAuction, 'startingPrice' | 'minimalStep' | 'endDateTime'>) =>
+    termsInput(terms.startingPrice, terms.minimalStep, edit ? terms.endDateTime : end);
+  const [initial] = useState(() => valuesOf(auction));
+  const form = useZodForm(schema, initial);
+  const merge = useMergeOnSave(form, schema, initial, edit ? EDIT_FIELDS : NEW_RUN_FIELDS);
   const write = useMutation({
-    mutationFn: async (terms: AuctionTermsValues) => {
+    // The checked form starts the write; what goes is the form merged with the terms as read now.
+    mutationFn: async (_checked: AuctionTermsValues) => {
       const stored = await fetchAuctionTerms(http, auction.id);
+      const terms = merge.mergeWith(valuesOf(stored));
       await WRITES[kind](http, {
         id: auction.id,
         startingPrice: terms.startingPrice,
@@ -119,6 +141,9 @@ export function AuctionTermsDialog({ auction, kind, onClose, onDone }: AuctionTe
         }
         submitLabel={t(`${kind}.submit`)}
         onCancel={onClose}
+        choices={
+          <MergeChoices merge={merge} labelOf={(field) => t(`terms.${field as keyof AuctionTermsInput}`)} />
+        }
       />
     </Dialog>
   );

@@ -20,13 +20,22 @@ interface AuctionTermsFormProps {
   notes: ReactNode;
   submitLabel: string;
   onCancel: () => void;
+  /** Under the refusal: the picks of a save against terms changed elsewhere (<MergeChoices>). */
+  choices?: ReactNode;
 }
 
 /**
  * The terms of a start, an edit, a restart and a resume, one form for all: starting price, minimal
  * step, and the end in Norwegian time, in that order, with the same labels and hints.
  */
-export function AuctionTermsForm({ form, write, notes, submitLabel, onCancel }: AuctionTermsFormProps) {
+export function AuctionTermsForm({
+  form,
+  write,
+  notes,
+  submitLabel,
+  onCancel,
+  choices,
+}: AuctionTermsFormProps) {
   const { t } = useTranslation('admin');
   return (
     <Form form={form} onValid={write.mutate} busy={write.isPending} className={styles.form}>
@@ -60,6 +69,7 @@ export function AuctionTermsForm({ form, write, notes, submitLabel, onCancel }: 
         required
       />
       <ErrorBox message={messageOfFailure(write.error)} />
+      {choices}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           {t('actions.cancel')}

@@ -2,7 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { operatorUserQuery, updateUserAsAdmin, type OperatorUser } from '../../../api/operatorUsers';
+import {
+  fetchOperatorUser,
+  operatorUserQuery,
+  updateUserAsAdmin,
+  type OperatorUser,
+} from '../../../api/operatorUsers';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
@@ -29,7 +34,9 @@ export function ChangeEmailForm({ user }: { user: OperatorUser }) {
   const [asked, setAsked] = useState<string | null>(null);
   const form = useZodForm(emailSchema, { email: '' });
   const change = useMutation({
-    mutationFn: (email: string) => updateUserAsAdmin(http, user, { email }),
+    // The rest of the body is the user as read now, not as cached: no change made elsewhere is undone (contract §14.13).
+    mutationFn: async (email: string) =>
+      updateUserAsAdmin(http, await fetchOperatorUser(http, user.id), { email }),
     onSuccess: () => {
       form.reset({ email: '' });
       setOpen(false);

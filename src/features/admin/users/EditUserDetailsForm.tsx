@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { useHttp } from '../../../api/http';
 import {
+  fetchOperatorUser,
   operatorUsersKey,
   updateUserAsAdmin,
   type OperatorUser,
@@ -15,6 +16,8 @@ import { TextField } from '../../../ui/fields/TextField';
 import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
 import { messageOfFailure } from '../../../ui/form/formMessage';
+import { MergeChoices } from '../../../ui/form/MergeChoices';
+import { useMergeOnSave } from '../../../ui/form/useMergeOnSave';
 import { phoneNumber, requiredText } from '../../../product/fieldRules';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from './ChangeEmailForm.module.css';
@@ -29,6 +32,23 @@ const sellerSchema = z.extend(personSchema, {
 const companySchema = z.extend(sellerSchema, { country: requiredText() });
 
 type Details = z.input<typeof companySchema>;
+const DETAILS: readonly (keyof Details)[] = [
+  'name',
+  'phoneNumber',
+  'streetAddress',
+  'postalCode',
+  'postalLocation',
+  'country',
+];
+/** Each field's label key (adminPeople). */
+const LABELS = {
+  name: 'contact.name',
+  phoneNumber: 'contact.phone',
+  streetAddress: 'users.details.streetAddress',
+  postalCode: 'users.details.postalCode',
+  postalLocation: 'users.details.postalLocation',
+  country: 'users.details.country',
+} as const satisfies Record<keyof Details, string>;
 type Checked = Partial<z.output<typeof companySchema>> & z.output<typeof personSchema>;
 
 /** The fields of the user's role that `PUT /users/as-admin` applies besides the e-mail (contract §4.6). */
@@ -63,16 +83,23 @@ function changesOf(user: OperatorUser, details: Checked): OperatorUserChanges {
  * The operator corrects a user's name, phone number and, for a seller or a company, address
  * (`PUT /users/as-admin`, UserController.updateUserAsAdmin; contract §4.6). The e-mail is kept, so
  * no login of the user ends (contract §1.2); the organisation's name and number cannot be changed
- * there (the backend ignores them).
+ * there (the backend ignores them). The user is read again right before the PUT and the edits are
+ * merged with it (ui/form/useMergeOnSave, contract §14.13).
  */
 export function EditUserDetailsForm({ user }: { user: OperatorUser }) {
   const http = useHttp();
   const { t } = useTranslation('adminPeople');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const form = useZodForm(schemaOf(user.role) as typeof companySchema, storedDetails(user));
+  const schema = schemaOf(user.role) as typeof companySchema;
+  const form = useZodForm(schema, storedDetails(user));
+  const merge = useMergeOnSave(form, schema, storedDetails(user), DETAILS);
   const save = useMutation({
-    mutationFn: (details: Checked) => updateUserAsAdmin(http, user, changesOf(user, details)),
+    // The checked form starts the save; what goes is the form merged with the user as read now.
+    mutationFn: async (_checked: Checked) => {
+      const current = await fetchOperatorUser(http, user.id);
+      return updateUserAsAdmin(http, current, changesOf(current, merge.mergeWith(storedDetails(current))));
+    },
     onSuccess: () => setOpen(false),
     onSettled: () => queryClient.invalidateQueries({ queryKey: operatorUsersKey }),
   });
@@ -87,6 +114,7 @@ export function EditUserDetailsForm({ user }: { user: OperatorUser }) {
       {open ? (
         <Form form={form} onValid={save.mutate} busy={save.isPending}>
           <ErrorBox message={messageOfFailure(save.error)} />
+          <MergeChoices merge={merge} labelOf={(name) => t(LABELS[name as keyof Details])} />
           <FormField {...field} name="name" label={t('contact.name')} />
           <FormField {...field} name="phoneNumber" type="tel" label={t('contact.phone')} />
           {hasAddress && (
@@ -114,6 +142,7 @@ export function EditUserDetailsForm({ user }: { user: OperatorUser }) {
           onClick={() => {
             save.reset();
             form.reset(storedDetails(user));
+            merge.begin(storedDetails(user));
             setOpen(true);
           }}
         >

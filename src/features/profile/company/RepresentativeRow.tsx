@@ -2,14 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { deleteUser, updateUser, type Representative } from '../../../api/users';
+import { deleteUser, fetchUser, updateUser, type Representative } from '../../../api/users';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { TextField } from '../../../ui/fields/TextField';
 import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
-import { messageOfFailure } from '../../../ui/form/formMessage';
+import { FormRefusal, messageOfFailure } from '../../../ui/form/formMessage';
+import { MergeChoices } from '../../../ui/form/MergeChoices';
+import { useMergeOnSave } from '../../../ui/form/useMergeOnSave';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import { RepresentativeAuctions } from '../representative/RepresentativeAuctions';
 import { contactFields, contactShape } from './representativeFields';
@@ -19,37 +21,49 @@ import { useHttp } from '../../../api/http';
 
 interface RepresentativeRowProps {
   representative: Representative;
+  /** The company's id: its user lists its representatives as they are now (contract §4.5, §4.9). */
+  companyId: string;
   /** Refetches the list (and the company user) after a write. */
   onChanged: () => Promise<unknown>;
 }
 
 const contactSchema = z.object(contactShape);
 type Contact = z.output<typeof contactSchema>;
+const CONTACT_FIELDS = ['name', 'phoneNumber'] as const;
+const contactOf = ({ name, phoneNumber }: Representative): Contact => ({ name, phoneNumber });
 
 /**
  * One representative (spec §2): edit, save, reset and delete with confirmation; the company also
  * sets its password and sees its auctions. The e-mail stays as it is (spec §5, contract rule 3).
+ * A save reads the representative again, in the company's user (the company cannot read it
+ * directly, contract §4.5), and is merged with it (ui/form/useMergeOnSave, contract §14.13).
  */
-export function RepresentativeRow({ representative, onChanged }: RepresentativeRowProps) {
+export function RepresentativeRow({ representative, companyId, onChanged }: RepresentativeRowProps) {
   const http = useHttp();
   const { t } = useTranslation('company');
   const nameId = useId();
   const auctionsId = useId();
   const [editing, setEditing] = useState(false);
-  const contact = { name: representative.name, phoneNumber: representative.phoneNumber };
+  const contact = contactOf(representative);
   const form = useZodForm(contactSchema, contact);
+  const merge = useMergeOnSave(form, contactSchema, contact, CONTACT_FIELDS);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [showAuctions, setShowAuctions] = useState(false);
 
   const save = useMutation({
-    mutationFn: (edited: Contact) =>
-      updateUser(http, {
+    // The checked form starts the save; what goes is the form merged with the representative as read now.
+    mutationFn: async (_checked: Contact) => {
+      const company = await fetchUser(http, companyId);
+      const current = company.representatives?.find(({ id }) => id === representative.id);
+      if (!current) throw new FormRefusal({ key: 'company:representatives.gone' });
+      return updateUser(http, {
         role: 'BUYER_REPRESENTATIVE',
         id: representative.id,
-        ...edited,
-        email: representative.email,
-      }),
+        ...merge.mergeWith(contactOf(current)),
+        email: current.email,
+      });
+    },
     onSuccess: async () => {
       setEditing(false);
       await onChanged();
@@ -66,6 +80,7 @@ export function RepresentativeRow({ representative, onChanged }: RepresentativeR
     save.reset();
     remove.reset();
     form.reset(contact);
+    merge.begin(contact);
     setEditing(true);
   };
 
@@ -81,6 +96,7 @@ export function RepresentativeRow({ representative, onChanged }: RepresentativeR
       </h3>
       <ErrorBox message={messageOfFailure(save.error ?? remove.error)} />
       <Form form={form} onValid={save.mutate} busy={save.isPending}>
+        <MergeChoices merge={merge} labelOf={(field) => fields[field as keyof typeof fields].label} />
         {editing ? (
           <div className={styles.fields}>
             <FormField as={TextField} form={form} name="name" {...fields.name} />

@@ -63,7 +63,11 @@ export function Representatives({ company }: { company: User }) {
             <ul className={styles.list}>
               {representatives.map((representative) => (
                 <li key={representative.id}>
-                  <RepresentativeRow representative={representative} onChanged={refetchCompany} />
+                  <RepresentativeRow
+                    representative={representative}
+                    companyId={company.id}
+                    onChanged={refetchCompany}
+                  />
                 </li>
               ))}
             </ul>
