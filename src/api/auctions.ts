@@ -87,8 +87,12 @@ export const auctionSchema = z.extend(auctionSummarySchema, {
 });
 export type Auction = z.output<typeof auctionSchema>;
 
-/** The display value that lists paused auctions (contract §7.1): asked for by the pause watch only. */
-export const PAUSED_STATUS_VALUE = 'Deaktivert' satisfies AuctionListStatus;
+/** The display value that lists the auctions of one status (contract §7.1): the watch's lists. */
+export const LIST_STATUS_VALUE = {
+  ACTIVE: 'Aktivt',
+  DISABLED: 'Deaktivert',
+  FINISHED: 'Avsluttet',
+} as const satisfies Record<AuctionStatus, AuctionListStatus>;
 
 export interface AuctionsQuery {
   status: AuctionListStatus;

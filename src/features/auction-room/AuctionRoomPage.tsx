@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Auction } from '../../api/auctions';
 import { carQuery } from '../../api/cars';
-import { usePauseWatch } from '../../product/usePauseWatch';
+import { isGoneError, usePauseWatch } from '../../product/usePauseWatch';
 import { useShownAuction } from '../../product/useShownAuction';
 import { useAuctionConnection } from '../../realtime/useAuctionConnection';
 import { useSession } from '../../session/useSession';
@@ -24,7 +24,10 @@ export function AuctionRoomPage() {
   const auctionQuery = useShownAuction(carId);
   usePauseWatch(useMemo(() => [carId], [carId]));
   const car = useQuery(carQuery(http, carId));
-  useShowErrorOnFailure(auctionQuery.error ?? car.error);
+  // A removed auction (after it was shown) and a gone car are said in the room, not as a failure.
+  const removed = auctionQuery.data !== undefined && isGoneError(auctionQuery.error);
+  const carGone = isGoneError(car.error);
+  useShowErrorOnFailure(removed ? null : (auctionQuery.error ?? (carGone ? null : car.error)));
   const connection = useAuctionConnection(carId);
   // Looked up once per language, not on every push.
   const texts = useMemo(() => ({ loading: t('loading'), failed: t('loadFailed') }), [t]);
@@ -44,7 +47,14 @@ export function AuctionRoomPage() {
     <Loadable query={loaded} loading={texts.loading} failed={texts.failed} level="page">
       {(auction) =>
         userId !== null && (
-          <AuctionRoom key={carId} auction={auction} car={car.data} userId={userId} connection={connection} />
+          <AuctionRoom
+            key={carId}
+            auction={auction}
+            car={car.data}
+            gone={{ removed, carGone }}
+            userId={userId}
+            connection={connection}
+          />
         )
       }
     </Loadable>
