@@ -53,37 +53,50 @@ export function usePauseWatch(carIds: readonly string[]): void {
     [queryClient],
   );
   const snapshot = useSyncExternalStore(subscribe, () => askedSnapshot(queryClient, onScreen));
-  const running = useWatchedList(http, 'ACTIVE', carsAsked(snapshot, 'ACTIVE'));
+  const runningIds = carsAsked(snapshot, 'ACTIVE');
+  const running = useWatchedList(http, 'ACTIVE', runningIds);
   const paused = useWatchedList(http, 'DISABLED', carsAsked(snapshot, 'DISABLED'));
-  const carTurn = useRef({ turn: 0, at: -Infinity });
+  // The tick a car is read on: the running list's answers, else (all paused) the paused list's.
+  const tickAt = runningIds.length > 0 ? running.dataUpdatedAt : paused.dataUpdatedAt;
+  const carTurn = useRef({ turn: 0, tickAt: 0 });
 
   useEffect(() => {
-    for (const [status, answer] of [
-      ['ACTIVE', running.data],
-      ['DISABLED', paused.data],
+    for (const [status, answer, answeredAt] of [
+      ['ACTIVE', running.data, running.dataUpdatedAt],
+      ['DISABLED', paused.data, paused.dataUpdatedAt],
     ] as const) {
       if (!answer) continue;
       const listed = new Map(answer.map((auction) => [auction.carDetails.carId, auction]));
       for (const carId of onScreen) {
         const watched = watchedOf(queryClient, carId);
+        // An answer older than the auction shown (a list cached from before a pause) says nothing.
+        const shownAt = queryClient.getQueryState(auctionByCarKey(carId))?.dataUpdatedAt ?? 0;
+        if (answeredAt < shownAt) continue;
         if (listAskedFor(watched) === status && needsRead(watched, status, listed.get(carId)))
           void queryClient.refetchQueries({ queryKey: auctionByCarKey(carId), type: 'active' });
       }
     }
-    // One open auction's car a tick, in turns (two lists answering in one tick read one car): a car
-    // deleted under its auction (contract §14.12).
-    const now = Date.now();
-    if ((!running.data && !paused.data) || now - carTurn.current.at < PAUSE_CHECK_MS / 2) return;
+    // One open auction's car a tick, in turns: a car deleted under its auction (contract §14.12).
+    if (tickAt === 0 || tickAt === carTurn.current.tickAt) return;
     const open = onScreen.filter((carId) => {
       const watched = watchedOf(queryClient, carId);
       return watched.kind === 'shown' && watched.auction.status !== 'FINISHED';
     });
     const carId = open[carTurn.current.turn % Math.max(open.length, 1)];
-    carTurn.current = { turn: carTurn.current.turn + 1, at: now };
+    carTurn.current = { turn: carTurn.current.turn + 1, tickAt };
     if (carId !== undefined)
       queryClient.fetchQuery({ ...carQuery(http, carId), staleTime: 0 }).catch(() => undefined);
     // Every answer is compared, also one equal to the last (dataUpdatedAt): the screen may have moved.
-  }, [running.data, running.dataUpdatedAt, paused.data, paused.dataUpdatedAt, onScreen, queryClient, http]);
+  }, [
+    running.data,
+    running.dataUpdatedAt,
+    paused.data,
+    paused.dataUpdatedAt,
+    tickAt,
+    onScreen,
+    queryClient,
+    http,
+  ]);
 }
 
 function useWatchedList(http: HttpClient, status: AuctionStatus, carIds: readonly string[]) {

@@ -236,7 +236,8 @@ describe('a pause and a resume reach the open room without a reload (contract §
     act(() => {
       vi.advanceTimersByTime(PAUSE_CHECK_MS);
     });
-    await waitFor(() => expect(pauseChecks.count).toBe(4));
+    await act(() => pauseChecks.reached(4));
+    expect(pauseChecks.count).toBe(4);
     expect(byCarCalls.count).toBe(reads + 1);
     // Resumed: the next check finds it, and bidding is offered again.
     serve(outbidAuction());
