@@ -83,7 +83,7 @@ export function usePauseWatch(carIds: readonly string[]): void {
       return watched.kind === 'shown' && watched.auction.status !== 'FINISHED';
     });
     const carId = open[carTurn.current.turn % Math.max(open.length, 1)];
-    carTurn.current = { turn: carTurn.current.turn + 1, tickAt };
+    carTurn.current = { turn: carTurn.current.turn + (carId === undefined ? 0 : 1), tickAt };
     if (carId !== undefined)
       queryClient.fetchQuery({ ...carQuery(http, carId), staleTime: 0 }).catch(() => undefined);
     // Every answer is compared, also one equal to the last (dataUpdatedAt): the screen may have moved.
