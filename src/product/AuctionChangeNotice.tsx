@@ -13,6 +13,8 @@ interface AuctionChangeNoticeProps {
   removed: boolean;
   /** The car is gone under its auction (`GET /cars/{id}` 404, contract §14.12). */
   carGone: boolean;
+  /** The auction cannot be read now (403 after it was shown): what is shown may be out of date. */
+  unreadable?: boolean;
 }
 
 interface Seen {
@@ -26,7 +28,12 @@ interface Seen {
  * row; contract §14.10): the operator's new end, step or starting price (found by the screen's
  * watch, product/usePauseWatch.ts, or by any later read), a removed auction and a gone car.
  */
-export function AuctionChangeNotice({ auction, removed, carGone }: AuctionChangeNoticeProps) {
+export function AuctionChangeNotice({
+  auction,
+  removed,
+  carGone,
+  unreadable = false,
+}: AuctionChangeNoticeProps) {
   const { t } = useTranslation('auctionRoom');
   const [seen, setSeen] = useState<Seen>({ auction, change: null });
   if (seen.auction !== auction) {
@@ -41,6 +48,12 @@ export function AuctionChangeNotice({ auction, removed, carGone }: AuctionChange
     return (
       <p role="alert" className={styles.notice}>
         {t('watch.removed')}
+      </p>
+    );
+  if (unreadable)
+    return (
+      <p role="alert" className={styles.notice}>
+        {t('watch.unreadable')}
       </p>
     );
   if (carGone)

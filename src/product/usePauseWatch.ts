@@ -11,6 +11,12 @@ import { listAskedFor, needsRead, type WatchedAuction } from '../rules/auctionWa
 /** The backend no longer has it: by-car and `GET /cars/{id}` answer 404 (contract §14.10). */
 export const isGoneError = (error: ApiError | null | undefined) => error?.statusCode === 404;
 
+/**
+ * A by-car read refused after the auction was shown: production's answer when the car has two
+ * auctions (403, contract §14.13). What is shown may be out of date; the screen says so.
+ */
+export const isUnreadableError = (error: ApiError | null | undefined) => error?.statusCode === 403;
+
 function watchedOf(queryClient: QueryClient, carId: string): WatchedAuction {
   const state = queryClient.getQueryState<Auction, ApiError>(auctionByCarKey(carId));
   if (state?.status === 'error' && isGoneError(state.error)) return { kind: 'gone' };
@@ -66,13 +72,17 @@ export function usePauseWatch(carIds: readonly string[]): void {
       ['DISABLED', paused.data, paused.dataUpdatedAt],
     ] as const) {
       if (!answer) continue;
-      const listed = new Map(answer.map((auction) => [auction.carDetails.carId, auction]));
+      const listedOf = (carId: string) => answer.filter((auction) => auction.carDetails.carId === carId);
+      const twins = new Set(
+        answer.map((auction) => auction.carDetails.carId).filter((carId, i, all) => all.indexOf(carId) !== i),
+      );
       for (const carId of onScreen) {
         const watched = watchedOf(queryClient, carId);
         // An answer older than the auction shown (a list cached from before a pause) says nothing.
         const shownAt = queryClient.getQueryState(auctionByCarKey(carId))?.dataUpdatedAt ?? 0;
-        if (answeredAt < shownAt) continue;
-        if (listAskedFor(watched) === status && needsRead(watched, status, listed.get(carId)))
+        // Two auctions for one car: by-car cannot answer (403, contract §14.13), so it is not asked.
+        if (answeredAt < shownAt || twins.has(carId)) continue;
+        if (listAskedFor(watched) === status && needsRead(watched, status, listedOf(carId)))
           void queryClient.refetchQueries({ queryKey: auctionByCarKey(carId), type: 'active' });
       }
     }

@@ -29,12 +29,14 @@ export const listAskedFor = (watched: WatchedAuction): 'ACTIVE' | 'DISABLED' =>
 const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 
 /**
- * Whether a listed answer (the car's auction in the list of status `asked`, or undefined when not
- * listed) disagrees with what the screen shows, so that the auction must be read again in full.
- * Nothing is ever shown from the list itself: it is shape A, without bids (contract §7.2).
+ * Whether the list's answer for a car (its auctions in the list of status `asked`: none, one, or two
+ * when production started a second one, contract §14.13) disagrees with what the screen shows, so
+ * that the auction must be read again in full. Nothing is ever shown from the list itself: it is
+ * shape A, without bids (contract §7.2). A car listed twice is not read: by-car answers it 403.
  */
-export function needsRead(watched: WatchedAuction, asked: Status, listed: Terms | undefined): boolean {
-  if (watched.kind === 'unknown') return false;
+export function needsRead(watched: WatchedAuction, asked: Status, listedAll: readonly Terms[]): boolean {
+  if (watched.kind === 'unknown' || listedAll.length > 1) return false;
+  const [listed] = listedAll;
   // Gone, or ended: only an auction listed again (a restart, a new start for the car) is news.
   if (watched.kind === 'gone' || watched.auction.status !== asked) return listed !== undefined;
   const shown = watched.auction;

@@ -19,21 +19,25 @@ describe('the watch (contract §14.10)', () => {
   });
 
   it('reads again when the listed terms or status differ, never for the same instant written otherwise', () => {
-    expect(needsRead(shown(), 'ACTIVE', terms())).toBe(false);
-    expect(needsRead(shown(), 'ACTIVE', terms({ endDateTime: '2026-11-29T12:00:00.000Z' }))).toBe(false);
-    expect(needsRead(shown(), 'ACTIVE', terms({ endDateTime: '2026-11-30T12:00:00Z' }))).toBe(true);
-    expect(needsRead(shown(), 'ACTIVE', terms({ minimalStep: 2000 }))).toBe(true);
-    expect(needsRead(shown(), 'ACTIVE', terms({ startingPrice: 90000 }))).toBe(true);
-    expect(needsRead(shown(), 'ACTIVE', terms({ id: 'a2' }))).toBe(true);
-    expect(needsRead(shown(), 'ACTIVE', undefined)).toBe(true);
+    expect(needsRead(shown(), 'ACTIVE', [terms()])).toBe(false);
+    expect(needsRead(shown(), 'ACTIVE', [terms({ endDateTime: '2026-11-29T12:00:00.000Z' })])).toBe(false);
+    expect(needsRead(shown(), 'ACTIVE', [terms({ endDateTime: '2026-11-30T12:00:00Z' })])).toBe(true);
+    expect(needsRead(shown(), 'ACTIVE', [terms({ minimalStep: 2000 })])).toBe(true);
+    expect(needsRead(shown(), 'ACTIVE', [terms({ startingPrice: 90000 })])).toBe(true);
+    expect(needsRead(shown(), 'ACTIVE', [terms({ id: 'a2' })])).toBe(true);
+    expect(needsRead(shown(), 'ACTIVE', [])).toBe(true);
   });
 
   it('reads an ended or gone auction again only when it is listed again', () => {
-    expect(needsRead(shown({ status: 'FINISHED' }), 'ACTIVE', undefined)).toBe(false);
-    expect(needsRead(shown({ status: 'FINISHED' }), 'ACTIVE', terms())).toBe(true);
-    expect(needsRead({ kind: 'gone' }, 'ACTIVE', undefined)).toBe(false);
-    expect(needsRead({ kind: 'gone' }, 'ACTIVE', terms())).toBe(true);
-    expect(needsRead({ kind: 'unknown' }, 'ACTIVE', terms())).toBe(false);
+    expect(needsRead(shown({ status: 'FINISHED' }), 'ACTIVE', [])).toBe(false);
+    expect(needsRead(shown({ status: 'FINISHED' }), 'ACTIVE', [terms()])).toBe(true);
+    expect(needsRead({ kind: 'gone' }, 'ACTIVE', [])).toBe(false);
+    expect(needsRead({ kind: 'gone' }, 'ACTIVE', [terms()])).toBe(true);
+    expect(needsRead({ kind: 'unknown' }, 'ACTIVE', [terms()])).toBe(false);
+  });
+
+  it('never reads a car listed with two auctions: by-car answers 403 for ever (contract §14.13)', () => {
+    expect(needsRead(shown(), 'ACTIVE', [terms(), terms({ id: 'a2' })])).toBe(false);
   });
 
   it('tells an operator’s new end from a late bid’s extension', () => {

@@ -37,8 +37,8 @@ const PriceChart = lazy(() => import('./PriceChart').then((module) => ({ default
 interface AuctionRoomProps {
   auction: Auction;
   car: Car | undefined;
-  /** What the backend no longer has: the auction (removed by the provider) or its car. */
-  gone: { removed: boolean; carGone: boolean };
+  /** What the backend no longer has (the auction, its car) or will not show now (contract §14.13). */
+  gone: { removed: boolean; carGone: boolean; unreadable: boolean };
   userId: string;
   connection: ConnectionState;
 }
@@ -130,7 +130,12 @@ export function AuctionRoom({ auction, car, gone, userId, connection }: AuctionR
               </button>
             </div>
           )}
-          <AuctionChangeNotice auction={auction} removed={gone.removed} carGone={gone.carGone} />
+          <AuctionChangeNotice
+            auction={auction}
+            removed={gone.removed}
+            carGone={gone.carGone}
+            unreadable={gone.unreadable}
+          />
           <AuctionDetails auction={auction} inactive={inactive || ended} extended={extended} />
           <HighestBidAnnouncer amount={auction.highestBid?.amount ?? null} />
           {bidders && !ended && !inactive && (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Auction } from '../../api/auctions';
 import { carQuery } from '../../api/cars';
-import { isGoneError, usePauseWatch } from '../../product/usePauseWatch';
+import { isGoneError, isUnreadableError, usePauseWatch } from '../../product/usePauseWatch';
 import { useShownAuction } from '../../product/useShownAuction';
 import { useAuctionConnection } from '../../realtime/useAuctionConnection';
 import { useSession } from '../../session/useSession';
@@ -27,7 +27,8 @@ export function AuctionRoomPage() {
   // A removed auction (after it was shown) and a gone car are said in the room, not as a failure.
   const removed = auctionQuery.data !== undefined && isGoneError(auctionQuery.error);
   const carGone = isGoneError(car.error);
-  useShowErrorOnFailure(removed ? null : (auctionQuery.error ?? (carGone ? null : car.error)));
+  const unreadable = auctionQuery.data !== undefined && isUnreadableError(auctionQuery.error);
+  useShowErrorOnFailure(removed || unreadable ? null : (auctionQuery.error ?? (carGone ? null : car.error)));
   const connection = useAuctionConnection(carId);
   // Looked up once per language, not on every push.
   const texts = useMemo(() => ({ loading: t('loading'), failed: t('loadFailed') }), [t]);
@@ -51,7 +52,7 @@ export function AuctionRoomPage() {
             key={carId}
             auction={auction}
             car={car.data}
-            gone={{ removed, carGone }}
+            gone={{ removed, carGone, unreadable }}
             userId={userId}
             connection={connection}
           />

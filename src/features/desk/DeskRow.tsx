@@ -13,7 +13,7 @@ import { FollowToggle } from '../../product/FollowToggle';
 import { PositionBadge, type Viewer } from '../../product/PositionBadge';
 import type { OwnBidders } from '../../product/useOwnUser';
 import { useShownAuction } from '../../product/useShownAuction';
-import { isGoneError } from '../../product/usePauseWatch';
+import { isGoneError, isUnreadableError } from '../../product/usePauseWatch';
 import { isLeading, suggestedBid } from '../../rules/bidding';
 import { bidderPosition } from '../../rules/bidderPosition';
 import { knownAuctionName, knownModelYear } from '../../rules/carFacts';
@@ -52,7 +52,8 @@ export const DeskRow = memo(function DeskRow({ carId, ...live }: DeskRowProps) {
   // Removed after it was shown: the watch's read answered 404 (contract §14.10).
   const removed = query.data !== undefined && isGoneError(query.error);
 
-  if (query.data && !removed) return <LiveRow auction={query.data} {...live} />;
+  if (query.data && !removed)
+    return <LiveRow auction={query.data} unreadable={isUnreadableError(query.error)} {...live} />;
   if (query.isPending) {
     return (
       <li className={`${styles.row} ${styles.message}`} data-car-id={carId}>
@@ -84,9 +85,9 @@ export const DeskRow = memo(function DeskRow({ carId, ...live }: DeskRowProps) {
   );
 });
 
-type LiveRowProps = Omit<DeskRowProps, 'carId'> & { auction: Auction };
+type LiveRowProps = Omit<DeskRowProps, 'carId'> & { auction: Auction; unreadable: boolean };
 
-function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
+function LiveRow({ auction, unreadable, bidders, viewer, bidding }: LiveRowProps) {
   const http = useHttp();
   const { t } = useTranslation('desk');
   const { t: roomT } = useTranslation('auctionRoom');
@@ -115,7 +116,7 @@ function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
           <Link to={paths.auction(carId)}>{makeModel}</Link>
         </h2>
         {modelYear && <p className={styles.year}>{modelYear}</p>}
-        <AuctionChangeNotice auction={auction} removed={false} carGone={carGone} />
+        <AuctionChangeNotice auction={auction} removed={false} carGone={carGone} unreadable={unreadable} />
         {closed && !carGone ? (
           <>
             <p className={styles.closed}>
