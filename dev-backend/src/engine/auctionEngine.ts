@@ -17,7 +17,7 @@ export interface EngineEvents {
   onAuctionChanged(auction: Auction): void;
 }
 
-/** The bid rules of contract §7.4–§7.7. All mutations are synchronous, so there are no races. */
+/** The bid rules of contract §7.4–§7.7. Synchronous: production's races only where a test switches them on (races.ts). */
 export class AuctionEngine {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /**

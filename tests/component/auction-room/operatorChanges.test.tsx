@@ -43,9 +43,9 @@ describe('an operator’s change reaches the open room without a reload', () => 
     expect(screen.queryByText(/starting price is now/)).not.toBeInTheDocument();
     // An operator's end is no late bid's extension.
     expect(screen.queryByText(/A late bid extended/)).not.toBeInTheDocument();
-    await act(() =>
-      screen.getByRole('button', { name: 'Close the notice of the provider’s changes' }).click(),
-    );
+    act(() => {
+      screen.getByRole('button', { name: 'Close the notice of the provider’s changes' }).click();
+    });
     expect(screen.queryByText(/The end was moved/)).not.toBeInTheDocument();
     serve(
       fullAuction({
