@@ -28,7 +28,9 @@ export function AuctionRoomPage() {
   const removed = auctionQuery.data !== undefined && isGoneError(auctionQuery.error);
   const carGone = isGoneError(car.error);
   const unreadable = auctionQuery.data !== undefined && isUnreadableError(auctionQuery.error);
-  useShowErrorOnFailure(removed || unreadable ? null : (auctionQuery.error ?? (carGone ? null : car.error)));
+  // The watch reads the car again every check: a failed check of a car on screen is no failure to show.
+  const carFailure = carGone || car.data !== undefined ? null : car.error;
+  useShowErrorOnFailure(removed || unreadable ? null : (auctionQuery.error ?? carFailure));
   const connection = useAuctionConnection(carId);
   // Looked up once per language, not on every push.
   const texts = useMemo(() => ({ loading: t('loading'), failed: t('loadFailed') }), [t]);
