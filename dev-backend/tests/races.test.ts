@@ -88,7 +88,7 @@ describe('the stand-in, as racy as production', () => {
     expect(war.length).toBeGreaterThan(3);
     expect(new Set(war.map((bid) => bid.placedAt)).size).toBeLessThan(war.length);
     const inAmountOrder = (bids: ByCar['bids']) =>
-      bids.every((bid, i) => i === 0 || bids[i - 1]!.amount < bid.amount);
+      bids.every((bid, i) => i === 0 || (bids[i - 1]?.amount ?? 0) < bid.amount);
     const answers = await Promise.all(Array.from({ length: 8 }, () => byCar(carId)));
     expect(answers.some((answer) => !inAmountOrder(answer.bids))).toBe(true);
   });
