@@ -73,15 +73,12 @@ export function usePauseWatch(carIds: readonly string[]): void {
     ] as const) {
       if (!answer) continue;
       const listedOf = (carId: string) => answer.filter((auction) => auction.carDetails.carId === carId);
-      const twins = new Set(
-        answer.map((auction) => auction.carDetails.carId).filter((carId, i, all) => all.indexOf(carId) !== i),
-      );
       for (const carId of onScreen) {
         const watched = watchedOf(queryClient, carId);
         // An answer older than the auction shown (a list cached from before a pause) says nothing.
         const shownAt = queryClient.getQueryState(auctionByCarKey(carId))?.dataUpdatedAt ?? 0;
-        // Two auctions for one car: by-car cannot answer (403, contract §14.13), so it is not asked.
-        if (answeredAt < shownAt || twins.has(carId)) continue;
+        if (answeredAt < shownAt) continue;
+        // A car listed with two auctions is not read: by-car answers it 403 (contract §14.13).
         if (listAskedFor(watched) === status && needsRead(watched, status, listedOf(carId)))
           void queryClient.refetchQueries({ queryKey: auctionByCarKey(carId), type: 'active' });
       }
