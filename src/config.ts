@@ -78,9 +78,9 @@ export const RECONNECT_REFETCH_WINDOW_MS = 5000;
  */
 export const LOCK_RECHECK_MS = 60_000;
 /**
- * A room or the desk asks this often, while the tab is visible (and at once when it comes back), which
- * of the auctions on screen are paused, in one request: the backend never pushes a pause or a resume
- * (contract §14.10, product/usePauseWatch.ts).
+ * A room or the desk asks this often, while the tab is visible (and at once when it comes back), for the
+ * auctions on screen in one list per status, and reads one open auction's car: the backend never pushes
+ * a pause, a resume, an edit or a deletion (contract §14.10, product/usePauseWatch.ts).
  */
 export const PAUSE_CHECK_MS = 15_000;
 /**

@@ -3,6 +3,7 @@ import type { Deferred } from './deferred.js';
 import type { AuctionEngine } from './engine/auctionEngine.js';
 import type { FileStore } from './files.js';
 import type { LicenceLinks } from './licenceLinks.js';
+import type { Races } from './races.js';
 import type { StompBroker } from './stomp/broker.js';
 import type { User } from './store/model.js';
 import type { Store } from './store/store.js';
@@ -36,6 +37,8 @@ export interface AppContext {
   tokens: TokenSettings;
   timing: Timing;
   deferred: Deferred;
+  /** Production's races, switched on by tests (`/__test/races`). */
+  races: Races;
 }
 
 export function issueFor(ctx: AppContext, user: User): string {

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { WebSocketServer } from 'ws';
 import { type AppContext, userForAuthorization } from './context.js';
 import { Deferred } from './deferred.js';
+import { Races } from './races.js';
 import { AuctionEngine } from './engine/auctionEngine.js';
 import { FileStore } from './files.js';
 import { LicenceLinks } from './licenceLinks.js';
@@ -90,10 +91,20 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     handleApp: (user, destination, body) => handleStompApp(ctx, user, destination, body),
     heartbeatMs: options.heartbeatMs ?? 10_000,
   });
-  const engine = new AuctionEngine(store, {
-    onAuctionChanged: (auction) =>
-      broker.broadcast(`/topic/auction/${auction.carDetails.carId}`, auctionViewB(auction)),
-  });
+  const deferred = new Deferred();
+  const races = new Races(deferred);
+  const engine = new AuctionEngine(
+    store,
+    {
+      onAuctionChanged: (auction) =>
+        broker.broadcast(
+          `/topic/auction/${auction.carDetails.carId}`,
+          auctionViewB(auction, (bids) => races.answerOrder(bids)),
+        ),
+    },
+    Date.now,
+    races,
+  );
   const ctx: AppContext = {
     store,
     engine,
@@ -110,7 +121,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       lookupMs: options.lookupDelayMs ?? 1000,
       licenceLinkMs: options.licenceLinkTtlMs ?? 600_000,
     },
-    deferred: new Deferred(),
+    deferred,
+    races,
   };
   const defaults = { ttlSeconds: ctx.tokens.ttlSeconds, timing: { ...ctx.timing } };
   const seed = (): Fixtures => {
@@ -124,6 +136,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     broker.dropAll();
     engine.stop();
     ctx.deferred.clear();
+    races.reset();
     store.clear();
     files.clear();
     ctx.tokens.ttlSeconds = defaults.ttlSeconds;

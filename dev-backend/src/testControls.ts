@@ -6,6 +6,7 @@ import type { Fixtures } from './seed/demoData.js';
 import type { Auction, AuctionStatus, User } from './store/model.js';
 import { setLock } from './routes/users.js';
 import { newUser } from './store/newUser.js';
+import { newId } from './ids.js';
 import { seedLargeData } from './seed/largeData.js';
 import { seedManyAuctions } from './seed/marketAuctions.js';
 
@@ -349,6 +350,46 @@ export function registerTestControls(app: FastifyInstance, ctx: AppContext, deps
         const car = store.cars.get(auction.carDetails.carId);
         if (car && status !== 'FINISHED') car.status = 'Auksjon';
         return { ok: true };
+      },
+    ],
+    [
+      '/__test/races',
+      'POST',
+      (json) => {
+        const settings = ctx.races.settings;
+        const staleStatusMs = optional<number>(json, 'staleStatusMs', 'number');
+        const unorderedBids = optional<boolean>(json, 'unorderedBids', 'boolean');
+        const carDeletionDelayMs = optional<number>(json, 'carDeletionDelayMs', 'number');
+        if (staleStatusMs !== undefined) settings.staleStatusMs = staleStatusMs;
+        if (unorderedBids !== undefined) settings.unorderedBids = unorderedBids;
+        if (carDeletionDelayMs !== undefined) settings.carDeletionDelayMs = carDeletionDelayMs;
+        // null (lost) is a value of its own here: only a missing key leaves it as it is.
+        if ('savedCarDelayMs' in json) {
+          const delay = json.savedCarDelayMs;
+          if (delay !== null && typeof delay !== 'number')
+            throw new BadInput('savedCarDelayMs must be a number or null');
+          settings.savedCarDelayMs = delay;
+        }
+        return { ok: true, races: settings };
+      },
+    ],
+    [
+      '/__test/auction/duplicate',
+      'POST',
+      (json) => {
+        // Two starts that both passed `existsByCarId` before either saved: no unique index on car_id.
+        const original = auctionOfCar(json);
+        const copy: Auction = {
+          ...original,
+          id: newId(),
+          status: 'ACTIVE',
+          bids: [],
+          autoBids: [],
+          carDetails: { ...original.carDetails },
+        };
+        store.auctions.set(copy.id, copy);
+        engine.start(copy);
+        return { ok: true, auctionId: copy.id };
       },
     ],
     [

@@ -77,18 +77,31 @@ const byTime = <Entry extends { placedAt: string }>(entries: Entry[]): Entry[] =
   entries.sort((a, b) => Date.parse(a.placedAt) - Date.parse(b.placedAt));
 
 /**
- * Shape B: by-car and every broadcast on /topic/auction/{carId}. Bids are sorted by time here,
- * once. A push repeats the whole history; TanStack Query's structural sharing (its default) keeps
+ * Bids in the order they were accepted, from what production guarantees: each accepted bid is at least
+ * the last plus the step (`Auction.validateBid`), so by amount, then by time (a step of 0 allows
+ * equal amounts). Never by array order (none is stored) and never by time alone: an autobid war
+ * writes several bids in one millisecond (contract §14.14).
+ */
+const byAmountThenTime = <Entry extends { amount: number; placedAt: string }>(entries: Entry[]): Entry[] =>
+  entries.sort((a, b) => a.amount - b.amount || Date.parse(a.placedAt) - Date.parse(b.placedAt));
+
+/**
+ * Shape B: by-car and every broadcast on /topic/auction/{carId}. Bids are put in order here, once
+ * (by amount, then time), autobids by time. A push repeats the whole history; TanStack Query's structural sharing (its default) keeps
  * the entries that did not change, so only new rows of the bid history render again.
  */
 export const auctionSchema = z.extend(auctionSummarySchema, {
-  bids: z.pipe(z.array(bidSchema), z.transform(byTime)),
+  bids: z.pipe(z.array(bidSchema), z.transform(byAmountThenTime)),
   autoBids: z.pipe(z.array(autoBidSchema), z.transform(byTime)),
 });
 export type Auction = z.output<typeof auctionSchema>;
 
-/** The display value that lists paused auctions (contract §7.1): asked for by the pause watch only. */
-export const PAUSED_STATUS_VALUE = 'Deaktivert' satisfies AuctionListStatus;
+/** The display value that lists the auctions of one status (contract §7.1): the watch's lists. */
+export const LIST_STATUS_VALUE = {
+  ACTIVE: 'Aktivt',
+  DISABLED: 'Deaktivert',
+  FINISHED: 'Avsluttet',
+} as const satisfies Record<AuctionStatus, AuctionListStatus>;
 
 export interface AuctionsQuery {
   status: AuctionListStatus;

@@ -2,10 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { AUCTION_LIST_PARALLEL_REQUESTS } from '../config';
 import { mapLimited } from '../lib/mapLimited';
 import {
-  PAUSED_STATUS_VALUE,
+  LIST_STATUS_VALUE,
   STATUSES_OF_FILTER,
   fetchAuctions,
   type AuctionListStatus,
+  type AuctionStatus,
   type AuctionStatusFilter,
   type AuctionSummary,
 } from './auctions';
@@ -92,9 +93,13 @@ export const auctionsOfCarsQuery = (http: HttpClient, query: AuctionsOfCarsQuery
     queryFn: () => fetchAuctionsOfCars(http, query),
   });
 
-/** The paused auctions among these cars, read whole (the pause watch: product/usePauseWatch.ts). */
-export const pausedAuctionsOfCarsQuery = (http: HttpClient, ids: readonly [string, ...string[]]) =>
+/** The auctions of one status among these cars, read whole (the watch: product/usePauseWatch.ts). */
+export const watchedAuctionsOfCarsQuery = (
+  http: HttpClient,
+  status: AuctionStatus,
+  ids: readonly [string, ...string[]],
+) =>
   queryOptions({
-    queryKey: ['auctions', 'of-cars', 'paused', ids],
-    queryFn: () => fetchAllAuctionsOfCars(http, [PAUSED_STATUS_VALUE], ids),
+    queryKey: ['auctions', 'of-cars', 'watched', status, ids],
+    queryFn: () => fetchAllAuctionsOfCars(http, [LIST_STATUS_VALUE[status]], ids),
   });

@@ -8,6 +8,21 @@ import { DEMO, minimumBid } from './support/testControls';
 
 test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
 
+/** "30.11.2026 00:52": an instant as the product shows it, in Norwegian time (src/lib/norwegianTime.ts). */
+function norwegianTime(instant: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Oslo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
 /**
  * What an operator changes is never pushed (contract §14.2), and the socket keeps the user as it
  * was at CONNECT (§14.1). These journeys run against the stand-in, which behaves the same way.
@@ -93,6 +108,30 @@ test.describe('operator changes reach the bidder without a reload', () => {
     await expect(room.bidInput()).toBeVisible();
     await expect(notice).toHaveCount(0);
     await room.expectConnection('connected');
+  });
+
+  test('an operator’s new end reaches the open room without a reload, said in plain words', async ({
+    controls,
+    seed,
+    openPage,
+    request,
+  }) => {
+    const operator = await Operator.login(request, controls);
+    const rep = await controls.login(DEMO.rep1);
+    const auction = await controls.quietAuction(seed, rep.token, false);
+    const room = new AuctionRoomPage((await openPage({ session: rep })).page);
+    await room.open(auction.carDetails.carId);
+    await room.expectConnection('connected');
+
+    // A day later, on a whole minute: `PUT /auctions` broadcasts nothing (contract §14.2).
+    const end = new Date(Math.floor(Date.parse(auction.endDateTime) / 60_000) * 60_000 + 24 * 3_600_000);
+    await operator.moveAuctionEnd(auction.id, end.toISOString());
+    // The room's watch asks every 15 s (a component test shows the interval) and when the tab comes
+    // back: the event is sent by hand, as in the resume above.
+    await room.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    const said = room.t.watch.endMoved.replace('{{time}}', norwegianTime(end));
+    await expect(room.page.getByRole('status').filter({ hasText: exactly(said) })).toBeVisible();
+    await expect(room.bidInput()).toBeVisible();
   });
 
   test('a bid from the desk on an auction the operator paused is refused, and the row says so', async ({

@@ -32,6 +32,17 @@ describe('the auction pushed on the topic', () => {
     expect(auctionSchema.parse(auction(bids)).bids.map((b) => b.amount)).toEqual([1000, 1100, 1200]);
   });
 
+  it('orders bids written in one millisecond, answered in any order, by amount (issue 44, contract §14.14)', () => {
+    const sameMs = '2026-01-01T10:00:00.123Z';
+    const bids = [
+      bid('u2', 1200, sameMs),
+      bid('u1', 1300, sameMs),
+      bid('u1', 1000, sameMs),
+      bid('u2', 1100, sameMs),
+    ];
+    expect(auctionSchema.parse(auction(bids)).bids.map((b) => b.amount)).toEqual([1000, 1100, 1200, 1300]);
+  });
+
   it.each([
     ['an unreadable time', bid('u1', 1000, 'yesterday')],
     ['a negative amount', bid('u1', -5, '2026-01-01T10:00:00Z')],

@@ -1,5 +1,6 @@
 import { ApiError } from '../http/errors.js';
 import type { Auction, AuctionStatus, User } from '../store/model.js';
+import type { Races } from '../races.js';
 import type { Store } from '../store/store.js';
 import { nowMicros } from '../time.js';
 import { assertStorable, formatAmount } from './money.js';
@@ -16,7 +17,7 @@ export interface EngineEvents {
   onAuctionChanged(auction: Auction): void;
 }
 
-/** The bid rules of contract §7.4–§7.7. All mutations are synchronous, so there are no races. */
+/** The bid rules of contract §7.4–§7.7. Synchronous: production's races only where a test switches them on (races.ts). */
 export class AuctionEngine {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /**
@@ -30,10 +31,16 @@ export class AuctionEngine {
     private readonly store: Store,
     private readonly events: EngineEvents,
     private readonly now: () => number = Date.now,
+    private readonly races?: Races,
   ) {}
 
+  /** With `unorderedBids`, the bids one call writes share this instant (an autobid war in one ms). */
+  private callMicros: number | null = null;
+
   placeBid(auction: Auction, bidder: User, amountCents: number): Auction {
-    this.assertOpen(auction);
+    // Loaded before a pause or a finish, saved after it: checked as open, and ACTIVE written back.
+    const stale = this.races?.loadedWhileActive(auction.id) ?? false;
+    if (!stale) this.assertOpen(auction);
     const highest = auction.bids.at(-1);
     const minimum = highest ? highest.amountCents + auction.minimalStepCents : auction.startingPriceCents;
     if (amountCents < minimum)
@@ -45,11 +52,29 @@ export class AuctionEngine {
       );
     }
     assertStorable(amountCents);
-    this.appendBid(auction, bidder.id, amountCents);
-    this.resolveAutoBids(auction);
+    this.inOneCall(() => {
+      this.appendBid(auction, bidder.id, amountCents);
+      this.resolveAutoBids(auction);
+    });
+    if (stale) this.writeStatus(auction, 'ACTIVE');
     this.remember(bidder, auction);
     this.events.onAuctionChanged(auction);
     return auction;
+  }
+
+  private inOneCall(write: () => void): void {
+    if (this.races?.settings.unorderedBids) this.callMicros = Math.floor(nowMicros() / 1000) * 1000;
+    try {
+      write();
+    } finally {
+      this.callMicros = null;
+    }
+  }
+
+  /** The auction row's status, as production's raw `UPDATE auction SET status` or a whole save writes it. */
+  writeStatus(auction: Auction, status: AuctionStatus): void {
+    this.races?.statusChanged(auction.id, auction.status, status);
+    auction.status = status;
   }
 
   placeAutoBid(auction: Auction, bidder: User, limitCents: number): Auction {
@@ -62,8 +87,10 @@ export class AuctionEngine {
     if (!highest || highest.bidderId !== bidder.id) this.assertOpen(auction);
     assertStorable(limitCents);
     auction.autoBids.push({ bidderId: bidder.id, limitCents, placedAtMicros: nowMicros() });
-    if (!highest) this.appendBid(auction, bidder.id, auction.startingPriceCents);
-    this.resolveAutoBids(auction);
+    this.inOneCall(() => {
+      if (!highest) this.appendBid(auction, bidder.id, auction.startingPriceCents);
+      this.resolveAutoBids(auction);
+    });
     this.remember(bidder, auction);
     this.events.onAuctionChanged(auction);
     return auction;
@@ -76,7 +103,7 @@ export class AuctionEngine {
 
   /** The test control's status switch: FINISHED ends the auction at once, like its end job would. */
   setStatus(auction: Auction, status: AuctionStatus): void {
-    auction.status = status;
+    this.writeStatus(auction, status);
     if (status === 'FINISHED') this.finish(auction);
     // Like production, an auction (re)activated after its end gets no finish job and stays ACTIVE.
     else if (auction.endMillis > this.now()) this.schedule(auction);
@@ -160,7 +187,7 @@ export class AuctionEngine {
   private finish(auction: Auction): void {
     this.unschedule(auction.id);
     this.jobDeadlines.delete(auction.id);
-    auction.status = 'FINISHED';
+    this.writeStatus(auction, 'FINISHED');
     const car = this.store.cars.get(auction.carDetails.carId);
     if (car) car.status = 'Solgt';
   }
@@ -178,7 +205,7 @@ export class AuctionEngine {
       auction.endMillis += ANTI_SNIPING_EXTENSION_MS;
       this.schedule(auction);
     }
-    auction.bids.push({ bidderId, amountCents, placedAtMicros: nowMicros() });
+    auction.bids.push({ bidderId, amountCents, placedAtMicros: this.callMicros ?? nowMicros() });
   }
 
   /** Contract §7.5: lowest qualifying limit bids one step, alternating, until nobody qualifies. */
@@ -218,7 +245,11 @@ export class AuctionEngine {
 
   private remember(bidder: User, auction: Auction): void {
     const carId = auction.carDetails.carId;
-    if (bidder.role === 'BUYER_REPRESENTATIVE' && !bidder.savedCarIds.includes(carId))
-      bidder.savedCarIds.push(carId);
+    if (bidder.role !== 'BUYER_REPRESENTATIVE' || bidder.savedCarIds.includes(carId)) return;
+    const save = () => {
+      if (!bidder.savedCarIds.includes(carId)) bidder.savedCarIds.push(carId);
+    };
+    if (this.races) this.races.saveCar(save);
+    else save();
   }
 }

@@ -72,9 +72,13 @@ export function registerAuctionRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/api/v1/auctions/by-car/:carId', async (request) => {
     const carId = pathId(request, 'carId');
     requireCaller(request);
-    const auction = store.auctionByCar(carId);
+    const auctions = [...store.auctions.values()].filter((a) => a.carDetails.carId === carId);
+    const [auction] = auctions;
     if (!auction) throw new ApiError(404, `Auction for a car with id '${carId}' not found`);
-    return auctionViewB(auction);
+    // Two auctions for one car (no unique index on auction.car_id): `findByCarId`'s Optional throws
+    // IncorrectResultSizeDataAccessException, which no handler takes: 403, empty (contract §2.3).
+    if (auctions.length > 1) throw new Forbidden('two auctions for one car');
+    return auctionViewB(auction, (bids) => ctx.races.answerOrder(bids));
   });
 
   const bidRoute = (kind: 'bid' | 'auto') => async (request: FastifyRequest) => {

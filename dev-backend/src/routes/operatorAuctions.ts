@@ -90,7 +90,7 @@ export function registerOperatorAuctionRoutes(app: FastifyInstance, ctx: AppCont
     if (!isAdmin(me) || status === undefined || status === '') throw new Forbidden('status');
     const value = statusFromDisplay(status);
     const auction = store.auctions.get(id);
-    if (auction) auction.status = value;
+    if (auction) engine.writeStatus(auction, value);
     return sendEmpty(reply);
   });
 

@@ -274,6 +274,9 @@ function deleteUser(ctx: AppContext, user: User): void {
   const { store } = ctx;
   if (user.role === 'BUYER_COMPANY')
     for (const rep of store.representativesOf(user.id)) store.users.delete(rep.id);
-  for (const car of store.carsOf(user.id)) store.cars.delete(car.id);
+  // After the account, on production's event executor (`@Async`): seconds later with a race on.
+  ctx.races.deleteCars(() => {
+    for (const car of store.carsOf(user.id)) store.cars.delete(car.id);
+  });
   store.users.delete(user.id);
 }

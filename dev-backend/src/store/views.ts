@@ -125,10 +125,14 @@ export function auctionViewA(auction: Auction): Record<string, unknown> {
 }
 
 /** Shape B: `by-car` and every topic broadcast. Enum status, every bidder's bids and auto-bids. */
-export function auctionViewB(auction: Auction): Record<string, unknown> {
+/** Shape B; `order` puts the bids in the order they are answered in (production's is none: Races). */
+export function auctionViewB(
+  auction: Auction,
+  order: (bids: readonly Auction['bids'][number][]) => Auction['bids'][number][] = (bids) => [...bids],
+): Record<string, unknown> {
   return {
     ...baseAuction(auction),
-    bids: auction.bids.map((b) => bidView(auction, b)),
+    bids: order(auction.bids).map((b) => bidView(auction, b)),
     autoBids: auction.autoBids.map((a) => ({
       auctionId: auction.id,
       bidderId: a.bidderId,

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import type { Car } from '../../api/cars';
+import { AuctionChangeNotice } from '../../product/AuctionChangeNotice';
 import { CarSpecificationPanel } from '../../product/CarSpecificationPanel';
 import { ConnectionIndicator } from '../../product/ConnectionIndicator';
 import { FollowToggle } from '../../product/FollowToggle';
@@ -36,12 +37,14 @@ const PriceChart = lazy(() => import('./PriceChart').then((module) => ({ default
 interface AuctionRoomProps {
   auction: Auction;
   car: Car | undefined;
+  /** What the backend no longer has (the auction, its car) or will not show now (contract §14.14). */
+  gone: { removed: boolean; carGone: boolean; unreadable: boolean };
   userId: string;
   connection: ConnectionState;
 }
 
 /** The loaded room: details, bid controls or the closed notice, history and the car. */
-export function AuctionRoom({ auction, car, userId, connection }: AuctionRoomProps) {
+export function AuctionRoom({ auction, car, gone, userId, connection }: AuctionRoomProps) {
   const { t } = useTranslation('auctionRoom');
   const { expired } = useSession();
   // Role and lock are the server's facts, read from the own user's query only.
@@ -54,7 +57,8 @@ export function AuctionRoom({ auction, car, userId, connection }: AuctionRoomPro
   useOutbidTitle(outbid ? t('outbid.title', { amount: highestText }) : null);
   useAuctionAlerts();
 
-  const inactive = auction.status !== 'ACTIVE';
+  // Nothing to bid on: the auction was removed, or its car deleted (contract §14.12).
+  const inactive = auction.status !== 'ACTIVE' || gone.removed || gone.carGone;
   const ended = hasEnded(auction, now);
   useRefetchAtEnd(auction.carDetails.carId, ended);
   const isRepresentative = user.data?.role === 'BUYER_REPRESENTATIVE';
@@ -79,6 +83,7 @@ export function AuctionRoom({ auction, car, userId, connection }: AuctionRoomPro
   );
 
   const renderControls = () => {
+    if (gone.removed || gone.carGone) return null;
     if (ended || inactive) return <ClosedNotice auction={auction} ended={ended} />;
     if (user.isPending) return null;
     if (!isRepresentative) return <p className={styles.note}>{t('notAllowed.role')}</p>;
@@ -125,6 +130,12 @@ export function AuctionRoom({ auction, car, userId, connection }: AuctionRoomPro
               </button>
             </div>
           )}
+          <AuctionChangeNotice
+            auction={auction}
+            removed={gone.removed}
+            carGone={gone.carGone}
+            unreadable={gone.unreadable}
+          />
           <AuctionDetails auction={auction} inactive={inactive || ended} extended={extended} />
           <HighestBidAnnouncer amount={auction.highestBid?.amount ?? null} />
           {bidders && !ended && !inactive && (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { Auction } from '../../api/auctions';
 import { carQuery } from '../../api/cars';
-import { usePauseWatch } from '../../product/usePauseWatch';
+import { isGoneError, isUnreadableError, usePauseWatch } from '../../product/usePauseWatch';
 import { useShownAuction } from '../../product/useShownAuction';
 import { useAuctionConnection } from '../../realtime/useAuctionConnection';
 import { useSession } from '../../session/useSession';
@@ -24,7 +24,13 @@ export function AuctionRoomPage() {
   const auctionQuery = useShownAuction(carId);
   usePauseWatch(useMemo(() => [carId], [carId]));
   const car = useQuery(carQuery(http, carId));
-  useShowErrorOnFailure(auctionQuery.error ?? car.error);
+  // A removed auction (after it was shown) and a gone car are said in the room, not as a failure.
+  const removed = auctionQuery.data !== undefined && isGoneError(auctionQuery.error);
+  const carGone = isGoneError(car.error);
+  const unreadable = auctionQuery.data !== undefined && isUnreadableError(auctionQuery.error);
+  // The watch reads the car again every check: a failed check of a car on screen is no failure to show.
+  const carFailure = carGone || car.data !== undefined ? null : car.error;
+  useShowErrorOnFailure(removed || unreadable ? null : (auctionQuery.error ?? carFailure));
   const connection = useAuctionConnection(carId);
   // Looked up once per language, not on every push.
   const texts = useMemo(() => ({ loading: t('loading'), failed: t('loadFailed') }), [t]);
@@ -44,7 +50,14 @@ export function AuctionRoomPage() {
     <Loadable query={loaded} loading={texts.loading} failed={texts.failed} level="page">
       {(auction) =>
         userId !== null && (
-          <AuctionRoom key={carId} auction={auction} car={car.data} userId={userId} connection={connection} />
+          <AuctionRoom
+            key={carId}
+            auction={auction}
+            car={car.data}
+            gone={{ removed, carGone, unreadable }}
+            userId={userId}
+            connection={connection}
+          />
         )
       }
     </Loadable>

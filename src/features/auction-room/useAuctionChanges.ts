@@ -34,7 +34,9 @@ export function useAuctionChanges(auction: Auction, userId: string) {
       leader: auction.highestBid,
       endDateTime: auction.endDateTime,
       outbid,
-      extended: seen.extended || Date.parse(auction.endDateTime) > Date.parse(seen.endDateTime),
+      // Only a late bid extends (contract §7.6); an operator's new end is said by AuctionChangeNotice.
+      extended:
+        seen.extended || (newHighest && Date.parse(auction.endDateTime) > Date.parse(seen.endDateTime)),
     });
   }
 

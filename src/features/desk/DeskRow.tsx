@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Auction } from '../../api/auctions';
+import { carQuery } from '../../api/cars';
+import { useHttp } from '../../api/http';
+import { AuctionChangeNotice } from '../../product/AuctionChangeNotice';
 import { AuctionOutcome } from '../../product/AuctionOutcome';
 import { CarThumbnail } from '../../product/CarThumbnail';
 import { ClosedRefusal } from '../../product/ClosedRefusal';
@@ -9,6 +13,7 @@ import { FollowToggle } from '../../product/FollowToggle';
 import { PositionBadge, type Viewer } from '../../product/PositionBadge';
 import type { OwnBidders } from '../../product/useOwnUser';
 import { useShownAuction } from '../../product/useShownAuction';
+import { isGoneError, isUnreadableError } from '../../product/usePauseWatch';
 import { isLeading, suggestedBid } from '../../rules/bidding';
 import { bidderPosition } from '../../rules/bidderPosition';
 import { knownAuctionName, knownModelYear } from '../../rules/carFacts';
@@ -41,10 +46,14 @@ const isGone = (statusCode: number) => statusCode === 404 || statusCode === 403;
 export const DeskRow = memo(function DeskRow({ carId, ...live }: DeskRowProps) {
   const watchlist = useWatchlist();
   const { t } = useTranslation('desk');
+  const { t: roomT } = useTranslation('auctionRoom');
   // The backend's answers only: pushes and the desk's pause watch have it read again.
   const query = useShownAuction(carId);
+  // Removed after it was shown: the watch's read answered 404 (contract §14.10).
+  const removed = query.data !== undefined && isGoneError(query.error);
 
-  if (query.data) return <LiveRow auction={query.data} {...live} />;
+  if (query.data && !removed)
+    return <LiveRow auction={query.data} unreadable={isUnreadableError(query.error)} {...live} />;
   if (query.isPending) {
     return (
       <li className={`${styles.row} ${styles.message}`} data-car-id={carId}>
@@ -52,10 +61,16 @@ export const DeskRow = memo(function DeskRow({ carId, ...live }: DeskRowProps) {
       </li>
     );
   }
-  const gone = isGone(query.error.statusCode);
+  const error = query.error;
+  const gone = error === null || isGone(error.statusCode);
+  const message = removed
+    ? roomT('watch.removed')
+    : gone
+      ? t('row.gone')
+      : t('row.failed', { message: error?.message });
   return (
     <li className={`${styles.row} ${styles.message}`} data-car-id={carId}>
-      <p>{gone ? t('row.gone') : t('row.failed', { message: query.error.message })}</p>
+      <p role={removed ? 'alert' : undefined}>{message}</p>
       <div className={styles.actions}>
         {!gone && (
           <Button variant="secondary" onClick={() => void query.refetch()}>
@@ -70,9 +85,10 @@ export const DeskRow = memo(function DeskRow({ carId, ...live }: DeskRowProps) {
   );
 });
 
-type LiveRowProps = Omit<DeskRowProps, 'carId'> & { auction: Auction };
+type LiveRowProps = Omit<DeskRowProps, 'carId'> & { auction: Auction; unreadable: boolean };
 
-function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
+function LiveRow({ auction, unreadable, bidders, viewer, bidding }: LiveRowProps) {
+  const http = useHttp();
   const { t } = useTranslation('desk');
   const { t: roomT } = useTranslation('auctionRoom');
   const titleId = useId();
@@ -82,8 +98,11 @@ function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
   // The failed lookup's placeholders are no name and no year (contract §14.3).
   const makeModel = knownAuctionName(auction.carDetails.makeModel) ?? roomT('unknownCar');
   const modelYear = knownModelYear(auction.carDetails.modelYear);
+  // The car deleted under its auction: the desk's watch reads each open row's car in turn, this
+  // only listens (contract §14.12).
+  const carGone = isGoneError(useQuery({ ...carQuery(http, carId), enabled: false }).error);
   const inactive = auction.status !== 'ACTIVE';
-  const closed = inactive || ended;
+  const closed = inactive || ended || carGone;
   // The minimum, or the next step when production would refuse it (equal to an autobid's limit).
   const minimum = suggestedBid(auction);
 
@@ -97,7 +116,8 @@ function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
           <Link to={paths.auction(carId)}>{makeModel}</Link>
         </h2>
         {modelYear && <p className={styles.year}>{modelYear}</p>}
-        {closed ? (
+        <AuctionChangeNotice auction={auction} removed={false} carGone={carGone} unreadable={unreadable} />
+        {closed && !carGone ? (
           <>
             <p className={styles.closed}>
               {auction.status === 'DISABLED' ? t('row.paused') : t('row.ended')}

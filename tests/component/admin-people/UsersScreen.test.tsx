@@ -170,7 +170,7 @@ describe('UsersScreen (issue 23 item 6, issue 29 item 3)', () => {
       within(dialog).getByRole('checkbox', { name: 'I understand that sold cars are deleted too' }),
     );
     await user.click(confirm);
-    await screen.findByText('Siri Selger is deleted.');
+    await screen.findByText(/^Siri Selger is deleted\. The server deletes their cars just afterwards/);
     expect(writesOf(api)).toEqual([`DELETE /api/v1/users/${ids.seller}`]);
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Siri Selger' })).not.toBeInTheDocument(),

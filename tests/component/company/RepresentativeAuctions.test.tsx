@@ -94,6 +94,15 @@ describe('RepresentativeAuctions', () => {
     expect(queries).toHaveLength(0);
   });
 
+  it('says that an auction bid on may come late or never, since production adds it afterwards (issue 44)', async () => {
+    auctionsApi();
+    renderAuctions([]);
+    expect(
+      await screen.findByText(/An auction appears here a few seconds after your first bid on it/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Follow an auction to keep it on your desk for sure\./)).toBeInTheDocument();
+  });
+
   it('lists the active auctions of the saved cars, 4 a page, as cards linking to the auction', async () => {
     const queries = auctionsApi();
     renderAuctions([ids.car, otherCar]);

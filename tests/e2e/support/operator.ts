@@ -39,6 +39,19 @@ export class Operator {
     expect(response.status(), `auction status answered ${response.status()}`).toBe(200);
   }
 
+  /** `PUT /auctions` with the stored terms (read by `GET /auctions/{id}`) and a new end: not broadcast. */
+  async moveAuctionEnd(auctionId: string, endDateTime: string): Promise<void> {
+    const read = await this.request.get(`/api/v1/auctions/${auctionId}`, { headers: this.headers });
+    expect(read.ok(), `GET /auctions/{id} answered ${read.status()}`).toBe(true);
+    const stored = (await read.json()) as Record<string, unknown>;
+    const { startingPrice, minimalStep, expectedPrice } = stored;
+    const response = await this.request.put('/api/v1/auctions', {
+      headers: this.headers,
+      data: { id: auctionId, startingPrice, minimalStep, expectedPrice, endDateTime },
+    });
+    expect(response.status(), `PUT /auctions answered ${response.status()}`).toBe(200);
+  }
+
   /** A new representative of a company, created by the operator (the company may be locked). */
   async addRepresentative(companyId: string, email: string): Promise<void> {
     const response = await this.request.post('/api/v1/users/register-representative', {

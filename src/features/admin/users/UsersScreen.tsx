@@ -60,9 +60,12 @@ export function UsersScreen() {
     },
   });
 
-  const done = write.isSuccess
-    ? t(`users.done.${write.variables.action}`, { name: write.variables.user.name })
-    : '';
+  // A seller's cars go after the account, on production's event executor (contract §14.14).
+  const doneOf = ({ action, user }: UserWrite) =>
+    t(`users.done.${action === 'delete' && user.role === 'SELLER' ? 'deleteSeller' : action}`, {
+      name: user.name,
+    });
+  const done = write.isSuccess ? doneOf(write.variables) : '';
 
   return (
     <div className={styles.section}>

@@ -89,6 +89,8 @@ export function RepresentativeAuctions({
           ))}
         </fieldset>
       </div>
+      {/* Production adds the entry after the first bid, on its event executor, and may lose it (contract §14.14). */}
+      {bidderName === undefined && <p className={styles.hint}>{t('auctions.late')}</p>}
       {firstId === undefined ? (
         // An empty id list would make the backend list every auction (contract §12 #22): no call at all.
         <p className={styles.empty}>{t('auctions.empty')}</p>
