@@ -52,7 +52,27 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'local/no-literal-query-keys': 'error', 'local/no-role-literals': 'error' },
+    rules: {
+      'local/no-literal-query-keys': 'error',
+      'local/no-role-literals': 'error',
+      // One way to keep state in the URL (docs/url-state.md): a codec and ui/useUrlState.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['useSearchParams'],
+              message: 'Keep state in the URL with ui/useUrlState and a codec (docs/url-state.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/useUrlState.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'dev-backend/tests/**/*.ts'],
