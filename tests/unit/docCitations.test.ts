@@ -90,3 +90,30 @@ describe('links between the docs pages', () => {
     expect(broken).toEqual([]);
   });
 });
+
+/**
+ * A file's length quoted in the docs drifts with every edit (decisions.md once gave one file two
+ * lengths): the docs quote none, unless as a measure of its day, with the issue it was taken in on
+ * the same line ("502 lines in 7 files (issue 45)").
+ */
+describe('line counts in the docs', () => {
+  it('are quoted only with the issue they were measured in', () => {
+    const pages = [
+      ...readdirSync(docsDir)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => join('docs', name)),
+      'README.md',
+      'tests/README.md',
+      'bench/README.md',
+      'dev-backend/README.md',
+    ];
+    const undated = pages.flatMap((page) =>
+      readFileSync(join(root, page), 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line, at: `${page}:${index + 1}` }))
+        .filter(({ line }) => /\b\d[\d,]*(?:-line\b|\s+lines?\b)/.test(line) && !/\bissue \d+/.test(line))
+        .map(({ at }) => at),
+    );
+    expect(undated).toEqual([]);
+  });
+});
