@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -6,14 +7,14 @@ import path from 'node:path';
  * error. Caught: `===`, `!==`, `==` and `!=` with a role's name on either side, and a `case` of a
  * role's name. Writing a role's name as a value (a request body's `role: 'SELLER'`) is no check.
  */
-const ROLES = new Set([
-  'SELLER',
-  'ONE_TIME_SELLER',
-  'BUYER_COMPANY',
-  'BUYER_REPRESENTATIVE',
-  'ADMIN',
-  'SUPER_ADMIN',
-]);
+/** The role names, read from the one list of them: the user schema's USER_ROLES (src/api/users.ts). */
+function roleNames() {
+  const source = fs.readFileSync(path.join(import.meta.dirname, '..', 'src', 'api', 'users.ts'), 'utf8');
+  const list = /const USER_ROLES = \[([^\]]*)\]/.exec(source)?.[1];
+  if (list === undefined) throw new Error('no-role-literals: USER_ROLES not found in src/api/users.ts');
+  return new Set([...list.matchAll(/'(\w+)'/g)].map(([, role]) => role));
+}
+const ROLES = roleNames();
 const COMPARISONS = new Set(['===', '!==', '==', '!=']);
 const isRole = (node) => node?.type === 'Literal' && ROLES.has(node.value);
 const message = (role) =>

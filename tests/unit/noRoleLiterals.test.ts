@@ -31,6 +31,11 @@ describe('lint rule: roles are checked in src/rules/ only', () => {
     expect(lines(code, 'src/features/desk/DeskPage.tsx')).toEqual([1, 2, 3, 5]);
   });
 
+  it('knows the roles from the user schema, the operators too', () => {
+    const code = "const operator = role === 'ADMIN' || role === 'SUPER_ADMIN';";
+    expect(lines(code, 'src/app/layout/RoleLinks.tsx')).toEqual([1, 1]);
+  });
+
   it('lets predicates, role names as values and other strings through', () => {
     const code = [
       'const bids = mayBid(user.role);',
