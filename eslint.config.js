@@ -5,6 +5,7 @@ import globals from 'globals';
 import importBoundaries from './eslint-rules/import-boundaries.js';
 import noCaseTwins from './eslint-rules/no-case-twins.js';
 import noLiteralQueryKeys from './eslint-rules/no-literal-query-keys.js';
+import noRoleLiterals from './eslint-rules/no-role-literals.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench/results'] },
@@ -35,6 +36,7 @@ export default tseslint.config(
           'import-boundaries': importBoundaries,
           'no-case-twins': noCaseTwins,
           'no-literal-query-keys': noLiteralQueryKeys,
+          'no-role-literals': noRoleLiterals,
         },
       },
     },
@@ -50,7 +52,27 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'local/no-literal-query-keys': 'error' },
+    rules: {
+      'local/no-literal-query-keys': 'error',
+      'local/no-role-literals': 'error',
+      // One way to keep state in the URL (docs/url-state.md): a codec and ui/useUrlState.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['useSearchParams'],
+              message: 'Keep state in the URL with ui/useUrlState and a codec (docs/url-state.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/useUrlState.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'dev-backend/tests/**/*.ts'],

@@ -15,7 +15,7 @@ const allowed = {
   ui: ['ui', 'core', 'lib'],
   core: ['core', 'lib'],
   lib: ['lib'],
-  api: ['api', 'session', 'core', 'lib'],
+  api: ['api', 'rules', 'session', 'core', 'lib'],
   realtime: ['realtime', 'api', 'session', 'core', 'lib'],
   session: ['session', 'core', 'lib'],
   i18n: ['i18n'],

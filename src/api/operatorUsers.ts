@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { requestEmpty, requestJson, type HttpClient } from './http';
 import { representativeSchema, userSchema, type User } from './users';
+import { isBuyerCompany, isOneTimeSeller, keepsAddress, logsIn } from '../rules/roles';
 
 /**
  * The operator's calls on users (contract §9, §14.2), for the operator's console only: the user
@@ -171,24 +172,19 @@ export function updateUserAsAdmin(http: HttpClient, user: OperatorUser, changes:
     email: changes.email ?? user.email,
     role: user.role,
   };
-  if (user.role === 'SELLER') {
+  if (keepsAddress(user.role)) {
     body.address = {
+      ...(isBuyerCompany(user.role) ? { country: text(address.country) } : {}),
       streetAddress: text(address.streetAddress),
       postalLocation: text(address.postalLocation),
       postalCode: text(address.postalCode),
     };
   }
-  if (user.role === 'BUYER_COMPANY') {
-    body.address = {
-      country: text(address.country),
-      streetAddress: text(address.streetAddress),
-      postalLocation: text(address.postalLocation),
-      postalCode: text(address.postalCode),
-    };
+  if (isBuyerCompany(user.role)) {
     body.organisationName = text(user.organisationName);
     body.organisationNumber = text(user.organisationNumber);
   }
-  if (user.role === 'ONE_TIME_SELLER') body.carId = user.carId;
+  if (isOneTimeSeller(user.role)) body.carId = user.carId;
   return requestJson(
     http,
     { method: 'PUT', url: '/api/v1/users/as-admin', data: body },
@@ -231,4 +227,4 @@ export const registerOperator = (http: HttpClient, operator: OperatorRegistratio
   );
 
 /** A one-time seller's e-mail is a random id (contract §4.2): it is no address to write to. */
-export const hasRealEmail = (user: Pick<User, 'role'>) => user.role !== 'ONE_TIME_SELLER';
+export const hasRealEmail = (user: Pick<User, 'role'>) => logsIn(user.role);

@@ -72,9 +72,6 @@ export const MESSAGE_RULES: readonly MessageRule[] = [
   },
   { pattern: /^Car is already on the auction\. Cannot update\.$/, key: 'carOnAuctionNoUpdate' },
   { pattern: /^Car is already sold\. Cannot update\.$/, key: 'carSoldNoUpdate' },
-  // The stand-in's own refusals (it closes production's delete-anything hole, dev-backend/README.md).
-  { pattern: /^Car is already on the auction\. Cannot delete\.$/, key: 'carOnAuctionNoDelete' },
-  { pattern: /^Car is already sold\. Cannot delete\.$/, key: 'carSoldNoDelete' },
   { pattern: /^Auction with id '(.*)' not found$/, key: 'auctionNotFound', values: first('id') },
   { pattern: /^Auction for a car with id '(.*)' not found$/, key: 'carAuctionNotFound', values: first('id') },
   { pattern: /^Auction for car '(.*)' already exists$/, key: 'auctionExists', values: first('id') },

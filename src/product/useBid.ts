@@ -8,10 +8,10 @@ import { useSession } from '../session/useSession';
 import { useShowError } from '../ui/errorDialogContext';
 import { usePart } from '../core/appInstance';
 import { bidPipeline, type BidOutcome } from './bidPipeline';
+import { mayBid } from '../rules/roles';
 
 /** A locked representative: approval is all that stands between it and the bid controls. */
-const awaitsApproval = (user: User | undefined) =>
-  user?.role === 'BUYER_REPRESENTATIVE' && user.accountLocked;
+const awaitsApproval = (user: User | undefined) => mayBid(user?.role) && user?.accountLocked === true;
 
 /**
  * Mounted once by a screen that bids (the room, the desk): shows each refusal in the error dialog (spec §7), and opens a fresh socket when the account is

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { userQuery, type User } from '../api/users';
-import { isBuyerRole } from '../rules/roles';
+import { isBuyerCompany, isBuyerRole, mayBid } from '../rules/roles';
 import { useSession } from '../session/useSession';
 import { useHttp } from '../api/http';
 
@@ -36,8 +36,8 @@ export interface OwnBidders {
 }
 
 export function ownBiddersOf(user: User): OwnBidders | null {
-  if (user.role === 'BUYER_REPRESENTATIVE') return { ids: new Set([user.id]), names: null };
-  if (user.role !== 'BUYER_COMPANY') return null;
+  if (mayBid(user.role)) return { ids: new Set([user.id]), names: null };
+  if (!isBuyerCompany(user.role)) return null;
   const representatives = user.representatives ?? [];
   return {
     ids: new Set(representatives.map(({ id }) => id)),

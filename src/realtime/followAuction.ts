@@ -15,7 +15,7 @@ interface Follow {
 
 export interface AuctionFollows {
   /**
-   * Keeps `auctionByCarQuery(carId)` up to date while the car's topic speaks (docs/live.md): a push
+   * Keeps `auctionByCarQuery(http, carId)` up to date while the car's topic speaks (docs/live.md): a push
    * is a hint, never written into the cache, since any logged-in user can send one (contract §14.9);
    * each push has the auction read from the backend (pushCheck: at once, at most once per
    * PUSH_CHECK_INTERVAL_MS), and the backend's answer is what the screen shows. After a reconnect

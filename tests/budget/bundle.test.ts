@@ -19,7 +19,7 @@ const KB = 1000;
  * (Lighthouse with real throttling: LCP and TBT of /, bench/README.md §2), not this figure: the
  * page paints from its HTML, and these scripts are deferred. This is a guard against a large
  * regression only, with a margin a phone would not feel: 10 kB more is about 50 ms more on
- * Lighthouse's slow 4G (1.6 Mbit/s), after the first paint (docs/decisions.md, "The landing's budget").
+ * Lighthouse's slow 4G (1.6 Mbit/s), after the first paint (docs/decisions-first-page.md, "The landing's budget").
  */
 const LANDING_INITIAL_JS_BUDGET = 130 * KB;
 const LAZY_CHUNK_BUDGET = 80 * KB;

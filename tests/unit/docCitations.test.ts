@@ -90,3 +90,85 @@ describe('links between the docs pages', () => {
     expect(broken).toEqual([]);
   });
 });
+
+/**
+ * A file's length quoted in the docs drifts with every edit (decisions.md once gave one file two
+ * lengths): the docs quote none, unless as a measure of its day, with the issue it was taken in on
+ * the same line ("502 lines in 7 files (issue 45)").
+ */
+describe('line counts in the docs', () => {
+  it('are quoted only with the issue they were measured in', () => {
+    const pages = [
+      ...readdirSync(docsDir)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => join('docs', name)),
+      'README.md',
+      'tests/README.md',
+      'bench/README.md',
+      'dev-backend/README.md',
+    ];
+    const undated = pages.flatMap((page) =>
+      readFileSync(join(root, page), 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line, at: `${page}:${index + 1}` }))
+        .filter(({ line }) => /\b\d[\d,]*(?:-line\b|\s+lines?\b)/.test(line) && !/\bissue \d+/.test(line))
+        .map(({ at }) => at),
+    );
+    expect(undated).toEqual([]);
+  });
+});
+
+/** The parameters of every function src/ exports by name: how many a call needs, and may pass. */
+function exportedSignatures(): Map<string, { needs: number; takes: number }[]> {
+  const declared =
+    /export (?:async )?function (\w+)(?:<[^(]*>)?\(([^)]*)\)|export const (\w+) = (?:async )?(?:<[^(]*>)?\(([^)]*)\)\s*(?::[^=]*)?=>/g;
+  const signatures = new Map<string, { needs: number; takes: number }[]>();
+  for (const file of filesUnder('src')) {
+    const code = readFileSync(join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    for (const match of code.matchAll(declared)) {
+      const name = match[1] ?? match[3] ?? '';
+      const params = topLevelParts(match[2] ?? match[4] ?? '');
+      const needs = params.filter((param) => !/^\s*\w+\?|=/.test(param)).length;
+      signatures.set(name, [...(signatures.get(name) ?? []), { needs, takes: params.length }]);
+    }
+  }
+  return signatures;
+}
+
+/** `a, { b, c }, d` → its three parts: commas inside brackets do not split. */
+function topLevelParts(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let part = '';
+  for (const char of list) {
+    if ('{[(<'.includes(char)) depth += 1;
+    if ('}])>'.includes(char)) depth -= 1;
+    if (char === ',' && depth === 0) {
+      parts.push(part);
+      part = '';
+    } else part += char;
+  }
+  return [...parts, part].filter((param) => param.trim() !== '');
+}
+
+/**
+ * A call the docs write (`updatePassword(http, id, password)`) must fit a function src/ exports by
+ * that name: a renamed parameter may stay, a parameter added or dropped may not. A method call
+ * (`x.fetchCar(id)`) and an elided one (`send(…)`) are not checked.
+ */
+describe('functions named in the docs', () => {
+  it('are called with as many arguments as the code takes', () => {
+    const signatures = exportedSignatures();
+    const pages = readdirSync(docsDir).filter((name) => name.endsWith('.md'));
+    const calls = pages.flatMap((page) =>
+      [...readFileSync(join(docsDir, page), 'utf8').matchAll(/(?<![.\w])(\w+)\(([^()`\n]*)\)/g)]
+        .map(([call = '', name = '', args = '']) => ({ page, call, name, args: topLevelParts(args).length }))
+        .filter(({ name, call }) => signatures.has(name) && !/…|\.\.\./.test(call)),
+    );
+    expect(calls.length).toBeGreaterThan(0);
+    const wrong = calls.filter(
+      ({ name, args }) => !signatures.get(name)?.some(({ needs, takes }) => needs <= args && args <= takes),
+    );
+    expect(wrong.map(({ page, call }) => `${page}: ${call}`)).toEqual([]);
+  });
+});

@@ -57,7 +57,7 @@ const PURE_FACTORIES = [
   /^(memo|lazy|createContext)$/, // React: a component, a lazy component (its chunk is the module system's), a context
   /^lazyScreen$/, // src/lazyScreen.ts: React.lazy with its texts
   /^import\.meta\.glob$/, // Vite: a table of loaders
-  /^(consoleListCodec|fieldsOf|carFormValues|readSettings)$/, // the project's own pure builders
+  /^(consoleListCodec|listCodec|fieldsOf|carFormValues|readSettings)$/, // the project's own pure builders
   /\.(join|map|filter|concat|slice)$/, // a new value derived from a constant
 ];
 

@@ -104,16 +104,6 @@ const CATALOGUE: [message: string, norwegian: string, english: string][] = [
     'Bilen er solgt og kan ikke endres.',
     'Car is already sold. Cannot update.',
   ],
-  [
-    'Car is already on the auction. Cannot delete.',
-    'Bilen er på auksjon og kan ikke slettes.',
-    'Car is already on the auction. Cannot delete.',
-  ],
-  [
-    'Car is already sold. Cannot delete.',
-    'Bilen er solgt og kan ikke slettes.',
-    'Car is already sold. Cannot delete.',
-  ],
   ["Auction with id 'a1' not found", 'Fant ikke auksjonen (ID a1).', "Auction with id 'a1' not found"],
   [
     "Auction for a car with id 'c1' not found",

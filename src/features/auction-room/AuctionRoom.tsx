@@ -30,6 +30,7 @@ import { HighestBidAnnouncer } from './HighestBidAnnouncer';
 import { useAuctionChanges, useOutbidTitle } from './useAuctionChanges';
 import { useRefetchAtEnd } from './useRefetchAtEnd';
 import styles from './AuctionRoomPage.module.css';
+import { mayBid } from '../../rules/roles';
 
 /** Its own small chunk (hand-written SVG, no chart package), loaded after the room is on screen. */
 const PriceChart = lazy(() => import('./PriceChart').then((module) => ({ default: module.PriceChart })));
@@ -61,7 +62,7 @@ export function AuctionRoom({ auction, car, gone, userId, connection }: AuctionR
   const inactive = auction.status !== 'ACTIVE' || gone.removed || gone.carGone;
   const ended = hasEnded(auction, now);
   useRefetchAtEnd(auction.carDetails.carId, ended);
-  const isRepresentative = user.data?.role === 'BUYER_REPRESENTATIVE';
+  const isRepresentative = mayBid(user.data?.role);
   // Where the viewer (a representative, or a company through its representatives) stands.
   const bidders = useOwnBidders();
 

@@ -21,6 +21,7 @@ import { DeskConnection } from './DeskConnection';
 import { useDeskOrder } from './useDeskOrder';
 import styles from './DeskPage.module.css';
 import { useLoginPrompt } from '../../session/loginPrompt';
+import { isBuyerCompany, mayBid } from '../../rules/roles';
 
 /** /desk: every followed auction on one screen, live, for buyer companies and their representatives. */
 export function DeskPage() {
@@ -50,8 +51,8 @@ export function DeskPage() {
 }
 
 function viewerOf(user: User): Viewer | null {
-  if (user.role === 'BUYER_REPRESENTATIVE') return 'representative';
-  if (user.role === 'BUYER_COMPANY') return 'company';
+  if (mayBid(user.role)) return 'representative';
+  if (isBuyerCompany(user.role)) return 'company';
   return null;
 }
 

@@ -5,6 +5,7 @@ import { DeleteAccount } from './DeleteAccount';
 import { LogOutButton } from './LogOutButton';
 import { PasswordChange } from './PasswordChange';
 import styles from './ProfileSection.module.css';
+import { mayChangeOwnPassword } from '../../rules/roles';
 
 /**
  * What every role has on its profile (spec §6): password change (not representatives, who may not
@@ -15,7 +16,7 @@ export function AccountActions({ user }: { user: User }) {
   const headingId = useId();
   return (
     <div className={styles.accountGrid}>
-      {user.role !== 'BUYER_REPRESENTATIVE' && <PasswordChange userId={user.id} />}
+      {mayChangeOwnPassword(user.role) && <PasswordChange userId={user.id} />}
       <section className={styles.section} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.title}>
           {t('account.title')}

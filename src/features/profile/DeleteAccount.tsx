@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useShowError } from '../../ui/errorDialogContext';
 import { useLogOut } from './LogOutButton';
 import { useHttp } from '../../api/http';
+import { ownsCars } from '../../rules/roles';
 
 /**
  * Spec §6: delete the own account after a confirmation, then leave logged out on the landing page.
@@ -46,7 +47,7 @@ export function DeleteAccount({ user }: { user: Pick<User, 'id' | 'role'> }) {
         {t('account.delete')}
       </Button>
       {confirming &&
-        (user.role === 'SELLER' ? (
+        (ownsCars(user.role) ? (
           <ConfirmSellerDeletion
             dialog={dialog}
             titles={{ checking: t('account.deleteTitle'), refused: t('account.refusedTitle') }}

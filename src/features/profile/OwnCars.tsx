@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { carQuery, carsQuery, type Car, type CarStatus } from '../../api/cars';
 import { readAddedCar } from '../../product/addedCar';
 import { paths } from '../../paths';
@@ -11,12 +11,13 @@ import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
 import { Loadable } from '../../ui/Loadable';
 import { Pagination } from '../../ui/Pagination';
 import { CarCard } from './CarCard';
-import { readCarListParams, writeCarListParams } from './carListParams';
+import { listCodec } from './listParams';
 import styles from './OwnCars.module.css';
 import { useHttp } from '../../api/http';
 import { draftKeys } from '../../product/draftKeys';
 import { useSession } from '../../session/useSession';
 import { KeptDraftHint } from '../../ui/form/KeptDraftHint';
+import { useUrlState } from '../../ui/useUrlState';
 
 /**
  * The car just added, while the profile confirms it (AddedCarNotice): the backend pages in database
@@ -31,6 +32,8 @@ function usePinnedAddedCar(status: CarStatus | undefined, page: number): Car | u
 }
 
 const ADD_CAR_DRAFT = [draftKeys.addCar];
+/** The seller's car list in the page URL (?status=Auksjon&page=1); no status means all. */
+const carListCodec = listCodec(CAR_STATUSES);
 
 const withPinned = (items: readonly Car[], pinned: Car | undefined): readonly Car[] =>
   pinned ? [pinned, ...items.filter((car) => car.id !== pinned.id)] : items;
@@ -43,8 +46,8 @@ export function OwnCars({ ownerId }: { ownerId: string }) {
   // A car the user began adding and did not send, told beside "Add car" (their own cars only).
   const { userId } = useSession();
   const headingId = useId();
-  const [search, setSearch] = useSearchParams();
-  const { status, page } = readCarListParams(search);
+  const list = useUrlState(carListCodec);
+  const { status, page } = list.state;
   const query = useQuery({
     ...carsQuery(http, { ...(status ? { status } : {}), ownerId, page, size: CARS_PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -52,8 +55,7 @@ export function OwnCars({ ownerId }: { ownerId: string }) {
   useShowErrorOnFailure(query.error);
   const pinned = usePinnedAddedCar(status, page);
 
-  const show = (next: { status: CarStatus | undefined; page: number }) =>
-    setSearch(writeCarListParams(search, next), { preventScrollReset: true });
+  const show = (next: { status: CarStatus | undefined; page: number }) => list.set(() => next);
 
   // A page past the end (cars deleted since the link was made): go to the last page there is.
   const totalPages = query.data?.totalPages;
@@ -62,17 +64,11 @@ export function OwnCars({ ownerId }: { ownerId: string }) {
     !query.isPlaceholderData &&
     totalPages !== undefined &&
     page >= Math.max(totalPages, 1);
+  const { replace } = list;
   useEffect(() => {
-    if (pastTheEnd && totalPages !== undefined) {
-      setSearch(
-        (current) => writeCarListParams(current, { status, page: Math.max(totalPages - 1, FIRST_PAGE) }),
-        {
-          replace: true,
-          preventScrollReset: true,
-        },
-      );
-    }
-  }, [pastTheEnd, totalPages, status, setSearch]);
+    if (pastTheEnd && totalPages !== undefined)
+      replace((current) => ({ ...current, page: Math.max(totalPages - 1, FIRST_PAGE) }));
+  }, [pastTheEnd, totalPages, replace]);
 
   const filters: { value: CarStatus | undefined; label: string }[] = [
     { value: undefined, label: t('cars.all') },

@@ -17,6 +17,7 @@ import { RepresentativeProfile } from './representative/RepresentativeProfile';
 import { useSaveProfile } from './useSaveProfile';
 import styles from './ProfilePage.module.css';
 import { useHttp } from '../../api/http';
+import { isBuyerCompany, isSeller, mayBid } from '../../rules/roles';
 
 /**
  * /user/{id}: the profile for the user's role (spec §2), with the account actions every role has.
@@ -56,16 +57,10 @@ function OwnProfile({ id }: { id: string }) {
 }
 
 function RoleProfile({ user }: { user: User }) {
-  switch (user.role) {
-    case 'BUYER_COMPANY':
-      return <CompanyProfile user={user} />;
-    case 'BUYER_REPRESENTATIVE':
-      return <RepresentativeProfile user={user} />;
-    case 'SELLER':
-      return <SellerProfile user={user} />;
-    default:
-      return <ProfilePanel kind="representative" values={profileValuesFromUser(user)} readOnly="operator" />;
-  }
+  if (isBuyerCompany(user.role)) return <CompanyProfile user={user} />;
+  if (mayBid(user.role)) return <RepresentativeProfile user={user} />;
+  if (isSeller(user.role)) return <SellerProfile user={user} />;
+  return <ProfilePanel kind="representative" values={profileValuesFromUser(user)} readOnly="operator" />;
 }
 
 function SellerProfile({ user }: { user: User }) {

@@ -1,4 +1,5 @@
 import { readPage, withPage } from '../../lib/pageParam';
+import type { UrlCodec } from '../../ui/useUrlState';
 
 /** A list's state in the page URL (?status=…&page=…), so reload, links and back keep it. */
 export interface ListParams<Status extends string> {
@@ -13,25 +14,26 @@ export interface ListParamNames {
   page: string;
 }
 
-const DEFAULT_NAMES: ListParamNames = { status: 'status', page: 'page' };
+export const DEFAULT_NAMES: ListParamNames = { status: 'status', page: 'page' };
 
-export function readListParams<Status extends string>(
-  search: URLSearchParams,
+/**
+ * How a profile list's status and page live in the URL, for ui/useUrlState (docs/url-state.md): an
+ * unknown status reads as the default, and the first page and the default status are left out.
+ */
+export function listCodec<Status extends string>(
   statuses: readonly Status[],
   names: ListParamNames = DEFAULT_NAMES,
-): ListParams<Status> {
-  const status = statuses.find((candidate) => candidate === search.get(names.status));
-  return { status, page: readPage(search, names.page) };
-}
-
-/** A copy of `search` with the list's parameters set; the first page and the default status are left out. */
-export function writeListParams<Status extends string>(
-  search: URLSearchParams,
-  { status, page }: ListParams<Status>,
-  names: ListParamNames = DEFAULT_NAMES,
-): URLSearchParams {
-  const next = withPage(search, page, names.page);
-  if (status === undefined) next.delete(names.status);
-  else next.set(names.status, status);
-  return next;
+): UrlCodec<ListParams<Status>> {
+  return {
+    read: (search) => ({
+      status: statuses.find((candidate) => candidate === search.get(names.status)),
+      page: readPage(search, names.page),
+    }),
+    write: ({ status, page }, base) => {
+      const next = withPage(base, page, names.page);
+      if (status === undefined) next.delete(names.status);
+      else next.set(names.status, status);
+      return next;
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import type { User, UserUpdate } from '../../api/users';
 import type { ProfilePanelValues } from './profileSchema';
+import { isBuyerCompany, isSeller, mayBid } from '../../rules/roles';
 
 /** The panel's plain strings for a user of any role (missing parts become ''). */
 export function profileValuesFromUser(user: User): ProfilePanelValues {
@@ -33,20 +34,15 @@ export function toUserUpdate(user: User, values: ProfilePanelValues): UserUpdate
     postalLocation: values.postalLocation,
     postalCode: values.postalCode,
   };
-  switch (user.role) {
-    case 'SELLER':
-      return { role: 'SELLER', ...common, address };
-    case 'BUYER_COMPANY':
-      return {
-        role: 'BUYER_COMPANY',
-        ...common,
-        organisationName: user.organisationName ?? '',
-        organisationNumber: user.organisationNumber ?? '',
-        address: { ...address, country: values.country },
-      };
-    case 'BUYER_REPRESENTATIVE':
-      return { role: 'BUYER_REPRESENTATIVE', ...common };
-    default:
-      return null;
-  }
+  if (isSeller(user.role)) return { role: 'SELLER', ...common, address };
+  if (isBuyerCompany(user.role))
+    return {
+      role: 'BUYER_COMPANY',
+      ...common,
+      organisationName: user.organisationName ?? '',
+      organisationNumber: user.organisationNumber ?? '',
+      address: { ...address, country: values.country },
+    };
+  if (mayBid(user.role)) return { role: 'BUYER_REPRESENTATIVE', ...common };
+  return null;
 }

@@ -4,54 +4,25 @@ import { paths } from '../../paths';
 import { CheckboxField } from '../../ui/fields/CheckboxField';
 import { LicencePicker } from '../../ui/fields/LicencePicker';
 import { PostalCodeField } from '../../ui/fields/PostalCodeField';
-import { TextField } from '../../ui/fields/TextField';
 import { FormField } from '../../ui/form/FormField';
 import { limitsOf } from '../../product/fieldRules';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { RegistrationSteps } from './RegistrationSteps';
-import { RegistrationSuccess } from './RegistrationSuccess';
+import { useDetailFields } from './useDetailFields';
 import type { BuyerRegistrationFlow } from './useBuyerRegistration';
 import styles from './Registration.module.css';
-
-type TextDetail =
-  | 'name'
-  | 'phoneNumber'
-  | 'organisationName'
-  | 'organisationNumber'
-  | 'streetAddress'
-  | 'postalLocation'
-  | 'country';
 
 /** Spec §2 buyer registration: account, company details with licences and terms, success. */
 export function BuyerRegistration({ flow, onClose }: { flow: BuyerRegistrationFlow; onClose: () => void }) {
   const { t } = useTranslation('registration');
-  const form = flow.detailsForm;
-  const field = { form, required: true, disabled: flow.registration.isPending } as const;
-  const text = (name: TextDetail, autoComplete: string) => (
-    <FormField
-      as={TextField}
-      {...field}
-      name={name}
-      label={t(`details.${name}`)}
-      autoComplete={autoComplete}
-      messageValues={limitsOf(name)}
-    />
-  );
+  const { field, text } = useDetailFields(flow);
 
   return (
     <RegistrationSteps
       flow={flow}
       detailsHeading={t('details.companyHeading')}
-      success={
-        <RegistrationSuccess
-          text={
-            flow.registration.data?.arrived
-              ? `${t('success.arrived')} ${t('success.buyerNext')}`
-              : t('success.buyerNext')
-          }
-          onClose={onClose}
-        />
-      }
+      next={t('success.buyerNext')}
+      onClose={onClose}
     >
       <div className={styles.grid}>
         {text('name', 'name')}

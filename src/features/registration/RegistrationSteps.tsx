@@ -9,6 +9,7 @@ import { messageOfFailure } from '../../ui/form/formMessage';
 import { SendAgain } from '../../ui/form/SendAgain';
 import { AccountStep } from './AccountStep';
 import { ProgressBar } from './ProgressBar';
+import { RegistrationSuccess } from './RegistrationSuccess';
 import type { RegistrationFlow } from './useRegistrationSteps';
 import styles from './Registration.module.css';
 
@@ -17,26 +18,39 @@ const STEPS = 3;
 interface RegistrationStepsProps<Details extends FieldValues, Sent> {
   flow: RegistrationFlow<Details, Sent>;
   detailsHeading: string;
-  /** Step 3. */
-  success: ReactNode;
+  /** Step 3's news: what comes next, after a word that it arrived when a lost answer was asked after. */
+  next: string;
+  /** Step 3's actions beside its close button. */
+  successActions?: ReactNode;
+  onClose: () => void;
   /** The fields of step 2 (bound to `flow.detailsForm`), between the server's refusal and the buttons. */
   children: ReactNode;
 }
 
 /**
  * The frame the seller and buyer registrations share (spec §2): progress bar on steps 1–2, the
- * account step, the details form with the server's refusal above it, then the success step.
+ * account step, the details form with the server's refusal above it, then the success step (told
+ * whether a registration whose answer was lost had arrived, contract §14.7).
  */
 export function RegistrationSteps<Details extends FieldValues, Sent>({
   flow,
   detailsHeading,
-  success,
+  next,
+  successActions,
+  onClose,
   children,
 }: RegistrationStepsProps<Details, Sent>) {
   const { t } = useTranslation('registration');
   const busy = flow.registration.isPending;
 
-  if (flow.step === 3) return success;
+  if (flow.step === 3) {
+    const text = flow.registration.data?.arrived ? `${t('success.arrived')} ${next}` : next;
+    return (
+      <RegistrationSuccess text={text} onClose={onClose}>
+        {successActions}
+      </RegistrationSuccess>
+    );
+  }
 
   return (
     <div>

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { PostalCodeField } from '../../ui/fields/PostalCodeField';
-import { TextField } from '../../ui/fields/TextField';
 import { FormField } from '../../ui/form/FormField';
-import { limitsOf } from '../../product/fieldRules';
 import { RegistrationSteps } from './RegistrationSteps';
-import { RegistrationSuccess } from './RegistrationSuccess';
+import { useDetailFields } from './useDetailFields';
 import type { SellerRegistrationFlow } from './useSellerRegistration';
 import styles from './Registration.module.css';
 import { useLoginPrompt } from '../../session/loginPrompt';
@@ -14,36 +12,18 @@ import { useLoginPrompt } from '../../session/loginPrompt';
 export function SellerRegistration({ flow, onClose }: { flow: SellerRegistrationFlow; onClose: () => void }) {
   const loginPrompt = useLoginPrompt();
   const { t } = useTranslation('registration');
-  const form = flow.detailsForm;
-  const field = { form, required: true, disabled: flow.registration.isPending } as const;
-  const text = (name: 'name' | 'phoneNumber' | 'streetAddress' | 'postalLocation', autoComplete: string) => (
-    <FormField
-      as={TextField}
-      {...field}
-      name={name}
-      label={t(`details.${name}`)}
-      autoComplete={autoComplete}
-      messageValues={limitsOf(name)}
-    />
-  );
+  const { field, text } = useDetailFields(flow);
 
   return (
     <RegistrationSteps
       flow={flow}
       detailsHeading={t('details.heading')}
-      success={
-        <RegistrationSuccess
-          text={
-            flow.registration.data?.arrived
-              ? `${t('success.arrived')} ${t('success.sellerNext')}`
-              : t('success.sellerNext')
-          }
-          onClose={onClose}
-        >
-          <Button variant="secondary" onClick={() => loginPrompt.request()}>
-            {t('actions.login')}
-          </Button>
-        </RegistrationSuccess>
+      next={t('success.sellerNext')}
+      onClose={onClose}
+      successActions={
+        <Button variant="secondary" onClick={() => loginPrompt.request()}>
+          {t('actions.login')}
+        </Button>
       }
     >
       <div className={styles.grid}>

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClassName, describedBy, FieldShell } from './FieldShell';
+import { FieldShell } from './FieldShell';
+import { useTextControl } from './useTextControl';
 import type { TextFieldProps } from './TextField';
 import { Icon } from '../icons/Icon';
 import styles from './Field.module.css';
@@ -13,33 +14,14 @@ const EYE_CROSSED = `${EYE}M4 4l16 16`;
 type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({
-  label,
-  value,
-  onChange,
-  hint,
-  error,
-  required,
-  id,
-  ...inputProps
-}: PasswordFieldProps) {
+export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation('ui');
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+  const { shell, control, rest } = useTextControl(props);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell id={inputId} label={label} required={required} hint={hint} error={error}>
+    <FieldShell {...shell}>
       <div className={styles.withToggle}>
-        <input
-          id={inputId}
-          className={controlClassName}
-          type={visible ? 'text' : 'password'}
-          value={value}
-          required={required}
-          onChange={(event) => onChange(event.target.value)}
-          {...describedBy(inputId, hint, error)}
-          {...inputProps}
-        />
+        <input {...control} type={visible ? 'text' : 'password'} {...rest} />
         <button
           type="button"
           className={styles.toggle}

@@ -1,6 +1,6 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import type { FormMessage } from '../form/formMessage';
-import { controlClassName, describedBy, FieldShell } from './FieldShell';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { FieldShell } from './FieldShell';
+import { useTextControl, type TextControlProps } from './useTextControl';
 import styles from './SelectField.module.css';
 
 export interface SelectOption {
@@ -8,43 +8,21 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
+interface SelectFieldProps
+  extends
+    TextControlProps,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | keyof TextControlProps> {
   options: readonly SelectOption[];
   /** Shown first with an empty value, for selects that start unchosen. */
   placeholder?: string;
-  hint?: ReactNode;
-  error?: FormMessage | null;
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-  placeholder,
-  hint,
-  error,
-  required,
-  id,
-  ...selectProps
-}: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { shell, control, rest } = useTextControl(props);
   return (
-    <FieldShell id={selectId} label={label} required={required} hint={hint} error={error}>
-      <select
-        id={selectId}
-        className={`${controlClassName} ${styles.select}`}
-        value={value}
-        required={required}
-        onChange={(event) => onChange(event.target.value)}
-        {...describedBy(selectId, hint, error)}
-        {...selectProps}
-      >
+    <FieldShell {...shell}>
+      <select {...control} className={`${control.className} ${styles.select}`} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

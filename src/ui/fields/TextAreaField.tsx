@@ -1,42 +1,20 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import type { FormMessage } from '../form/formMessage';
-import { controlClassName, describedBy, FieldShell } from './FieldShell';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { FieldShell } from './FieldShell';
+import { useTextControl, type TextControlProps } from './useTextControl';
 import styles from './TextAreaField.module.css';
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: ReactNode;
-  error?: FormMessage | null;
+interface TextAreaFieldProps
+  extends
+    TextControlProps,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | keyof TextControlProps> {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextAreaField({
-  label,
-  value,
-  onChange,
-  hint,
-  error,
-  required,
-  id,
-  rows,
-  ...props
-}: TextAreaFieldProps) {
-  const generatedId = useId();
-  const textAreaId = id ?? generatedId;
+export function TextAreaField({ rows = 5, ...props }: TextAreaFieldProps) {
+  const { shell, control, rest } = useTextControl(props);
   return (
-    <FieldShell id={textAreaId} label={label} required={required} hint={hint} error={error}>
-      <textarea
-        id={textAreaId}
-        className={`${controlClassName} ${styles.textArea}`}
-        rows={rows ?? 5}
-        value={value}
-        required={required}
-        onChange={(event) => onChange(event.target.value)}
-        {...describedBy(textAreaId, hint, error)}
-        {...props}
-      />
+    <FieldShell {...shell}>
+      <textarea {...control} className={`${control.className} ${styles.textArea}`} rows={rows} {...rest} />
     </FieldShell>
   );
 }

@@ -160,7 +160,7 @@ describe('RepresentativeAuctions', () => {
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByRole('link', { name: /Volkswagen Golf 4/ });
-    expect(location.current.search).toBe('?page=1');
+    await waitFor(() => expect(location.current.search).toBe('?page=1'));
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await screen.findByRole('link', { name: /Volkswagen Golf 0/ });

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signIn, signOut } from '../../support/appUnderTest';
 import { companyUser, ids, representative, sellerUser } from '../../support/fixtures';
-import { renderApp } from '../../support/render';
+import { Header } from '../../../src/app/layout/Header';
+import { renderWithProviders } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { server } from '../../msw/server';
 
@@ -22,7 +23,7 @@ describe('the header’s desk link', () => {
   it('is there for representatives and companies, in the phone menu too', async () => {
     answerOwnUsers();
     signIn(makeToken(), ids.rep1);
-    const { user } = renderApp('/contact');
+    const { user } = renderWithProviders(<Header />, { path: '/contact' });
     expect(await within(await nav()).findByRole('link', { name: 'Desk' })).toHaveAttribute('href', '/desk');
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
@@ -34,7 +35,7 @@ describe('the header’s desk link', () => {
 
   it('is not there for guests or sellers, nor after a logout', async () => {
     answerOwnUsers();
-    renderApp('/contact');
+    renderWithProviders(<Header />, { path: '/contact' });
     expect(within(await nav()).queryByRole('link', { name: 'Desk' })).not.toBeInTheDocument();
     act(() => signIn(makeToken(), ids.rep1));
     expect(await within(await nav()).findByRole('link', { name: 'Desk' })).toBeInTheDocument();

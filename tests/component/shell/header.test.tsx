@@ -74,7 +74,7 @@ describe('header (spec §2)', () => {
   });
 
   it('has a phone menu with the same entries, closed after a choice', async () => {
-    const { user } = renderApp('/contact');
+    const { user } = renderWithProviders(<Header />, { path: '/contact' });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Auctions' })).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('header (spec §2)', () => {
       ),
       http.get(`/api/v1/users/${ids.seller}`, () => HttpResponse.json(sellerUser())),
     );
-    const { user } = renderApp('/contact');
+    const { user } = renderWithProviders(<Header />, { path: '/contact', withLoginDialog: true });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     await user.click(
       within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('button', { name: 'Log in' }),
@@ -115,7 +115,7 @@ describe('header (spec §2)', () => {
   });
 
   it("returns focus to the phone menu's log-in button when the login dialog closes", async () => {
-    const { user } = renderApp('/contact');
+    const { user } = renderWithProviders(<Header />, { path: '/contact', withLoginDialog: true });
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('navigation', { name: 'Menu' });
     const login = within(menu).getByRole('button', { name: 'Log in' });
@@ -131,7 +131,7 @@ describe('header (spec §2)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       signIn(makeToken({}, 30), ids.seller);
-      renderApp('/contact');
+      renderWithProviders(<Header />, { path: '/contact' });
       const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
       expect(within(nav).getByRole('link', { name: 'My profile' })).toBeInTheDocument();
       act(() => {

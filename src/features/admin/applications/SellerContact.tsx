@@ -5,6 +5,7 @@ import { userQuery } from '../../../api/users';
 import { EmailLink, PhoneLink } from '../shared/ContactLinks';
 import styles from './SellerContact.module.css';
 import { useHttp } from '../../../api/http';
+import { isOneTimeSeller } from '../../../rules/roles';
 
 /**
  * The seller's name and phone (`GET /users/{ownerId}`, an operator's read). A one-time seller's
@@ -43,7 +44,7 @@ export function SellerContact({ ownerId }: { ownerId: string | null }) {
     );
   }
   const seller = found;
-  const oneTime = seller.role === 'ONE_TIME_SELLER';
+  const oneTime = isOneTimeSeller(seller.role);
   return (
     <p className={styles.seller}>
       {label} {seller.name}

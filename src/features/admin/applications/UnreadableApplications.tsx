@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useShowError } from '../../../ui/errorDialogContext';
 import { PhoneLink } from '../shared/ContactLinks';
 import styles from './UnreadableApplications.module.css';
+import { isOneTimeSeller } from '../../../rules/roles';
 
 interface UnreadableApplicationsProps {
   /** How many applications the backend failed to read. */
@@ -37,7 +38,7 @@ export function UnreadableApplications({ count, cars, users, onResult }: Unreada
     () =>
       (users ?? []).filter(
         (user): user is ListedUser & { carId: string } =>
-          user.role === 'ONE_TIME_SELLER' && !!user.carId && !readable.has(user.carId),
+          isOneTimeSeller(user.role) && !!user.carId && !readable.has(user.carId),
       ),
     [users, readable],
   );

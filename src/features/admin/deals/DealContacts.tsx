@@ -8,6 +8,7 @@ import { Loadable } from '../../../ui/Loadable';
 import { EmailLink, PhoneLink } from '../shared/ContactLinks';
 import styles from './DealContacts.module.css';
 import { useHttp } from '../../../api/http';
+import { isOneTimeSeller } from '../../../rules/roles';
 
 /** The winning representative and its company (`GET /users/representatives/{id}/with-company`). */
 export function BuyerContact({ representativeId }: { representativeId: string }) {
@@ -106,7 +107,7 @@ export function SellerContact({ carId }: { carId: string }) {
                     <dt>{t('contact.name')}</dt>
                     <dd>
                       {seller.name}
-                      {seller.role === 'ONE_TIME_SELLER' && ` (${t('roles.ONE_TIME_SELLER')})`}
+                      {isOneTimeSeller(seller.role) && ` (${t('roles.ONE_TIME_SELLER')})`}
                     </dd>
                   </div>
                   <div>

@@ -3,6 +3,7 @@ import type { OperatorUser } from '../../../api/operatorUsers';
 import { ConfirmSellerDeletion } from '../../../product/ConfirmSellerDeletion';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { UserAction } from './FoundUser';
+import { ownsCars } from '../../../rules/roles';
 
 interface ConfirmUserWriteProps {
   action: UserAction;
@@ -12,7 +13,7 @@ interface ConfirmUserWriteProps {
   onCancel: () => void;
 }
 
-const hasCars = (user: OperatorUser) => user.role === 'SELLER' || user.role === 'ONE_TIME_SELLER';
+const hasCars = (user: OperatorUser) => ownsCars(user.role);
 
 /**
  * A lock, an unlock or a deletion, confirmed with its consequences said (contract §4.8, §14.2).

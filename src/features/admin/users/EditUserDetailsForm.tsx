@@ -21,6 +21,7 @@ import { useMergeOnSave } from '../../../ui/form/useMergeOnSave';
 import { phoneNumber, requiredText } from '../../../product/fieldRules';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from './ChangeEmailForm.module.css';
+import { isBuyerCompany, keepsAddress } from '../../../rules/roles';
 
 // Every field the backend requires non-blank for the role (contract §4.6, §10.1, §10.2).
 const personSchema = z.object({ name: requiredText(), phoneNumber: phoneNumber() });
@@ -53,7 +54,7 @@ type Checked = Partial<z.output<typeof companySchema>> & z.output<typeof personS
 
 /** The fields of the user's role that `PUT /users/as-admin` applies besides the e-mail (contract §4.6). */
 const schemaOf = (role: OperatorUser['role']) =>
-  role === 'BUYER_COMPANY' ? companySchema : role === 'SELLER' ? sellerSchema : personSchema;
+  isBuyerCompany(role) ? companySchema : keepsAddress(role) ? sellerSchema : personSchema;
 
 const storedDetails = (user: OperatorUser): Details => ({
   name: user.name,
@@ -66,7 +67,7 @@ const storedDetails = (user: OperatorUser): Details => ({
 
 function changesOf(user: OperatorUser, details: Checked): OperatorUserChanges {
   const { name, phoneNumber: phone, streetAddress, postalCode, postalLocation, country } = details;
-  if (user.role !== 'SELLER' && user.role !== 'BUYER_COMPANY') return { name, phoneNumber: phone };
+  if (!keepsAddress(user.role)) return { name, phoneNumber: phone };
   return {
     name,
     phoneNumber: phone,
@@ -74,7 +75,7 @@ function changesOf(user: OperatorUser, details: Checked): OperatorUserChanges {
       streetAddress: streetAddress ?? '',
       postalCode: postalCode ?? '',
       postalLocation: postalLocation ?? '',
-      ...(user.role === 'BUYER_COMPANY' ? { country: country ?? '' } : {}),
+      ...(isBuyerCompany(user.role) ? { country: country ?? '' } : {}),
     },
   };
 }
@@ -103,7 +104,7 @@ export function EditUserDetailsForm({ user }: { user: OperatorUser }) {
     onSuccess: () => setOpen(false),
     onSettled: () => queryClient.invalidateQueries({ queryKey: operatorUsersKey }),
   });
-  const hasAddress = user.role === 'SELLER' || user.role === 'BUYER_COMPANY';
+  const hasAddress = keepsAddress(user.role);
   const field = { as: TextField, form, autoComplete: 'off', required: true } as const;
 
   return (
@@ -122,7 +123,7 @@ export function EditUserDetailsForm({ user }: { user: OperatorUser }) {
               <FormField {...field} name="streetAddress" label={t('users.details.streetAddress')} />
               <FormField {...field} name="postalCode" label={t('users.details.postalCode')} />
               <FormField {...field} name="postalLocation" label={t('users.details.postalLocation')} />
-              {user.role === 'BUYER_COMPANY' && (
+              {isBuyerCompany(user.role) && (
                 <FormField {...field} name="country" label={t('users.details.country')} />
               )}
             </>

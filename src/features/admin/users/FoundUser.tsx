@@ -14,7 +14,7 @@ import own from './FoundUser.module.css';
 import { SetPasswordForm } from './SetPasswordForm';
 import { UserStatePills } from './UserStatePills';
 import { useHttp } from '../../../api/http';
-import { mayActOnRole } from '../../../rules/roles';
+import { isBuyerCompany, logsIn, mayActOnRole } from '../../../rules/roles';
 
 export type UserAction = 'lock' | 'unlock' | 'delete';
 
@@ -81,7 +81,7 @@ export function FoundUser({ userId, operator, onAction }: FoundUserProps) {
                   <dd>{addressLines.join(', ')}</dd>
                 </div>
               )}
-              {user.role === 'BUYER_COMPANY' && (
+              {isBuyerCompany(user.role) && (
                 <div>
                   <dt>{t('users.representatives')}</dt>
                   <dd>{(user.representatives ?? []).map(({ name }) => name).join(', ') || '–'}</dd>
@@ -95,9 +95,9 @@ export function FoundUser({ userId, operator, onAction }: FoundUserProps) {
                 <EditUserDetailsForm user={user} />
                 {hasRealEmail(user) && <ChangeEmailForm user={user} />}
                 {/* A one-time seller never logs in (contract §3): no password to give. */}
-                {user.role !== 'ONE_TIME_SELLER' && <SetPasswordForm user={user} />}
+                {logsIn(user.role) && <SetPasswordForm user={user} />}
                 <div className={styles.actions}>
-                  {user.role !== 'ONE_TIME_SELLER' &&
+                  {logsIn(user.role) &&
                     (user.accountLocked ? (
                       <Button variant="secondary" onClick={() => onAction('unlock', user)}>
                         {t('users.unlock')}

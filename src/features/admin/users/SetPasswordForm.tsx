@@ -17,6 +17,7 @@ import { messageOfFailure } from '../../../ui/form/formMessage';
 import { newPassword, REQUIRED } from '../../../product/fieldRules';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from './SetPasswordForm.module.css';
+import { mayChangeOwnPassword } from '../../../rules/roles';
 
 // Production's PasswordUpdateRequest: @NotBlank and at least 8 characters (contract §4.7, §10.2);
 // its refusal arrives as an empty 403, so the form says it first.
@@ -66,7 +67,7 @@ export function SetPasswordForm({ user }: { user: OperatorUser }) {
         </p>
         <p>{t('users.password.handoverIntro', { name: user.name })}</p>
         <blockquote className={styles.quote}>
-          {t(`users.password.handover.${user.role === 'BUYER_REPRESENTATIVE' ? 'representative' : 'own'}`, {
+          {t(`users.password.handover.${mayChangeOwnPassword(user.role) ? 'own' : 'representative'}`, {
             email: user.email,
           })}
         </blockquote>

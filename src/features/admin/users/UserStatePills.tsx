@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
 import { Pill } from '../../../ui/Pill';
+import { logsIn } from '../../../rules/roles';
 
 /**
  * A user's role and lock. A one-time seller is made locked by its quick submission and can never
@@ -11,7 +12,7 @@ export function UserStatePills({ user }: { user: Pick<User, 'role' | 'accountLoc
   return (
     <>
       <Pill tone="brand">{t(`roles.${user.role}`)}</Pill>
-      {user.role !== 'ONE_TIME_SELLER' && (
+      {logsIn(user.role) && (
         <Pill tone={user.accountLocked ? 'warning' : 'success'}>
           {user.accountLocked ? t('users.locked') : t('users.unlocked')}
         </Pill>

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { AuctionStatusFilter } from '../../../api/auctions';
 import { auctionsOfCarsQuery } from '../../../api/auctionsOfCars';
 import { AUCTION_STATUS_FILTERS, FIRST_PAGE, REPRESENTATIVE_AUCTIONS_PAGE_SIZE } from '../../../config';
@@ -10,7 +9,8 @@ import type { OwnBidders } from '../../../product/useOwnUser';
 import { useShowErrorOnFailure } from '../../../ui/errorDialogContext';
 import { Loadable } from '../../../ui/Loadable';
 import { Pagination } from '../../../ui/Pagination';
-import { readListParams, writeListParams, type ListParamNames } from '../listParams';
+import { DEFAULT_NAMES, listCodec, type ListParamNames } from '../listParams';
+import { useUrlState } from '../../../ui/useUrlState';
 import styles from './RepresentativeAuctions.module.css';
 import { useHttp } from '../../../api/http';
 
@@ -44,19 +44,20 @@ export function RepresentativeAuctions({
 }: RepresentativeAuctionsProps) {
   const { t } = useTranslation('company');
   const titleId = useId();
-  const [search, setSearch] = useSearchParams();
-  const listed = readListParams(search, AUCTION_STATUS_FILTERS, params);
-  const status: AuctionStatusFilter = listed.status ?? AUCTION_STATUS_FILTERS[0];
-  const { page } = listed;
+  // One codec a list: the row's parameter names arrive as a new object each render.
+  const { status: statusParam, page: pageParam } = params ?? DEFAULT_NAMES;
+  const codec = useMemo(
+    () => listCodec(AUCTION_STATUS_FILTERS, { status: statusParam, page: pageParam }),
+    [statusParam, pageParam],
+  );
+  const list = useUrlState(codec);
+  const status: AuctionStatusFilter = list.state.status ?? AUCTION_STATUS_FILTERS[0];
+  const { page } = list.state;
   const show = (next: { status: AuctionStatusFilter; page: number }) =>
-    setSearch(
-      writeListParams(
-        search,
-        { status: next.status === AUCTION_STATUS_FILTERS[0] ? undefined : next.status, page: next.page },
-        params,
-      ),
-      { preventScrollReset: true },
-    );
+    list.set(() => ({
+      status: next.status === AUCTION_STATUS_FILTERS[0] ? undefined : next.status,
+      page: next.page,
+    }));
   const Title = titleLevel === 2 ? 'h2' : 'h4';
   const [firstId, ...otherIds] = savedCarIds;
   const outcomeFor = useMemo<OwnBidders>(
