@@ -19,7 +19,7 @@ import { FoundUser, type UserAction } from './FoundUser';
 import { OperatorList } from './OperatorList';
 import { UserFinder } from './UserFinder';
 import { useHttp } from '../../../api/http';
-import { isSuperAdmin } from '../../../rules/roles';
+import { isSuperAdmin, ownsCars } from '../../../rules/roles';
 
 interface UserWrite {
   action: UserAction;
@@ -62,7 +62,7 @@ export function UsersScreen() {
 
   // A seller's cars go after the account, on production's event executor (contract §14.14).
   const doneOf = ({ action, user }: UserWrite) =>
-    t(`users.done.${action === 'delete' && user.role === 'SELLER' ? 'deleteSeller' : action}`, {
+    t(`users.done.${action === 'delete' && ownsCars(user.role) ? 'deleteSeller' : action}`, {
       name: user.name,
     });
   const done = write.isSuccess ? doneOf(write.variables) : '';
