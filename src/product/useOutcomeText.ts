@@ -5,8 +5,9 @@ import { formatMoney } from '../lib/money';
 import type { OwnBidders } from './useOwnUser';
 
 /**
- * How the auction ended for the viewer whose bidders these are, from the moment its end passes
- * (the shared clock), and the words for it: "You won at …" (or "{name} won at …" for one of a
+ * How the auction ended for the viewer whose bidders these are, on the server's word (the shared
+ * clock reads the server's time, and only FINISHED is final: rules/auctionOutcome), and the words
+ * for it: "Closing…" until then, "You won at …" (or "{name} won at …" for one of a
  * company's representatives), "Won by another bidder at …", "Sold at …" for a viewer who does
  * not bid, "Ended without bids"; '' while it runs.
  */
@@ -19,6 +20,8 @@ export function useOutcomeText(
   switch (outcome.kind) {
     case 'open':
       return { outcome, text: '' };
+    case 'closing':
+      return { outcome, text: t('outcome.closing') };
     case 'noBids':
       return { outcome, text: t('outcome.noBids') };
     case 'lost':

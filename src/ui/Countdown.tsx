@@ -11,8 +11,10 @@ interface CountdownProps {
 }
 
 /**
- * Time left to the end, ticking with the shared clock; 'Auction ended' at zero (spec §4). A dash
- * in a prerendered page's HTML, which shows no time of day (core/clock.ts).
+ * Time left to the end on the server's clock, ticking with the shared clock. At zero 'Closing…',
+ * not 'ended': only the server's FINISHED ends an auction, and a late bid may move the end
+ * (rules/auctionOutcome). A caller shows a finished auction as such. A dash in a prerendered
+ * page's HTML, which shows no time of day (core/clock.ts).
  */
 export function Countdown({ endDateTime, inactive, className }: CountdownProps) {
   const { t } = useTranslation();
@@ -21,7 +23,7 @@ export function Countdown({ endDateTime, inactive, className }: CountdownProps) 
   const left = timeLeft(Date.parse(endDateTime), now);
   return (
     <span className={className}>
-      {left ? formatTimeLeft(left, t('countdown.dayUnit')) : t('countdown.ended')}
+      {left ? formatTimeLeft(left, t('countdown.dayUnit')) : t('countdown.closing')}
     </span>
   );
 }

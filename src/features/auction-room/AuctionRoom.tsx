@@ -11,11 +11,11 @@ import { PositionBadge } from '../../product/PositionBadge';
 import { useAuctionAlerts } from '../../product/useAuctionAlerts';
 import { useBid, useBidPipeline } from '../../product/useBid';
 import { useOwnBidders, useOwnUser } from '../../product/useOwnUser';
-import { hasEnded } from '../../rules/auctionOutcome';
+import { useAuctionPhase } from '../../product/useAuctionPhase';
+import { useReadWhileClosing } from '../../product/useReadWhileClosing';
 import { bidderPosition } from '../../rules/bidderPosition';
 import { isLeading } from '../../rules/bidding';
 import { knownAuctionName, knownMakeModel, knownModelYear, modelYearOf } from '../../rules/carFacts';
-import { useNow } from '../../core/clock';
 import { formatMoney } from '../../lib/money';
 import type { ConnectionState } from '../../realtime/connectionState';
 import { useSession } from '../../session/useSession';
@@ -23,11 +23,10 @@ import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { AuctionDetails } from './AuctionDetails';
 import { BidHistory } from './BidHistory';
 import { BidPanel } from './BidPanel';
-import { ClosedNotice } from './ClosedNotice';
+import { ClosedNotice, ClosingNotice } from './ClosedNotice';
 import { ErrorBanner } from './ErrorBanner';
 import { HighestBidAnnouncer } from './HighestBidAnnouncer';
 import { useAuctionChanges, useOutbidTitle } from './useAuctionChanges';
-import { useRefetchAtEnd } from './useRefetchAtEnd';
 import styles from './AuctionRoomPage.module.css';
 
 /** Its own small chunk (hand-written SVG, no chart package), loaded after the room is on screen. */
@@ -46,7 +45,6 @@ export function AuctionRoom({ auction, car, userId, connection }: AuctionRoomPro
   const { expired } = useSession();
   // Role and lock are the server's facts, read from the own user's query only.
   const user = useOwnUser();
-  const now = useNow();
   useBidPipeline();
   const bid = useBid(auction.carDetails.carId);
   const { outbid, extended, dismissOutbid } = useAuctionChanges(auction, userId);
@@ -54,9 +52,12 @@ export function AuctionRoom({ auction, car, userId, connection }: AuctionRoomPro
   useOutbidTitle(outbid ? t('outbid.title', { amount: highestText }) : null);
   useAuctionAlerts();
 
+  // On the server's clock (the shared clock), and "ended" only on the server's word (rules/auctionOutcome).
+  const phase = useAuctionPhase(auction);
   const inactive = auction.status !== 'ACTIVE';
-  const ended = hasEnded(auction, now);
-  useRefetchAtEnd(auction.carDetails.carId, ended);
+  const ended = phase === 'ended';
+  const closing = phase === 'closing';
+  useReadWhileClosing(auction.carDetails.carId, closing);
   const isRepresentative = user.data?.role === 'BUYER_REPRESENTATIVE';
   // Where the viewer (a representative, or a company through its representatives) stands.
   const bidders = useOwnBidders();
@@ -78,8 +79,7 @@ export function AuctionRoom({ auction, car, userId, connection }: AuctionRoomPro
     [car, t],
   );
 
-  const renderControls = () => {
-    if (ended || inactive) return <ClosedNotice auction={auction} ended={ended} />;
+  const renderBidding = () => {
     if (user.isPending) return null;
     if (!isRepresentative) return <p className={styles.note}>{t('notAllowed.role')}</p>;
     if (user.data?.accountLocked) return <p className={styles.note}>{t('notAllowed.locked')}</p>;
@@ -95,6 +95,17 @@ export function AuctionRoom({ auction, car, userId, connection }: AuctionRoomPro
       />
     );
   };
+
+  // While it closes the bid field stays: the server takes bids until it refuses them.
+  const renderControls = () =>
+    ended || inactive ? (
+      <ClosedNotice auction={auction} ended={ended} />
+    ) : (
+      <>
+        {closing && <ClosingNotice />}
+        {renderBidding()}
+      </>
+    );
 
   return (
     <article className={styles.room}>

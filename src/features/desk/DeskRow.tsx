@@ -9,10 +9,11 @@ import { FollowToggle } from '../../product/FollowToggle';
 import { PositionBadge, type Viewer } from '../../product/PositionBadge';
 import type { OwnBidders } from '../../product/useOwnUser';
 import { useShownAuction } from '../../product/useShownAuction';
+import { useAuctionPhase } from '../../product/useAuctionPhase';
+import { useReadWhileClosing } from '../../product/useReadWhileClosing';
 import { isLeading, suggestedBid } from '../../rules/bidding';
 import { bidderPosition } from '../../rules/bidderPosition';
 import { knownAuctionName, knownModelYear } from '../../rules/carFacts';
-import { useHasPassed } from '../../core/clock';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../paths';
 import { Button } from '../../ui/Button';
@@ -77,13 +78,15 @@ function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
   const { t: roomT } = useTranslation('auctionRoom');
   const titleId = useId();
   const timerId = useId();
-  const ended = useHasPassed(Date.parse(auction.endDateTime));
+  // On the server's clock; "ended" only on the server's word, "closing" until then (rules/auctionOutcome).
+  const phase = useAuctionPhase(auction);
   const { carId, thumbnailImageUrl } = auction.carDetails;
+  useReadWhileClosing(carId, phase === 'closing');
   // The failed lookup's placeholders are no name and no year (contract §14.3).
   const makeModel = knownAuctionName(auction.carDetails.makeModel) ?? roomT('unknownCar');
   const modelYear = knownModelYear(auction.carDetails.modelYear);
   const inactive = auction.status !== 'ACTIVE';
-  const closed = inactive || ended;
+  const closed = inactive || phase === 'ended';
   // The minimum, or the next step when production would refuse it (equal to an autobid's limit).
   const minimum = suggestedBid(auction);
 
@@ -106,11 +109,15 @@ function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
             <ClosedRefusal carId={carId} paused={auction.status === 'DISABLED'} />
           </>
         ) : (
-          <PositionBadge
-            position={bidderPosition(auction, bidders.ids)}
-            viewer={viewer}
-            leaderName={auction.highestBid ? bidders.names?.get(auction.highestBid.bidderId) : null}
-          />
+          <>
+            <PositionBadge
+              position={bidderPosition(auction, bidders.ids)}
+              viewer={viewer}
+              leaderName={auction.highestBid ? bidders.names?.get(auction.highestBid.bidderId) : null}
+            />
+            {/* Past the end, before the server's word: closing, and bids are still taken. */}
+            {phase === 'closing' && <AuctionOutcome auction={auction} bidders={bidders} />}
+          </>
         )}
       </div>
       <dl className={styles.facts}>
