@@ -28,8 +28,15 @@ export function clock(app: AppInstance): Clock {
   let interval: ReturnType<typeof setInterval> | undefined;
   let lastLocal = 0;
   let lastMonotonic = 0;
+  let stopHearingServer: (() => void) | undefined;
+  // A new estimate of the server's clock shows at once, not at the next tick.
+  const reread = () => {
+    now = read();
+    listeners.notify();
+  };
   const listeners = createListeners({
     onFirst: () => {
+      stopHearingServer = server.subscribe(reread);
       server.keepFresh();
       now = read();
       lastLocal = Date.now();
@@ -41,11 +48,11 @@ export function clock(app: AppInstance): Clock {
         else server.keepFresh();
         lastLocal = local;
         lastMonotonic = monotonic;
-        now = read();
-        listeners.notify();
+        reread();
       }, COUNTDOWN_TICK_MS);
     },
     onLast: () => {
+      stopHearingServer?.();
       clearInterval(interval);
       interval = undefined;
     },

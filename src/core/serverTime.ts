@@ -31,7 +31,12 @@ export interface TimeSample {
  * the server's clock read between `stamp` and `stamp + resolution + round trip`. The sample is the
  * middle of that, the error half its width.
  */
-export function sampleOfStamp(stamp: number, resolution: number, sentAt: number, receivedAt: number): TimeSample {
+export function sampleOfStamp(
+  stamp: number,
+  resolution: number,
+  sentAt: number,
+  receivedAt: number,
+): TimeSample {
   const width = resolution + Math.max(0, receivedAt - sentAt);
   return { offset: stamp + width / 2 - receivedAt, error: width / 2, takenAt: receivedAt };
 }

@@ -136,7 +136,8 @@ export function formatNorwegianSeconds(value: string): string {
 }
 
 /** The Norwegian time of day with seconds ("18:00:07"). */
-export const norwegianTimeOfDay = (value: string): string => formatNorwegianSeconds(value).split(' ').at(-1) ?? value;
+export const norwegianTimeOfDay = (value: string): string =>
+  formatNorwegianSeconds(value).split(' ').at(-1) ?? value;
 
 /** ` ${note}` where the viewer's clock reads the time otherwise than Norway's, else ''. */
 export function timeNote(value: string | null | undefined, note: string): string {

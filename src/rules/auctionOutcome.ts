@@ -42,7 +42,10 @@ export type AuctionOutcome =
  */
 export type AuctionPhase = 'running' | 'paused' | 'closing' | 'ended';
 
-export function auctionPhase(auction: Pick<OutcomeAuction, 'status' | 'endDateTime'>, now: number): AuctionPhase {
+export function auctionPhase(
+  auction: Pick<OutcomeAuction, 'status' | 'endDateTime'>,
+  now: number,
+): AuctionPhase {
   if (auction.status === 'FINISHED') return 'ended';
   if (auction.status === 'DISABLED') return 'paused';
   const end = Date.parse(auction.endDateTime);

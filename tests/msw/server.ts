@@ -7,8 +7,9 @@ import { setupServer } from 'msw/node';
  * computer whose clock is off answers with its own `Date` (`webHostClock`).
  */
 export const webHostClock = (now: () => number = Date.now) =>
-  http.head(`${window.location.origin}/`, () =>
-    new HttpResponse(null, { headers: { Date: new Date(now()).toUTCString() } }),
+  http.head(
+    `${window.location.origin}/`,
+    () => new HttpResponse(null, { headers: { Date: new Date(now()).toUTCString() } }),
   );
 
 /** HTTP answered per docs/contract.md; each test adds the handlers it needs with server.use(). */

@@ -117,7 +117,9 @@ describe('auction room: live updates', () => {
     const moved = await screen.findByText(/^A late bid moved the end to \d\d:\d\d:\d\d\.$/);
     expect(moved).toHaveAttribute('aria-live', 'polite');
     // In the last ten minutes the room says that every bid moves the end.
-    expect(screen.getByText('Last 10 minutes: every bid now extends the auction by 2 minutes.')).toBeVisible();
+    expect(
+      screen.getByText('Last 10 minutes: every bid now extends the auction by 2 minutes.'),
+    ).toBeVisible();
   });
 });
 

@@ -37,7 +37,9 @@ describe('the end of an auction in the room (issue 24)', () => {
   it('says so in Norwegian', async () => {
     await i18n.changeLanguage('no');
     viewAs(ids.company, companyUser(), wonByRep1());
-    expect(await screen.findByText('Bedriften din vant: budet til Ola Byder på 101 000,-')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bedriften din vant: budet til Ola Byder på 101 000,-'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Vi kontakter deg og setter deg i forbindelse med selgeren.'),
     ).toBeInTheDocument();

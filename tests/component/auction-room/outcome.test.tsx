@@ -60,7 +60,9 @@ describe('the outcome in the room', () => {
     serve(fullAuction({ ...auction, status: 'FINISHED' }));
     vi.advanceTimersByTime(5000);
     expect(
-      await screen.findByText('Vunnet av en annen budgiver med 102 000,-. Det kan være en kollega i bedriften din.'),
+      await screen.findByText(
+        'Vunnet av en annen budgiver med 102 000,-. Det kan være en kollega i bedriften din.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Auksjonen er avsluttet').length).toBeGreaterThan(0);
   });
