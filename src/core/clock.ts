@@ -14,6 +14,8 @@ import { createListeners } from '../lib/listeners';
 export interface Clock {
   /** The last reading, in epoch ms, on the server's clock. */
   now: () => number;
+  /** The same reading on this computer's clock: for a span measured here (how long an answer takes, the token's life). */
+  localNow: () => number;
   /** When the app was opened, on the server's clock (the landing page's sample auctions end relative to it). */
   openedAt: () => number;
   /** Told on every tick while subscribed (a countdown, a store that follows the time). */
@@ -23,7 +25,11 @@ export interface Clock {
 export function clock(app: AppInstance): Clock {
   const server = app.part(serverTime);
   const openedLocally = Date.now();
-  const read = () => Date.now() + server.offset();
+  let local = Date.now();
+  const read = () => {
+    local = Date.now();
+    return local + server.offset();
+  };
   let now = read();
   let interval: ReturnType<typeof setInterval> | undefined;
   let lastLocal = 0;
@@ -57,7 +63,12 @@ export function clock(app: AppInstance): Clock {
       interval = undefined;
     },
   });
-  return { now: () => now, openedAt: () => openedLocally + server.offset(), subscribe: listeners.subscribe };
+  return {
+    now: () => now,
+    localNow: () => local,
+    openedAt: () => openedLocally + server.offset(),
+    subscribe: listeners.subscribe,
+  };
 }
 
 /**
@@ -71,6 +82,16 @@ const noTimeInHtml = () => null;
 export function useNow(): number {
   const { subscribe, now } = usePart(clock);
   return useSyncExternalStore(subscribe, now, now);
+}
+
+/**
+ * This computer's time, ticking with the shared clock: for spans measured on this computer against
+ * its own stamps (a request's wait, the session's expiry, which the session store checks with this
+ * computer's clock), never for an auction's time.
+ */
+export function useLocalNow(): number {
+  const { subscribe, localNow } = usePart(clock);
+  return useSyncExternalStore(subscribe, localNow, localNow);
 }
 
 /** The shared clock for a part of a prerendered page (the landing's countdowns): null in its HTML. */
