@@ -48,11 +48,11 @@ export function clock(app: AppInstance): Clock {
       lastLocal = Date.now();
       lastMonotonic = performance.now();
       interval = setInterval(() => {
-        const local = Date.now();
+        const tickLocal = Date.now();
         const monotonic = performance.now();
-        if (clockMoved(local - lastLocal, monotonic - lastMonotonic)) server.forget();
+        if (clockMoved(tickLocal - lastLocal, monotonic - lastMonotonic)) server.forget();
         else server.keepFresh();
-        lastLocal = local;
+        lastLocal = tickLocal;
         lastMonotonic = monotonic;
         reread();
       }, COUNTDOWN_TICK_MS);
