@@ -132,6 +132,8 @@ export const SOFT_CLOSE_EXTENSION_MS = 2 * 60_000;
  * late bid may have moved the end): the room and the desk read it this often meanwhile.
  */
 export const CLOSING_READ_MS = 5_000;
+/** The finder's list (every active auction, a few large pages) is read less often while one of them closes. */
+export const LIST_CLOSING_READ_MS = 15_000;
 /**
  * Still ACTIVE this long past its end on the server's clock, an auction got no finish job (contract
  * §7.7): the server refuses bids past the end, so it is over all the same, and no longer read.
