@@ -8,6 +8,7 @@ import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { audi, auctionOf, bid, golf, renderDesk, row, setUp, volvo, waitForLive } from './deskSetup';
 import { scaled } from '../../support/waitScale';
+import { computerClockOff } from '../../support/skewedClock';
 
 beforeEach(installFakeNotification);
 
@@ -198,5 +199,24 @@ describe('desk: a session that expires', () => {
       screen.getByRole('button', { name: `Bid ${formatMoney(100000)} on Volkswagen Golf` }),
     ).toBeDisabled();
     expect(screen.getByText('Live updates resume when you log in again.')).toBeInTheDocument();
+  });
+});
+
+describe('desk: a computer whose clock is off (issue 43)', () => {
+  it('2 minutes fast with 1 minute left on the server: the row keeps its countdown and quick bid, no "Closing…" or "won"', async () => {
+    const trueNow = computerClockOff(2 * 60_000);
+    const end = new Date(trueNow() + 60_000).toISOString();
+    const { broker } = setUp({
+      followed: [golf],
+      auctions: { [golf]: auctionOf(golf, [bid(ids.rep1, 120000)], { endDateTime: end }) },
+    });
+    renderDesk();
+    await waitForLive(broker, [golf]);
+    expect(
+      await screen.findByText("This computer's clock is 2 min fast. Times here follow the auction's clock."),
+    ).toBeInTheDocument();
+    expect(row('Volkswagen Golf').getByRole('timer')).toHaveTextContent(/^00:00:[45]\d|00:01:00$/);
+    expect(row('Volkswagen Golf').queryByText(/Closing|You won|Auction ended/)).not.toBeInTheDocument();
+    expect(row('Volkswagen Golf').getByRole('button', { name: /^Bid/ })).toBeEnabled();
   });
 });
