@@ -102,7 +102,7 @@ export function AuctionRoom({ auction, car, userId, connection }: AuctionRoomPro
       <ClosedNotice auction={auction} ended={ended} />
     ) : (
       <>
-        {closing && <ClosingNotice />}
+        {closing && <ClosingNotice carId={auction.carDetails.carId} />}
         {renderBidding()}
       </>
     );

@@ -47,12 +47,16 @@ export function ClosedNotice({ auction, ended }: ClosedNoticeProps) {
  * says the auction is closing and reads it until then (product/useReadWhileClosing). A late bid may
  * have moved the end; no "won" or "lost" yet, and the bid field stays.
  */
-export function ClosingNotice() {
+export function ClosingNotice({ carId }: { carId: string }) {
   const { t } = useTranslation('auctionRoom');
   return (
-    <div className={styles.closed} role="status">
-      <strong className={styles.title}>{t('closing.title')}</strong>
-      <p className={styles.hint}>{t('closing.hint')}</p>
-    </div>
+    <>
+      <div className={styles.closed} role="status">
+        <strong className={styles.title}>{t('closing.title')}</strong>
+        <p className={styles.hint}>{t('closing.hint')}</p>
+      </div>
+      {/* A bid the server refused because its end had passed is told here, not in a dialog. */}
+      <ClosedRefusal carId={carId} paused={false} />
+    </>
   );
 }

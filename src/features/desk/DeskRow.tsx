@@ -116,7 +116,12 @@ function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
               leaderName={auction.highestBid ? bidders.names?.get(auction.highestBid.bidderId) : null}
             />
             {/* Past the end, before the server's word: closing, and bids are still taken. */}
-            {phase === 'closing' && <AuctionOutcome auction={auction} bidders={bidders} />}
+            {phase === 'closing' && (
+              <>
+                <AuctionOutcome auction={auction} bidders={bidders} />
+                <ClosedRefusal carId={carId} paused={false} />
+              </>
+            )}
           </>
         )}
       </div>

@@ -67,6 +67,23 @@ describe('the outcome in the room', () => {
     expect(screen.getAllByText('Auksjonen er avsluttet').length).toBeGreaterThan(0);
   });
 
+  it('tells a bid the server refused while the auction was closing in place, with no error dialog', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { broker } = setUp({ auction: fullAuction({ endDateTime: endingIn(3000) }) });
+    const { user } = renderRoom();
+    await waitForLive(broker);
+    vi.advanceTimersByTime(4000);
+    await screen.findByText(/The time is up on the auction's clock/);
+    await user.click(screen.getByRole('button', { name: /^Fill in the minimum bid/ }));
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
+    // Its end had passed on the server's clock too: the server refuses (contract §7.4).
+    broker.pushUserError({ statusCode: 409, message: 'Auction is already closed. Cannot place new bid.' });
+    const told = await screen.findByText(/^Your bid of .* was not placed: the auction has ended\.$/);
+    expect(told).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('shows the outcome on a later visit, and an auction that ended without bids', async () => {
     const bids = [bid(ids.rep1, 100_000, 3000), bid(ids.rep2, 105_000, 2000)];
     setUp({
