@@ -122,6 +122,35 @@ export const LARGE_BID_FACTOR_OF_HIGHEST = 1.5;
 /** Followed auctions notify (in a hidden tab) when this little time is left. */
 export const ENDING_SOON_MS = 5 * 60_000;
 /**
+ * The soft close (contract §7.6, `Auction.placeNewBid`): a bid placed with less than this left (whole
+ * minutes, truncated) moves the end by SOFT_CLOSE_EXTENSION_MS.
+ */
+export const SOFT_CLOSE_WINDOW_MS = 10 * 60_000;
+export const SOFT_CLOSE_EXTENSION_MS = 2 * 60_000;
+/**
+ * Past its end on the server's clock, an auction is "closing" until the server says FINISHED (a
+ * late bid may have moved the end): the room and the desk read it this often meanwhile.
+ */
+export const CLOSING_READ_MS = 5_000;
+/** The finder's list (every active auction, a few large pages) is read less often while one of them closes. */
+export const LIST_CLOSING_READ_MS = 15_000;
+/**
+ * Still ACTIVE this long past its end on the server's clock, an auction got no finish job (contract
+ * §7.7): the server refuses bids past the end, so it is over all the same, and no longer read.
+ */
+export const CLOSING_AT_MOST_MS = 5 * 60_000;
+/** Server time (core/serverTime.ts, docs/state.md): the computer's clock is said to be off past this. */
+export const CLOCK_SKEW_SHOWN_MS = 5_000;
+/** Samples of the server's clock kept, and how old the estimate may grow before the web host is asked again. */
+export const SERVER_TIME_SAMPLES = 5;
+export const SERVER_TIME_REFRESH_MS = 10 * 60_000;
+/** The web host, unanswered, is asked again after this long. */
+export const SERVER_TIME_RETRY_MS = 60_000;
+/** A sample less sure than this (a slow round trip) is not taken. */
+export const SERVER_TIME_MAX_ERROR_MS = 5_000;
+/** The computer's clock moved by more than this between two ticks (set by hand, or synced): asked again. */
+export const CLOCK_JUMP_MS = 2_000;
+/**
  * The shortest auction an operator can start, restart or resume into: bidders need time to find it.
  * The backend accepts any end, even one 11 seconds away (contract §14.2).
  */

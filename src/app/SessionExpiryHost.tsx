@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useNow } from '../core/clock';
+import { useLocalNow } from '../core/clock';
 import { useSession } from '../session/useSession';
 
 // Its texts (`session`) load with it: useTranslation suspends until they are there.
@@ -16,7 +16,8 @@ export function SessionExpiryHost() {
 
 /** The shared clock, read here in the entry where it lives already, drives the notice's countdown. */
 function TickingNotice() {
-  const now = useNow();
+  // This computer's clock, as the session store's expiry check (session/tokenExpiry).
+  const now = useLocalNow();
   return (
     <Suspense fallback={null}>
       <SessionExpiryNotice now={now} />

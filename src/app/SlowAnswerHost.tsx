@@ -2,7 +2,7 @@ import { Suspense, useSyncExternalStore } from 'react';
 import { waitingRequests, type WaitingRequest } from '../api/waitingRequests';
 import { usePart } from '../core/appInstance';
 import { SLOW_ANSWER_NOTICE_MS } from '../config';
-import { useNow } from '../core/clock';
+import { useLocalNow } from '../core/clock';
 import { SlowAnswerNotice } from './layout/SlowAnswerNotice';
 
 const noneWaiting = (): readonly WaitingRequest[] => [];
@@ -21,7 +21,8 @@ export function SlowAnswerHost() {
 
 /** The shared clock runs only while something waits. */
 function WaitWatch({ waiting }: { waiting: readonly WaitingRequest[] }) {
-  const now = useNow();
+  // Measured on this computer, as `since` is (api/watchAnswers).
+  const now = useLocalNow();
   const slow = waiting.filter((request) => now - request.since >= SLOW_ANSWER_NOTICE_MS);
   if (slow.length === 0) return null;
   // Its texts (`ui`) may still be loading: that waits here, not in the page around it.

@@ -118,6 +118,27 @@ export function formatNorwegianTime(value: string | null | undefined, note?: str
   return note ? `${text}${timeNote(value, note)}` : text;
 }
 
+/**
+ * As formatNorwegianTime, with the seconds ("01.06.2025 18:00:07"): where a second matters (a bid's
+ * time in the history, the server's receipt of a bid, the end a late bid moved).
+ */
+export function formatNorwegianSeconds(value: string): string {
+  const wall = WALL_CLOCK.exec(value);
+  if (wall) {
+    const [, year, month, day, hour, minute, seconds = ':00'] = wall;
+    return `${day}.${month}.${year} ${hour}:${minute}:${seconds.slice(1, 3)}`;
+  }
+  const date = parseServerDateTime(value);
+  const input = date ? instantToNorwegianInput(date.toISOString()) : null;
+  if (!date || !input) return value;
+  // Norway's offset from UTC is whole minutes: the seconds are the instant's own.
+  return `${input.date} ${input.time}:${pad(date.getUTCSeconds())}`;
+}
+
+/** The Norwegian time of day with seconds ("18:00:07"). */
+export const norwegianTimeOfDay = (value: string): string =>
+  formatNorwegianSeconds(value).split(' ').at(-1) ?? value;
+
 /** ` ${note}` where the viewer's clock reads the time otherwise than Norway's, else ''. */
 export function timeNote(value: string | null | undefined, note: string): string {
   const instant = value ? instantOf(value) : null;

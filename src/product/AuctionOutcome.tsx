@@ -18,6 +18,8 @@ const ICON_PATHS: Record<Exclude<Outcome['kind'], 'open'>, string> = {
   noBids: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M5.6 18.4L18.4 5.6',
   // A hammer: sold, to a viewer who did not bid.
   sold: 'M4 20l9-9M10 5l5-2 6 6-2 5-3-3-3 3-3-3 3-3z',
+  // An hourglass: the end has passed, the server's word has not come.
+  closing: 'M7 3h10M7 21h10M8 3c0 5 8 5 8 9s-8 4-8 9M16 3c0 5-8 5-8 9s8 4 8 9',
 };
 
 /**

@@ -13,9 +13,10 @@ import { appQueryClient } from '../api/queryClient';
 import { refusesSameAsAutoBid } from '../api/serverMessages';
 import { userKey, userQuery } from '../api/users';
 import { i18n } from '../i18n';
-import { hasEnded } from '../rules/auctionOutcome';
-import { countAutoBids, countBids } from '../rules/bidding';
+import { auctionPhase } from '../rules/auctionOutcome';
+import { countAutoBids, countBids, ownPlacedAt } from '../rules/bidding';
 import type { AppInstance } from '../core/appInstance';
+import { serverTime } from '../core/serverTime';
 import { createListeners } from '../lib/listeners';
 import { stompConnection } from '../realtime/stompConnection';
 import { sessionStore } from '../session/sessionStore';
@@ -65,6 +66,8 @@ interface Flight {
   via: 'socket' | 'http';
   /** A refused socket bid is sent again over HTTP once at most (contract §14.1). */
   resent: boolean;
+  /** When it was last sent (this computer's clock): the round trip bounds the server-time sample it brings back. */
+  sentAt: number;
   stop: () => void;
 }
 
@@ -90,6 +93,7 @@ export function bidPipeline(app: AppInstance): BidPipeline {
   const session = app.part(sessionStore);
   const http = app.part(httpClient);
   const queryClient = app.part(appQueryClient);
+  const server = app.part(serverTime);
   let state: PipelineState = AT_REST;
   let flight: Flight | null = null;
 
@@ -126,6 +130,7 @@ export function bidPipeline(app: AppInstance): BidPipeline {
       baseline: countOf(bid, auction, userId),
       via: 'socket',
       resent: false,
+      sentAt: Date.now(),
       stop: () => undefined,
     };
     flight = own;
@@ -146,7 +151,12 @@ export function bidPipeline(app: AppInstance): BidPipeline {
     const hash = hashKey(queryKey);
     const stopWatching = queryClient.getQueryCache().subscribe(({ query }) => {
       if (query.queryHash !== hash) return;
-      if (shows(queryClient.getQueryData<Auction>(queryKey))) settle(own, true);
+      const auction = queryClient.getQueryData<Auction>(queryKey);
+      if (!auction || !shows(auction)) return;
+      // The bid's server stamp, back within this round trip: a reading of the server's clock.
+      const placedAt = ownPlacedAt(auction, userId, bid.kind, bid.amount);
+      if (placedAt !== undefined) server.fromOwnBid(placedAt, own.sentAt, Date.now());
+      settle(own, true);
     });
     const timer = setTimeout(() => {
       void queryClient.refetchQueries({ queryKey }).then(() => {
@@ -168,6 +178,7 @@ export function bidPipeline(app: AppInstance): BidPipeline {
     const body =
       bid.kind === 'bid' ? { auctionId, amount: bid.amount } : { auctionId, limitAmount: bid.amount };
     const destination = bid.kind === 'bid' ? '/app/place-bid' : '/app/place-auto-bid';
+    own.sentAt = Date.now();
     if (how === 'socketFirst' && connection.publish(destination, body)) {
       own.via = 'socket';
       return;
@@ -242,8 +253,8 @@ export function bidPipeline(app: AppInstance): BidPipeline {
     refused(own.bid.carId, error);
   }
 
-  /** Paused, finished or past its end: no bid is taken (contract §7.4). */
-  const isClosed = (auction: Auction) => auction.status !== 'ACTIVE' || hasEnded(auction, Date.now());
+  /** Paused, finished or past its end on the server's clock: no bid is taken (contract §7.4). */
+  const isClosed = (auction: Auction) => auctionPhase(auction, Date.now() + server.offset()) !== 'running';
 
   /** What a refusal means, wherever the bid came from: shown, and the facts it names refetched. */
   function refused(carId: string | null, error: ApiError): void {

@@ -5,10 +5,12 @@ import { formatMoney } from '../lib/money';
 import type { OwnBidders } from './useOwnUser';
 
 /**
- * How the auction ended for the viewer whose bidders these are, from the moment its end passes
- * (the shared clock), and the words for it: "You won at …" (or "{name} won at …" for one of a
- * company's representatives), "Won by another bidder at …", "Sold at …" for a viewer who does
- * not bid, "Ended without bids"; '' while it runs.
+ * How the auction ended for the viewer whose bidders these are, on the server's word (the shared
+ * clock reads the server's time, and only FINISHED is final: rules/auctionOutcome), and the words
+ * for it: "Closing…" until then, "You won at …" (or "Your company won at …, with {name}'s bid"
+ * for one of a company's representatives: a colleague's win is the company's), "Won by another
+ * bidder at …" (to a representative, who cannot know its colleagues: "… It may be a colleague"),
+ * "Sold at …" for a viewer who does not bid, "Ended without bids"; '' while it runs.
  */
 export function useOutcomeText(
   auction: OutcomeAuction,
@@ -19,10 +21,16 @@ export function useOutcomeText(
   switch (outcome.kind) {
     case 'open':
       return { outcome, text: '' };
+    case 'closing':
+      return { outcome, text: t('outcome.closing') };
     case 'noBids':
       return { outcome, text: t('outcome.noBids') };
-    case 'lost':
-      return { outcome, text: t('outcome.lost', { amount: formatMoney(outcome.amount) }) };
+    case 'lost': {
+      // A representative cannot know its colleagues (production shows a representative no one but
+      // itself, contract §4.5, §4.9): the winner may be one, and the room says so, as it does live.
+      const key = bidders?.names === null ? 'outcome.lostToSomeone' : 'outcome.lost';
+      return { outcome, text: t(key, { amount: formatMoney(outcome.amount) }) };
+    }
     case 'sold':
       return { outcome, text: t('outcome.sold', { amount: formatMoney(outcome.amount) }) };
     case 'won': {

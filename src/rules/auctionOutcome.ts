@@ -1,7 +1,10 @@
+import { CLOSING_AT_MOST_MS } from '../config';
+
 /**
- * How an auction ended for one bidder. The backend sends nothing at the end (contract §7.7):
- * the end is read from `endDateTime` (the status stays ACTIVE until the finish job runs), and
- * the winner from the bids. Pure: no React, no I/O.
+ * How an auction ended for one bidder. The backend sends nothing at the end (contract §7.7): the
+ * status stays ACTIVE until the finish job runs, and a bid placed in the last ten minutes moves the
+ * end (§7.6). So "ended" is the server's FINISHED; past its end on the server's clock (`now`, the
+ * shared clock) an auction is only closing. The winner is read from the bids. Pure: no React, no I/O.
  */
 
 interface OutcomeBid {
@@ -22,6 +25,8 @@ export interface OutcomeAuction {
 export type AuctionOutcome =
   /** Still running, or paused by an admin (a paused auction is not finished, contract §7.7). */
   | { kind: 'open' }
+  /** Past its end on the server's clock, not FINISHED yet: a late bid may have moved the end. */
+  | { kind: 'closing' }
   | { kind: 'noBids' }
   /** One of the viewer's own bidders won (the representative, or one of a company's). */
   | { kind: 'won'; amount: number; winnerId: string }
@@ -29,10 +34,28 @@ export type AuctionOutcome =
   /** It sold, to a viewer who does not bid (the seller, an operator). */
   | { kind: 'sold'; amount: number; winnerId: string };
 
-/** Ended: finished by the job, or past its end while still ACTIVE (the job may not have run yet). */
+/**
+ * Where an auction stands on the server's clock: running; paused (by an operator); closing (past
+ * its end, the server has not said FINISHED: it is read until it does, and bidding stays open until
+ * the server refuses); ended (FINISHED, or still ACTIVE so long past its end that no finish job is
+ * coming, contract §7.7: the server refuses every bid past the end).
+ */
+export type AuctionPhase = 'running' | 'paused' | 'closing' | 'ended';
+
+export function auctionPhase(
+  auction: Pick<OutcomeAuction, 'status' | 'endDateTime'>,
+  now: number,
+): AuctionPhase {
+  if (auction.status === 'FINISHED') return 'ended';
+  if (auction.status === 'DISABLED') return 'paused';
+  const end = Date.parse(auction.endDateTime);
+  if (now < end) return 'running';
+  return now < end + CLOSING_AT_MOST_MS ? 'closing' : 'ended';
+}
+
+/** Ended on the server's word (see auctionPhase). */
 export function hasEnded(auction: Pick<OutcomeAuction, 'status' | 'endDateTime'>, now: number): boolean {
-  if (auction.status === 'FINISHED') return true;
-  return auction.status === 'ACTIVE' && now >= Date.parse(auction.endDateTime);
+  return auctionPhase(auction, now) === 'ended';
 }
 
 /**
@@ -64,7 +87,9 @@ export function auctionOutcome(
   ownBidders: ReadonlySet<string> | null,
   now: number,
 ): AuctionOutcome {
-  if (!hasEnded(auction, now)) return { kind: 'open' };
+  const phase = auctionPhase(auction, now);
+  if (phase === 'closing') return { kind: 'closing' };
+  if (phase !== 'ended') return { kind: 'open' };
   const winner = auction.bids ? winningBid(auction.bids) : (auction.highestBid ?? null);
   if (!winner) return { kind: 'noBids' };
   const { amount, bidderId: winnerId } = winner;

@@ -189,3 +189,28 @@ export function isAutoBidSpent(limitAmount: number, terms: BidTerms): boolean {
   if (!terms.highestBid) return false;
   return limitAmount < terms.highestBid.amount + terms.minimalStep;
 }
+
+/**
+ * When the server took the user's newest bid (or autobid) of this amount: its `placedAt`, stamped
+ * by the server (Auction.placeNewBid, placeNewAutoBid), for the bid's receipt and the server's
+ * clock (core/serverTime.ts). Undefined while the auction does not show it.
+ */
+export function ownPlacedAt(
+  auction: {
+    bids: readonly PlacedBid[];
+    autoBids: readonly { bidderId: string; limitAmount: number; placedAt: string }[];
+  },
+  bidderId: string,
+  kind: 'bid' | 'autoBid',
+  amount: number,
+): string | undefined {
+  const entries =
+    kind === 'bid'
+      ? auction.bids.filter((bid) => bid.bidderId === bidderId && bid.amount === amount)
+      : auction.autoBids.filter((autoBid) => autoBid.bidderId === bidderId && autoBid.limitAmount === amount);
+  return entries.reduce<string | undefined>(
+    (newest, { placedAt }) =>
+      newest === undefined || Date.parse(placedAt) > Date.parse(newest) ? placedAt : newest,
+    undefined,
+  );
+}

@@ -270,6 +270,37 @@ test.describe('bidding with confidence: the outcome', () => {
     await loser.open(carId);
     await expect(loser.page.getByText(/^Won by another bidder at/)).toContainText(moneyText(final));
   });
+
+  test('a browser whose clock runs 3 minutes fast sees the auction’s true time left, no "ended" while the server takes bids, and the late bid’s new end said', async ({
+    controls,
+    seed,
+    page,
+    loginAs,
+  }) => {
+    const rep1 = await loginAs(page, DEMO.rep1);
+    const auction = await controls.quietAuction(seed, rep1.token, true);
+    const carId = auction.carDetails.carId;
+    // Two minutes left on the server's clock: a clock 3 minutes fast would have said "ended" a minute ago.
+    await controls.setAuctionEnd(carId, new Date(Date.now() + 2 * 60_000));
+    await page.clock.install({ time: Date.now() + 3 * 60_000 });
+    const room = new AuctionRoomPage(page, 'en');
+    await room.open(carId);
+    await expect(
+      page.getByText("This computer's clock is 3 min fast. Times here follow the auction's clock."),
+    ).toBeVisible();
+    // The web host's Date header is true to a second and the page opens in a few: 1:5x left, not "ended".
+    await expect(page.getByRole('timer', { name: 'Auction ends in' })).toHaveText(/^00:0(1:[45]\d|2:00)$/);
+    await expect(
+      page.getByText('Last 10 minutes: every bid now extends the auction by 2 minutes.'),
+    ).toBeVisible();
+    await expect(page.getByText(/Closing|Auction ended|won at/)).toHaveCount(0);
+    const amount = minimumBid(auction);
+    await room.placeBid(amount);
+    await room.expectBidPlaced(amount);
+    // The bid moved the end by 2 minutes (contract §7.6), and the room says so before the countdown jumps.
+    await expect(page.getByText(/^A late bid moved the end to \d{2}:\d{2}:\d{2}\.$/)).toBeVisible();
+    await expect(page.getByRole('timer', { name: 'Auction ends in' })).toHaveText(/^00:0(3:[45]\d|4:00)$/);
+  });
 });
 
 test.describe('bidding with confidence: a hidden tab', () => {

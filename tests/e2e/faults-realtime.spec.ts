@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { AuctionRoomPage } from './pages/AuctionRoomPage';
 import { amountOf } from './support/money';
-import { filled } from './support/texts';
+import { bidPlacedWithReceipt, filled } from './support/texts';
 import { DEMO, minimumBid } from './support/testControls';
 import { scaled } from '../support/waitScale';
 
@@ -34,7 +34,7 @@ test.describe('live connection faults', () => {
     await room.open(carId);
     await room.expectConnection('connected');
 
-    const placedText = filled(room.t.pending.bidPlaced);
+    const placedText = filled(bidPlacedWithReceipt(room.t));
     const notPlacedText = filled(room.t.pending.bidNotPlaced);
     const outcomes: { amount: number; placed: boolean }[] = [];
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auctionOutcome, hasEnded, winningBid } from '../../src/rules/auctionOutcome';
+import { CLOSING_AT_MOST_MS } from '../../src/config';
+import { auctionOutcome, auctionPhase, hasEnded, winningBid } from '../../src/rules/auctionOutcome';
 
 const me = 'rep-1';
 const other = 'rep-2';
 const end = Date.UTC(2026, 5, 1, 12);
+/** The server said FINISHED (the outcome tests' auctions are finished unless they say otherwise). */
 const afterEnd = end + 1000;
 const at = (secondsBeforeEnd: number) => new Date(end - secondsBeforeEnd * 1000).toISOString();
 const bid = (bidderId: string, amount: number, secondsBeforeEnd: number) => ({
@@ -11,7 +13,10 @@ const bid = (bidderId: string, amount: number, secondsBeforeEnd: number) => ({
   amount,
   placedAt: at(secondsBeforeEnd),
 });
-const auction = (bids: ReturnType<typeof bid>[], status: 'ACTIVE' | 'FINISHED' | 'DISABLED' = 'ACTIVE') => ({
+const auction = (
+  bids: ReturnType<typeof bid>[],
+  status: 'ACTIVE' | 'FINISHED' | 'DISABLED' = 'FINISHED',
+) => ({
   status,
   endDateTime: new Date(end).toISOString(),
   bids,
@@ -19,10 +24,19 @@ const auction = (bids: ReturnType<typeof bid>[], status: 'ACTIVE' | 'FINISHED' |
 });
 
 describe('auction end', () => {
-  it('is read from endDateTime while the status still says ACTIVE, and from FINISHED', () => {
-    expect(hasEnded(auction([]), end - 1)).toBe(false);
-    expect(hasEnded(auction([]), end)).toBe(true);
+  it('is the server’s FINISHED; past its end while ACTIVE it is only closing (issue 43)', () => {
+    expect(auctionPhase(auction([], 'ACTIVE'), end - 1)).toBe('running');
+    expect(auctionPhase(auction([], 'ACTIVE'), end)).toBe('closing');
+    expect(hasEnded(auction([], 'ACTIVE'), end)).toBe(false);
+    expect(auctionOutcome(auction([bid(me, 100, 60)], 'ACTIVE'), new Set([me]), afterEnd)).toEqual({
+      kind: 'closing',
+    });
     expect(hasEnded(auction([], 'FINISHED'), end - 3600_000)).toBe(true);
+  });
+
+  it('is over all the same when no finish job came long after the end (contract §7.7)', () => {
+    expect(auctionPhase(auction([], 'ACTIVE'), end + CLOSING_AT_MOST_MS - 1)).toBe('closing');
+    expect(hasEnded(auction([], 'ACTIVE'), end + CLOSING_AT_MOST_MS)).toBe(true);
   });
 
   it('is not reached by a paused auction past its end (the finish job skips it)', () => {
@@ -35,7 +49,9 @@ describe('auction end', () => {
 
 describe('auction outcome', () => {
   it('is open before the end', () => {
-    expect(auctionOutcome(auction([bid(me, 100, 60)]), new Set([me]), end - 1)).toEqual({ kind: 'open' });
+    expect(auctionOutcome(auction([bid(me, 100, 60)], 'ACTIVE'), new Set([me]), end - 1)).toEqual({
+      kind: 'open',
+    });
   });
 
   it('is won by the bidder of the highest bid', () => {

@@ -1,7 +1,11 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
+import { SOFT_CLOSE_EXTENSION_MS, SOFT_CLOSE_WINDOW_MS } from '../../config';
+import { useHasPassed } from '../../core/clock';
 import { formatMoney } from '../../lib/money';
+import { norwegianTimeOfDay } from '../../lib/norwegianTime';
+import { ClockSkewNotice } from '../../ui/ClockSkewNotice';
 import { Countdown } from '../../ui/Countdown';
 import { useNorwegianTime } from '../../ui/useNorwegianTime';
 import styles from './AuctionDetails.module.css';
@@ -13,14 +17,23 @@ interface AuctionDetailsProps {
    * alone says that the auction ended, once.
    */
   inactive: boolean;
+  /** A late bid moved the end since the room opened (useAuctionChanges). */
   extended: boolean;
 }
 
-/** Spec §2 details block: highest bid or 'no bids', minimal step, time left. */
+const MINUTE_MS = 60_000;
+
+/**
+ * Spec §2 details block: highest bid or 'no bids', minimal step, time left (on the server's clock,
+ * with a word when this computer's clock is off). In the last ten minutes it says that every bid
+ * moves the end (the soft close, contract §7.6), and each move is announced, politely: the
+ * countdown never jumps without a word.
+ */
 export function AuctionDetails({ auction, inactive, extended }: AuctionDetailsProps) {
   const { t } = useTranslation('auctionRoom');
   const timerLabelId = useId();
   const time = useNorwegianTime();
+  const softClose = useHasPassed(Date.parse(auction.endDateTime) - SOFT_CLOSE_WINDOW_MS);
   // Looked up once per language, not on every push.
   const labels = useMemo(
     () => ({
@@ -61,10 +74,25 @@ export function AuctionDetails({ auction, inactive, extended }: AuctionDetailsPr
       </dl>
       {/* The end as a time of day too (issue 30: Norwegian time, noted as such elsewhere). */}
       {!inactive && (
-        <p className={extended ? styles.extended : styles.endsAt}>
-          {t(extended ? 'details.extended' : 'details.endsAt', { time: time.format(auction.endDateTime) })}
+        <p className={styles.endsAt}>{t('details.endsAt', { time: time.format(auction.endDateTime) })}</p>
+      )}
+      {!inactive && softClose && (
+        <p className={styles.softClose}>
+          {t('softClose', {
+            window: SOFT_CLOSE_WINDOW_MS / MINUTE_MS,
+            extension: SOFT_CLOSE_EXTENSION_MS / MINUTE_MS,
+          })}
         </p>
       )}
+      {/* Each move of the end is a new text here, read out once, after what the reader is hearing. */}
+      <p className={extended && !inactive ? styles.extended : 'visually-hidden'} aria-live="polite">
+        {extended && !inactive
+          ? t('details.moved', {
+              time: `${norwegianTimeOfDay(auction.endDateTime)}${time.noteAt(auction.endDateTime)}`,
+            })
+          : ''}
+      </p>
+      <ClockSkewNotice className={styles.endsAt} />
     </section>
   );
 }

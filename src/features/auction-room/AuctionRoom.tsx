@@ -12,11 +12,11 @@ import { PositionBadge } from '../../product/PositionBadge';
 import { useAuctionAlerts } from '../../product/useAuctionAlerts';
 import { useBid, useBidPipeline } from '../../product/useBid';
 import { useOwnBidders, useOwnUser } from '../../product/useOwnUser';
-import { hasEnded } from '../../rules/auctionOutcome';
+import { useAuctionPhase } from '../../product/useAuctionPhase';
+import { useReadWhileClosing } from '../../product/useReadWhileClosing';
 import { bidderPosition } from '../../rules/bidderPosition';
 import { isLeading } from '../../rules/bidding';
 import { knownAuctionName, knownMakeModel, knownModelYear, modelYearOf } from '../../rules/carFacts';
-import { useNow } from '../../core/clock';
 import { formatMoney } from '../../lib/money';
 import type { ConnectionState } from '../../realtime/connectionState';
 import { useSession } from '../../session/useSession';
@@ -24,11 +24,10 @@ import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { AuctionDetails } from './AuctionDetails';
 import { BidHistory } from './BidHistory';
 import { BidPanel } from './BidPanel';
-import { ClosedNotice } from './ClosedNotice';
+import { ClosedNotice, ClosingNotice } from './ClosedNotice';
 import { ErrorBanner } from './ErrorBanner';
 import { HighestBidAnnouncer } from './HighestBidAnnouncer';
 import { useAuctionChanges, useOutbidTitle } from './useAuctionChanges';
-import { useRefetchAtEnd } from './useRefetchAtEnd';
 import styles from './AuctionRoomPage.module.css';
 import { mayBid } from '../../rules/roles';
 
@@ -50,7 +49,6 @@ export function AuctionRoom({ auction, car, gone, userId, connection }: AuctionR
   const { expired } = useSession();
   // Role and lock are the server's facts, read from the own user's query only.
   const user = useOwnUser();
-  const now = useNow();
   useBidPipeline();
   const bid = useBid(auction.carDetails.carId);
   const { outbid, extended, dismissOutbid } = useAuctionChanges(auction, userId);
@@ -58,10 +56,13 @@ export function AuctionRoom({ auction, car, gone, userId, connection }: AuctionR
   useOutbidTitle(outbid ? t('outbid.title', { amount: highestText }) : null);
   useAuctionAlerts();
 
+  // On the server's clock (the shared clock), and "ended" only on the server's word (rules/auctionOutcome).
+  const phase = useAuctionPhase(auction);
   // Nothing to bid on: the auction was removed, or its car deleted (contract §14.12).
   const inactive = auction.status !== 'ACTIVE' || gone.removed || gone.carGone;
-  const ended = hasEnded(auction, now);
-  useRefetchAtEnd(auction.carDetails.carId, ended);
+  const ended = phase === 'ended';
+  const closing = phase === 'closing';
+  useReadWhileClosing(auction.carDetails.carId, closing);
   const isRepresentative = mayBid(user.data?.role);
   // Where the viewer (a representative, or a company through its representatives) stands.
   const bidders = useOwnBidders();
@@ -83,9 +84,7 @@ export function AuctionRoom({ auction, car, gone, userId, connection }: AuctionR
     [car, t],
   );
 
-  const renderControls = () => {
-    if (gone.removed || gone.carGone) return null;
-    if (ended || inactive) return <ClosedNotice auction={auction} ended={ended} />;
+  const renderBidding = () => {
     if (user.isPending) return null;
     if (!isRepresentative) return <p className={styles.note}>{t('notAllowed.role')}</p>;
     if (user.data?.accountLocked) return <p className={styles.note}>{t('notAllowed.locked')}</p>;
@@ -99,6 +98,18 @@ export function AuctionRoom({ auction, car, gone, userId, connection }: AuctionR
         onSend={(kind, amount) => bid.send(auction, userId, kind, amount)}
         sessionExpired={expired}
       />
+    );
+  };
+
+  // While it closes the bid field stays: the server takes bids until it refuses them.
+  const renderControls = () => {
+    if (gone.removed || gone.carGone) return null;
+    if (ended || inactive) return <ClosedNotice auction={auction} ended={ended} />;
+    return (
+      <>
+        {closing && <ClosingNotice carId={auction.carDetails.carId} />}
+        {renderBidding()}
+      </>
     );
   };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Bid } from '../../api/auctions';
 import { bidKey, numberBidders } from '../../rules/bidding';
 import { formatMoney } from '../../lib/money';
-import { formatNorwegianTime } from '../../lib/norwegianTime';
+import { formatNorwegianSeconds } from '../../lib/norwegianTime';
 import { useNorwegianTime } from '../../ui/useNorwegianTime';
 import styles from './BidHistory.module.css';
 
@@ -129,7 +129,8 @@ const BidRow = memo(function BidRow({ bidder, amount, placedAt, youLabel }: BidR
       </td>
       <td className={styles.numeric}>{formatMoney(amount)}</td>
       <td className={styles.time}>
-        {formatNorwegianTime(placedAt)
+        {/* To the second: a bidder who disputes a late bid can point to it. */}
+        {formatNorwegianSeconds(placedAt)
           .split(' ')
           .map((part) => (
             <span key={part}>{part}</span>

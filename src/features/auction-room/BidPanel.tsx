@@ -67,7 +67,7 @@ export function BidPanel({
         outcome={outcome}
         onSend={(limit) => onSend('autoBid', limit)}
       />
-      <BidProgress pending={pending} outcome={outcome} />
+      <BidProgress pending={pending} outcome={outcome} auction={auction} userId={userId} />
     </section>
   );
 }

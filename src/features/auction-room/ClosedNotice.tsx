@@ -9,7 +9,7 @@ import styles from './ClosedNotice.module.css';
 
 interface ClosedNoticeProps {
   auction: Auction;
-  /** Finished, or past its end (the backend says nothing at the end, contract §7.7); else paused. */
+  /** Ended on the server's word (rules/auctionOutcome auctionPhase); else paused. */
   ended: boolean;
 }
 
@@ -38,6 +38,25 @@ export function ClosedNotice({ auction, ended }: ClosedNoticeProps) {
       <p role="status" className="visually-hidden">
         {spoken}
       </p>
+    </>
+  );
+}
+
+/**
+ * Past the end on the server's clock, before the server's FINISHED (rules/auctionOutcome): the room
+ * says the auction is closing and reads it until then (product/useReadWhileClosing). A late bid may
+ * have moved the end; no "won" or "lost" yet, and the bid field stays.
+ */
+export function ClosingNotice({ carId }: { carId: string }) {
+  const { t } = useTranslation('auctionRoom');
+  return (
+    <>
+      <div className={styles.closed} role="status">
+        <strong className={styles.title}>{t('closing.title')}</strong>
+        <p className={styles.hint}>{t('closing.hint')}</p>
+      </div>
+      {/* A bid the server refused because its end had passed is told here, not in a dialog. */}
+      <ClosedRefusal carId={carId} paused={false} />
     </>
   );
 }

@@ -3,7 +3,9 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allAuctionsQuery } from '../../api/allAuctions';
 import { isBuyerRole } from '../../rules/roles';
-import { AUCTIONS_PAGE_SIZE } from '../../config';
+import { AUCTIONS_PAGE_SIZE, LIST_CLOSING_READ_MS } from '../../config';
+import { auctionPhase } from '../../rules/auctionOutcome';
+import { usePart } from '../../core/appInstance';
 import { AuctionCardList } from '../../product/AuctionCardList';
 import { useOwnUser } from '../../product/useOwnUser';
 import {
@@ -15,7 +17,7 @@ import {
   presort,
   type FinderSort,
 } from '../../rules/auctionFinder';
-import { useNow } from '../../core/clock';
+import { clock, useNow } from '../../core/clock';
 import { useFollowedCarIds } from '../../session/watchlist';
 import { Button } from '../../ui/Button';
 import { Loadable } from '../../ui/Loadable';
@@ -39,7 +41,16 @@ export function AuctionFinder() {
   const { t } = useTranslation('auctions');
   const headingId = useId();
   const filtersId = useId();
-  const list = useQuery(allAuctionsQuery(http, 'Aktivt'));
+  const { now: serverNow } = usePart(clock);
+  const list = useQuery({
+    ...allAuctionsQuery(http, 'Aktivt'),
+    // Past its end on the server's clock an auction is closing until the server says FINISHED
+    // (rules/auctionOutcome): the list is read again meanwhile, at a modest cadence.
+    refetchInterval: (query) =>
+      query.state.data?.some((auction) => auctionPhase(auction, serverNow()) === 'closing')
+        ? LIST_CLOSING_READ_MS
+        : false,
+  });
   useShowErrorOnFailure(list.error);
   // Buyers get the Follow toggles and "followed only".
   const canFollow = isBuyerRole(useOwnUser().data?.role);

@@ -21,6 +21,8 @@ import { ForgotPassword } from './ForgotPassword';
 import styles from './LoginDialog.module.css';
 import { useHttp } from '../../api/http';
 import { useSessionStore } from '../../session/useSession';
+import { usePart } from '../../core/appInstance';
+import { serverTime } from '../../core/serverTime';
 
 // Spec §5: both required, no length bounds at login.
 const loginSchema = z.object({
@@ -32,6 +34,7 @@ type Credentials = z.output<typeof loginSchema>;
 /** Spec §2 login dialog: opens over any page; on success stores the session and goes to the profile. */
 export function LoginDialog() {
   const sessionStore = useSessionStore();
+  const server = usePart(serverTime);
   const loginPrompt = useLoginPrompt();
   const http = useHttp();
   const { t } = useTranslation();
@@ -44,7 +47,10 @@ export function LoginDialog() {
   const [forgot, setForgot] = useState(false);
   const logIn = useMutation({
     mutationFn: async ({ email, password }: Credentials) => {
+      const sentAt = Date.now();
       const session = await login(http, email, password);
+      // The token's `iat` is the server's clock at the login (whole seconds): a reading of it.
+      server.fromToken(session.token, sentAt, Date.now());
       sessionStore.start(session.token, session.userId);
       try {
         // Fetching the own user also stores its lock flag in the session (spec §3).

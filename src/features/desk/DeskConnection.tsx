@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { auctionByCarQuery } from '../../api/auctions';
 import { ConnectionIndicator } from '../../product/ConnectionIndicator';
 import { useHasPassed } from '../../core/clock';
+import { CLOSING_AT_MOST_MS } from '../../config';
 import type { ConnectionStatus } from '../../realtime/connectionState';
 import { useHttp } from '../../api/http';
 
@@ -16,7 +17,8 @@ interface DeskConnectionProps {
 export function DeskConnection({ firstCarId, status, sessionExpired }: DeskConnectionProps) {
   const http = useHttp();
   const { data } = useQuery(auctionByCarQuery(http, firstCarId));
-  const ended = useHasPassed(data ? Date.parse(data.endDateTime) : 0);
+  // Live while it runs or closes on the server's clock (rules/auctionOutcome): bids are taken until FINISHED.
+  const ended = useHasPassed(data ? Date.parse(data.endDateTime) + CLOSING_AT_MOST_MS : 0);
   return (
     <ConnectionIndicator
       status={status}

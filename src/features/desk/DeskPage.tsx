@@ -18,6 +18,7 @@ import { useShowErrorOnFailure } from '../../ui/errorDialogContext';
 import { DeskRow } from './DeskRow';
 import type { DeskBidding } from './QuickBid';
 import { DeskConnection } from './DeskConnection';
+import { ClockSkewNotice } from '../../ui/ClockSkewNotice';
 import { useDeskOrder } from './useDeskOrder';
 import styles from './DeskPage.module.css';
 import { useLoginPrompt } from '../../session/loginPrompt';
@@ -90,6 +91,7 @@ function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
         <div>
           <h1 id={headingId}>{t('title')}</h1>
           <p className={styles.intro}>{t('intro')}</p>
+          <ClockSkewNotice className={styles.intro} />
         </div>
         {order[0] !== undefined && (
           <div className={styles.live}>

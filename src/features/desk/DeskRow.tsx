@@ -14,10 +14,11 @@ import { PositionBadge, type Viewer } from '../../product/PositionBadge';
 import type { OwnBidders } from '../../product/useOwnUser';
 import { useShownAuction } from '../../product/useShownAuction';
 import { isGoneError, isUnreadableError } from '../../product/usePauseWatch';
+import { useAuctionPhase } from '../../product/useAuctionPhase';
+import { useReadWhileClosing } from '../../product/useReadWhileClosing';
 import { isLeading, suggestedBid } from '../../rules/bidding';
 import { bidderPosition } from '../../rules/bidderPosition';
 import { knownAuctionName, knownModelYear } from '../../rules/carFacts';
-import { useHasPassed } from '../../core/clock';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../paths';
 import { Button } from '../../ui/Button';
@@ -93,8 +94,10 @@ function LiveRow({ auction, unreadable, bidders, viewer, bidding }: LiveRowProps
   const { t: roomT } = useTranslation('auctionRoom');
   const titleId = useId();
   const timerId = useId();
-  const ended = useHasPassed(Date.parse(auction.endDateTime));
+  // On the server's clock; "ended" only on the server's word, "closing" until then (rules/auctionOutcome).
+  const phase = useAuctionPhase(auction);
   const { carId, thumbnailImageUrl } = auction.carDetails;
+  useReadWhileClosing(carId, phase === 'closing');
   // The failed lookup's placeholders are no name and no year (contract §14.3).
   const makeModel = knownAuctionName(auction.carDetails.makeModel) ?? roomT('unknownCar');
   const modelYear = knownModelYear(auction.carDetails.modelYear);
@@ -102,7 +105,7 @@ function LiveRow({ auction, unreadable, bidders, viewer, bidding }: LiveRowProps
   // only listens (contract §14.12).
   const carGone = isGoneError(useQuery({ ...carQuery(http, carId), enabled: false }).error);
   const inactive = auction.status !== 'ACTIVE';
-  const closed = inactive || ended || carGone;
+  const closed = inactive || phase === 'ended' || carGone;
   // The minimum, or the next step when production would refuse it (equal to an autobid's limit).
   const minimum = suggestedBid(auction);
 
@@ -126,11 +129,20 @@ function LiveRow({ auction, unreadable, bidders, viewer, bidding }: LiveRowProps
             <ClosedRefusal carId={carId} paused={auction.status === 'DISABLED'} />
           </>
         ) : (
-          <PositionBadge
-            position={bidderPosition(auction, bidders.ids)}
-            viewer={viewer}
-            leaderName={auction.highestBid ? bidders.names?.get(auction.highestBid.bidderId) : null}
-          />
+          <>
+            <PositionBadge
+              position={bidderPosition(auction, bidders.ids)}
+              viewer={viewer}
+              leaderName={auction.highestBid ? bidders.names?.get(auction.highestBid.bidderId) : null}
+            />
+            {/* Past the end, before the server's word: closing, and bids are still taken. */}
+            {phase === 'closing' && (
+              <>
+                <AuctionOutcome auction={auction} bidders={bidders} />
+                <ClosedRefusal carId={carId} paused={false} />
+              </>
+            )}
+          </>
         )}
       </div>
       <dl className={styles.facts}>

@@ -66,6 +66,8 @@ export function QuickBid({ auction, makeModel, minimum, leading, bidding }: Quic
         pending={bid.pending}
         outcome={bid.outcome}
         notice={withdrawn && roomT(`withdrawn.${withdrawn}`, { amount, suggestion: amount })}
+        auction={auction}
+        userId={bidding.userId}
       />
       <ConfirmDialog
         open={asked !== null}

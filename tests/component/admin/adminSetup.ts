@@ -68,10 +68,14 @@ export function asOperator(role: 'ADMIN' | 'SUPER_ADMIN' = 'ADMIN') {
   server.use(http.get(`/api/v1/users/${operatorId}`, () => HttpResponse.json(operatorUser(role))));
 }
 
-/** Every request MSW saw, as "METHOD /path?query". */
+/**
+ * Every request MSW saw, as "METHOD /path?query", but the web host's clock reading (a HEAD of the
+ * page's own address, core/serverTime.ts), which any page with a clock makes and no console call is.
+ */
 export function recordRequests(): string[] {
   const seen: string[] = [];
   server.events.on('request:start', ({ request }) => {
+    if (request.method === 'HEAD') return;
     const url = new URL(request.url);
     seen.push(`${request.method} ${url.pathname}${url.search}`);
   });

@@ -113,7 +113,13 @@ describe('auction room: live updates', () => {
         endDateTime: new Date(Date.now() + 7 * 60_000).toISOString(),
       }),
     );
-    expect(await screen.findByText(/A late bid extended the auction/)).toBeInTheDocument();
+    // Said once, politely, with the new end to the second (issue 43): the countdown never jumps without a word.
+    const moved = await screen.findByText(/^A late bid moved the end to \d\d:\d\d:\d\d\.$/);
+    expect(moved).toHaveAttribute('aria-live', 'polite');
+    // In the last ten minutes the room says that every bid moves the end.
+    expect(
+      screen.getByText('Last 10 minutes: every bid now extends the auction by 2 minutes.'),
+    ).toBeVisible();
   });
 });
 
@@ -310,16 +316,20 @@ describe('auction room: who may bid and closed auctions', () => {
     expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
   });
 
-  it('closes the controls without a reload when the countdown reaches zero', async () => {
+  it('closes the controls without a reload once the server says FINISHED after the countdown reached zero', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    const { broker } = setUp({
-      auction: fullAuction({ endDateTime: new Date(Date.now() + 3000).toISOString() }),
-    });
+    const auction = { endDateTime: new Date(Date.now() + 3000).toISOString() };
+    const { broker, serve } = setUp({ auction: fullAuction(auction) });
     renderRoom();
     await waitForLive(broker);
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:0');
     expect(screen.getByRole('button', { name: 'Place bid' })).toBeInTheDocument();
     vi.advanceTimersByTime(4000);
+    // Zero on the clock is not the end: the room says it is closing, and the bid field stays.
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('Closing…'));
+    expect(screen.getByRole('button', { name: 'Place bid' })).toBeInTheDocument();
+    serve(fullAuction({ ...auction, status: 'FINISHED' }));
+    vi.advanceTimersByTime(5000);
     // One notice says it ended; the countdown shows the spec's dash (issue 24 item 3).
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('–'));
     expect(screen.getAllByText('Auction ended')).toHaveLength(1);
@@ -369,7 +379,12 @@ describe('auction room: connection trouble', () => {
     await screen.findByRole('status', { name: 'Connection: Reconnecting…' });
     await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '100000');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
-    expect(await screen.findByText('Your bid of 100 000,- was placed.')).toBeInTheDocument();
+    // With its receipt in the server's time (issue 43).
+    expect(
+      await screen.findByText(
+        /^Your bid of 100 000,- was placed\. Received by the server at \d\d:\d\d:\d\d \(Norwegian time\)\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(posted).toEqual([{ auctionId: ids.auction, amount: 100000 }]);
     expect(broker.sent('/app/place-bid')).toHaveLength(0);
   });

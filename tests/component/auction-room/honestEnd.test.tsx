@@ -28,7 +28,8 @@ function viewAs(userId: string, user: object, auction: Record<string, unknown>) 
 describe('the end of an auction in the room (issue 24)', () => {
   it('tells a company that its own representative won, by name, and what happens next', async () => {
     viewAs(ids.company, companyUser(), wonByRep1());
-    expect(await screen.findByText('Ola Byder won at 101 000,-')).toBeInTheDocument();
+    // A colleague's win is the company's win (issue 43).
+    expect(await screen.findByText("Your company won: Ola Byder's bid of 101 000,-")).toBeInTheDocument();
     expect(screen.getByText('We will contact you and put you in touch with the seller.')).toBeInTheDocument();
     expect(screen.queryByText(/Won by another bidder/)).not.toBeInTheDocument();
   });
@@ -36,7 +37,9 @@ describe('the end of an auction in the room (issue 24)', () => {
   it('says so in Norwegian', async () => {
     await i18n.changeLanguage('no');
     viewAs(ids.company, companyUser(), wonByRep1());
-    expect(await screen.findByText('Ola Byder vant med 101 000,-')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Bedriften din vant: budet til Ola Byder på 101 000,-'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Vi kontakter deg og setter deg i forbindelse med selgeren.'),
     ).toBeInTheDocument();

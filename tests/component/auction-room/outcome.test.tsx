@@ -15,21 +15,28 @@ afterEach(() => {
 const endingIn = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 describe('the outcome in the room', () => {
-  it('tells the winner as soon as the end passes, with the status still ACTIVE, and fetches the auction once more', async () => {
+  it('says "Closing…" when the end passes with the status still ACTIVE, keeps the bid field, and tells the winner only when the server says FINISHED', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     const bids = [bid(ids.rep2, 100_000, 30), bid(ids.rep1, 101_000, 20)];
-    const { broker, byCarCalls } = setUp({
-      auction: fullAuction({ bids, highestBid: bids[1], endDateTime: endingIn(3000) }),
-    });
+    const auction = { bids, highestBid: bids[1], endDateTime: endingIn(3000) };
+    const { broker, byCarCalls, serve } = setUp({ auction: fullAuction(auction) });
     renderRoom();
     await waitForLive(broker);
     const before = byCarCalls.count;
     vi.advanceTimersByTime(4000);
+    // No "won" on this computer's word: the server may still take a late bid.
+    expect(await screen.findByText(/The time is up on the auction's clock/)).toBeVisible();
+    expect(screen.getByRole('timer', { name: 'Auction ends in' })).toHaveTextContent('Closing…');
+    expect(screen.getByRole('button', { name: 'Place bid' })).toBeInTheDocument();
+    expect(screen.queryByText('You won at 101 000,-')).not.toBeInTheDocument();
+    expect(screen.queryByText('Auction ended')).not.toBeInTheDocument();
+    await waitFor(() => expect(byCarCalls.count).toBe(before + 1));
+    // Read again at a modest cadence until the server says FINISHED.
+    serve(fullAuction({ ...auction, status: 'FINISHED' }));
+    vi.advanceTimersByTime(5000);
     const notice = await screen.findByText('You won at 101 000,-');
     expect(notice).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Auction is inactive')).not.toBeInTheDocument();
-    await waitFor(() => expect(byCarCalls.count).toBe(before + 1));
     // Read out politely, once it is there.
     await waitFor(() =>
       expect(
@@ -40,18 +47,41 @@ describe('the outcome in the room', () => {
     );
   });
 
-  it('tells the other bidder who won, in Norwegian', async () => {
+  it('tells the other bidder who won, in Norwegian, once the server says FINISHED', async () => {
     await i18n.changeLanguage('no');
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     const bids = [bid(ids.rep1, 100_000, 30), bid(ids.rep2, 102_000, 20)];
-    const { broker } = setUp({
-      auction: fullAuction({ bids, highestBid: bids[1], endDateTime: endingIn(3000) }),
-    });
+    const auction = { bids, highestBid: bids[1], endDateTime: endingIn(3000) };
+    const { broker, serve } = setUp({ auction: fullAuction(auction) });
     renderRoom();
     await waitForLive(broker, { language: 'no' });
     vi.advanceTimersByTime(4000);
-    expect(await screen.findByText('Vunnet av en annen budgiver med 102 000,-')).toBeInTheDocument();
+    expect(await screen.findByText(/Tiden er ute på auksjonens klokke/)).toBeVisible();
+    serve(fullAuction({ ...auction, status: 'FINISHED' }));
+    vi.advanceTimersByTime(5000);
+    expect(
+      await screen.findByText(
+        'Vunnet av en annen budgiver med 102 000,-. Det kan være en kollega i bedriften din.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Auksjonen er avsluttet').length).toBeGreaterThan(0);
+  });
+
+  it('tells a bid the server refused while the auction was closing in place, with no error dialog', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { broker } = setUp({ auction: fullAuction({ endDateTime: endingIn(3000) }) });
+    const { user } = renderRoom();
+    await waitForLive(broker);
+    vi.advanceTimersByTime(4000);
+    await screen.findByText(/The time is up on the auction's clock/);
+    await user.click(screen.getByRole('button', { name: /^Fill in the minimum bid/ }));
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
+    // Its end had passed on the server's clock too: the server refuses (contract §7.4).
+    broker.pushUserError({ statusCode: 409, message: 'Auction is already closed. Cannot place new bid.' });
+    const told = await screen.findByText(/^Your bid of .* was not placed: the auction has ended\.$/);
+    expect(told).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('shows the outcome on a later visit, and an auction that ended without bids', async () => {
@@ -65,7 +95,9 @@ describe('the outcome in the room', () => {
       }),
     });
     renderRoom();
-    expect(await screen.findByText('Won by another bidder at 105 000,-')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Won by another bidder at 105 000,-. It may be a colleague from your company.'),
+    ).toBeInTheDocument();
   });
 
   it('reopens the room when the fetch at the end brings a later end (a last-second bid)', async () => {
@@ -123,7 +155,9 @@ describe('the outcome in a representative’s auctions', () => {
       within(await screen.findByRole('link', { name: /Volvo V70/ })).getByText('You won at 150 000,-'),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('link', { name: /Audi A4/ })).getByText('Won by another bidder at 90 000,-'),
+      within(screen.getByRole('link', { name: /Audi A4/ })).getByText(
+        'Won by another bidder at 90 000,-. It may be a colleague from your company.',
+      ),
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('link', { name: /Ford Focus/ })).getByText('Ended without bids'),
@@ -145,7 +179,7 @@ describe('the outcome in a representative’s auctions', () => {
     await user.click(await screen.findByRole('radio', { name: 'Avsluttede' }));
     expect(
       within(await screen.findByRole('link', { name: /Volvo V70/ })).getByText(
-        'Ola Byder vant med 150 000,-',
+        'Bedriften din vant: budet til Ola Byder på 150 000,-',
       ),
     ).toBeInTheDocument();
     expect(

@@ -45,9 +45,17 @@ describe('AuctionCard', () => {
     expect(screen.getByText('Finished')).toBeInTheDocument();
   });
 
-  it('shows an ended text once the end time has passed, even while the list still says active', async () => {
+  it('shows an ended text long after the end time has passed, even while the list still says active', async () => {
     renderWithProviders(<AuctionCard auction={auction({ endDateTime: '2020-01-01T00:00:00Z' })} href="/a" />);
     expect(await screen.findByText('Auction ended')).toBeInTheDocument();
+  });
+
+  it('says "Closing…", not "ended", once the end time has passed while the list still says active (issue 43)', async () => {
+    renderWithProviders(
+      <AuctionCard auction={auction({ endDateTime: new Date(Date.now() - 1000).toISOString() })} href="/a" />,
+    );
+    expect(await screen.findByText('Closing…')).toBeInTheDocument();
+    expect(screen.queryByText('Auction ended')).not.toBeInTheDocument();
   });
 
   it('labels a paused auction in Norwegian', async () => {

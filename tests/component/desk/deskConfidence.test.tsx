@@ -8,6 +8,7 @@ import { renderApp } from '../../support/render';
 import { makeToken } from '../../support/tokens';
 import { audi, auctionOf, bid, golf, renderDesk, row, setUp, volvo, waitForLive } from './deskSetup';
 import { scaled } from '../../support/waitScale';
+import { computerClockOff } from '../../support/skewedClock';
 
 beforeEach(installFakeNotification);
 
@@ -28,8 +29,7 @@ const switchOn = () => {
 const endedThree = () => ({
   [golf]: auctionOf(golf, [bid(ids.rep2, 110000), bid(ids.rep1, 120000)], { status: 'FINISHED' }),
   [volvo]: auctionOf(volvo, [bid(ids.rep1, 120000), bid(ids.rep2, 125000)], { status: 'FINISHED' }),
-  // Past its end while still ACTIVE: the backend's finish job has not run yet (contract §7.7).
-  [audi]: auctionOf(audi, [], { endDateTime: past }),
+  [audi]: auctionOf(audi, [], { endDateTime: past, status: 'FINISHED' }),
 });
 
 describe('desk: how followed auctions ended', () => {
@@ -38,7 +38,11 @@ describe('desk: how followed auctions ended', () => {
     renderDesk();
     await waitForLive(broker, [golf, volvo, audi]);
     expect(row('Volkswagen Golf').getByText('You won at 120 000,-')).toBeInTheDocument();
-    expect(row('Volvo V70').getByText('Won by another bidder at 125 000,-')).toBeInTheDocument();
+    expect(
+      row('Volvo V70').getByText(
+        'Won by another bidder at 125 000,-. It may be a colleague from your company.',
+      ),
+    ).toBeInTheDocument();
     expect(row('Audi A4').getByText('Ended without bids')).toBeInTheDocument();
     expect(row('Audi A4').getByText('Auction ended')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Bid/ })).not.toBeInTheDocument();
@@ -50,23 +54,33 @@ describe('desk: how followed auctions ended', () => {
     renderDesk();
     await waitForLive(broker, [golf, volvo, audi], 'no');
     expect(row('Volkswagen Golf').getByText('Du vant med 120 000,-')).toBeInTheDocument();
-    expect(row('Volvo V70').getByText('Vunnet av en annen budgiver med 125 000,-')).toBeInTheDocument();
+    expect(
+      row('Volvo V70').getByText(
+        'Vunnet av en annen budgiver med 125 000,-. Det kan være en kollega i bedriften din.',
+      ),
+    ).toBeInTheDocument();
     expect(row('Audi A4').getByText('Avsluttet uten bud')).toBeInTheDocument();
     expect(row('Audi A4').getByText('Auksjonen er avsluttet')).toBeInTheDocument();
   });
 
-  it('shows it the moment a running auction passes its end', async () => {
+  it('says "Closing…" when a running auction passes its end, and "won" only on the server’s FINISHED (issue 43)', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     const end = new Date(Date.now() + 3_000).toISOString();
-    const { broker } = setUp({
+    const bids = [bid(ids.rep1, 120000)];
+    const { broker, serve } = setUp({
       followed: [golf],
-      auctions: { [golf]: auctionOf(golf, [bid(ids.rep1, 120000)], { endDateTime: end }) },
+      auctions: { [golf]: auctionOf(golf, bids, { endDateTime: end }) },
     });
     renderDesk();
     await waitForLive(broker, [golf]);
     expect(row('Volkswagen Golf').getByText('You lead')).toBeInTheDocument();
-    expect(row('Volkswagen Golf').queryByText(/You won/)).not.toBeInTheDocument();
     vi.advanceTimersByTime(4_000);
+    expect(
+      await row('Volkswagen Golf').findByText('Closing… A late bid may still move the end.'),
+    ).toBeInTheDocument();
+    expect(row('Volkswagen Golf').queryByText(/You won/)).not.toBeInTheDocument();
+    serve(golf, auctionOf(golf, bids, { endDateTime: end, status: 'FINISHED' }));
+    vi.advanceTimersByTime(5_000);
     expect(await row('Volkswagen Golf').findByText('You won at 120 000,-')).toBeInTheDocument();
   });
 
@@ -85,7 +99,9 @@ describe('desk: how followed auctions ended', () => {
     });
     renderDesk();
     await waitForLive(broker, [golf, volvo]);
-    expect(row('Volkswagen Golf').getByText('Per Byder won at 130 000,-')).toBeInTheDocument();
+    expect(
+      row('Volkswagen Golf').getByText("Your company won: Per Byder's bid of 130 000,-"),
+    ).toBeInTheDocument();
     expect(row('Volvo V70').getByText('Won by another bidder at 95 000,-')).toBeInTheDocument();
   });
 });
@@ -183,5 +199,24 @@ describe('desk: a session that expires', () => {
       screen.getByRole('button', { name: `Bid ${formatMoney(100000)} on Volkswagen Golf` }),
     ).toBeDisabled();
     expect(screen.getByText('Live updates resume when you log in again.')).toBeInTheDocument();
+  });
+});
+
+describe('desk: a computer whose clock is off (issue 43)', () => {
+  it('2 minutes fast with 1 minute left on the server: the row keeps its countdown and quick bid, no "Closing…" or "won"', async () => {
+    const trueNow = computerClockOff(2 * 60_000);
+    const end = new Date(trueNow() + 60_000).toISOString();
+    const { broker } = setUp({
+      followed: [golf],
+      auctions: { [golf]: auctionOf(golf, [bid(ids.rep1, 120000)], { endDateTime: end }) },
+    });
+    renderDesk();
+    await waitForLive(broker, [golf]);
+    expect(
+      await screen.findByText("This computer's clock is 2 min fast. Times here follow the auction's clock."),
+    ).toBeInTheDocument();
+    expect(row('Volkswagen Golf').getByRole('timer')).toHaveTextContent(/^00:00:[45]\d|00:01:00$/);
+    expect(row('Volkswagen Golf').queryByText(/Closing|You won|Auction ended/)).not.toBeInTheDocument();
+    expect(row('Volkswagen Golf').getByRole('button', { name: /^Bid/ })).toBeEnabled();
   });
 });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { amountOf, moneyPattern, moneyText } from '../support/money';
-import { escapeRegExp, exactly, filled, textsFor } from '../support/texts';
+import { bidPlacedWithReceipt, escapeRegExp, exactly, filled, textsFor, TIME_OF_DAY } from '../support/texts';
 import { AppShell, type Language } from './AppShell';
 
 /** 'connectedIdle': connected beside a paused or ended auction, read as "Connected", never "Live". */
@@ -100,7 +100,7 @@ export class AuctionRoomPage {
 
   async expectBidPlaced(amount: number): Promise<void> {
     await expect(this.progress()).toHaveText(
-      filled(this.t.pending.bidPlaced, { amount: moneyPattern(amount) }),
+      filled(bidPlacedWithReceipt(this.t), { amount: moneyPattern(amount), time: TIME_OF_DAY }),
     );
   }
 

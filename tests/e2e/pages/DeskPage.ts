@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { moneyPattern, moneyText } from '../support/money';
-import { escapeRegExp, exactly, filled, textsFor } from '../support/texts';
+import { bidPlacedWithReceipt, escapeRegExp, exactly, filled, textsFor, TIME_OF_DAY } from '../support/texts';
 import { AppShell, type Language } from './AppShell';
 
 /** /desk: the followed auctions, live. */
@@ -92,7 +92,7 @@ export class DeskPage {
 
   async expectBidPlaced(carId: string, amount: number): Promise<void> {
     await expect(this.row(carId).getByRole('status')).toHaveText(
-      filled(this.room.pending.bidPlaced, { amount: moneyPattern(amount) }),
+      filled(bidPlacedWithReceipt(this.room), { amount: moneyPattern(amount), time: TIME_OF_DAY }),
     );
   }
 

@@ -41,6 +41,11 @@ export function textsFor(language: Language): Texts {
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const exactly = (text: string): RegExp => new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`);
 
+/** A placed bid's line: the words, then the server's receipt to the second (issue 43). */
+export const bidPlacedWithReceipt = (room: { pending: { bidPlaced: string }; receipt: string }): string =>
+  `${room.pending.bidPlaced} ${room.receipt}`;
+export const TIME_OF_DAY = '\\d{2}:\\d{2}:\\d{2}';
+
 /**
  * A regular expression matching a whole translated text with its `{{placeholders}}` filled by the
  * given patterns (regular-expression source), e.g. `filled(t.pending.bidPlaced, { amount: moneyPattern(150000) })`.

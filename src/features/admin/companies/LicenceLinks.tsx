@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchLicenceLinks, LICENCE_LINK_LIFETIME_MS } from '../../../api/operatorUsers';
-import { useHasPassed } from '../../../core/clock';
+import { clock, useHasPassed } from '../../../core/clock';
+import { usePart } from '../../../core/appInstance';
 import { Button } from '../../../ui/Button';
 import { useShowError } from '../../../ui/errorDialogContext';
 import { useNorwegianTime } from '../../../ui/useNorwegianTime';
@@ -25,9 +26,11 @@ export function LicenceLinks({ companyId, companyName, count }: LicenceLinksProp
   const { t } = useTranslation('adminPeople');
   const time = useNorwegianTime();
   const showError = useShowError();
+  const { now } = usePart(clock);
   const links = useMutation({
     mutationFn: async () => {
-      const askedAt = Date.now();
+      // On the server's clock, as the links' lifetime and useHasPassed are.
+      const askedAt = now();
       return {
         urls: await fetchLicenceLinks(http, companyId),
         expiresAt: askedAt + LICENCE_LINK_LIFETIME_MS,
