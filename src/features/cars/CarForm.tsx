@@ -8,7 +8,7 @@ import { PhotoPicker } from '../../ui/fields/PhotoPicker';
 import { DraftNotice } from '../../ui/form/DraftNotice';
 import { Form } from '../../ui/form/Form';
 import { FormField } from '../../ui/form/FormField';
-import { messageOfFailure, type FormMessage } from '../../ui/form/formMessage';
+import { messageOfFailure } from '../../ui/form/formMessage';
 import { SendAgain } from '../../ui/form/SendAgain';
 import { UploadProgress } from '../../ui/UploadProgress';
 import type { Upload } from '../../ui/useUpload';
@@ -38,14 +38,11 @@ interface CarFormProps {
   upload: Upload;
 }
 
-const FIX_ERRORS: FormMessage = { key: 'cars:form.fixErrors' };
-
 /** The add/edit car form (spec §2): upload photos, car info and additional info. */
 export function CarForm({ initialValues, state, submitLabel, save, upload }: CarFormProps) {
   const { t } = useTranslation('cars');
   const { form, draft } = state;
   const [confirmingReset, setConfirmingReset] = useState(false);
-  const { isSubmitted, isSubmitSuccessful } = form.formState;
   const saving = save.isPending;
   const keptImages = form.watch('keptImages');
 
@@ -92,7 +89,7 @@ export function CarForm({ initialValues, state, submitLabel, save, upload }: Car
         <div className={styles.grid}>{fields(carInfoFields)}</div>
       </Group>
       <Group legend={t('form.additionalInfo')}>{fields(additionalInfoFields)}</Group>
-      <ErrorBox message={isSubmitted && !isSubmitSuccessful ? FIX_ERRORS : messageOfFailure(save.error)} />
+      <ErrorBox message={messageOfFailure(save.error)} />
       <SendAgain unanswered={save.unanswered} busy={saving} />
       <UploadProgress upload={upload} />
       <div className={styles.actions}>
