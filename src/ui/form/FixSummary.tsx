@@ -41,8 +41,11 @@ export function FixSummary<Values extends FieldValues, Output>({
                 showField(control);
               }}
             >
-              {label}: {// Every rule's message is a FormMessageKey (as FormField reads it).
-                messageText({ key: message(name) as FormMessageKey, values })}
+              {label}:{' '}
+              {
+                // Every rule's message is a FormMessageKey (as FormField reads it).
+                messageText({ key: message(name) as FormMessageKey, values })
+              }
             </a>
           </li>
         ))}

@@ -70,7 +70,8 @@ export function FormField<
     ref: (control: HTMLElement | null) => {
       field.ref(control);
       // The form's summary names the field by its label, and its link and a refused send show it.
-      if (control) fields.set(name, { label: (rest as { label?: ReactNode }).label, control, values: messageValues });
+      if (control)
+        fields.set(name, { label: (rest as { label?: ReactNode }).label, control, values: messageValues });
       else fields.delete(name);
     },
     // Every rule's message is a FormMessageKey (product/fieldRules.ts, the forms' schemas).

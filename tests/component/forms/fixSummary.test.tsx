@@ -45,7 +45,11 @@ describe('a refused send names the fields to fix, each a link to its field', () 
 
     await user.click(within(dialog).getByRole('button', { name: said.send }));
     const summary = within(dialog).getByRole('region', { name: said.summary });
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(said.links);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(said.links);
     expect(within(dialog).getByLabelText(said.name)).toHaveFocus();
 
     await user.click(within(summary).getByRole('link', { name: said.links[1] }));
