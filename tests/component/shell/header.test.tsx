@@ -99,7 +99,7 @@ describe('header (spec §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await user.type(within(dialog).getByLabelText(/^E-mail/), 'selger@demo.no');
     await user.type(within(dialog).getByLabelText(/^Password/), 'demopass1');
-    await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
