@@ -137,7 +137,8 @@ export function AuctionRoom({ auction, car, userId, connection }: AuctionRoomPro
             </p>
           )}
           {renderControls()}
-          {!ended && !inactive && <NotificationSwitch />}
+          {/* A company never bids, so it is never outbid: only the last minutes are told. */}
+          {!ended && !inactive && <NotificationSwitch endingOnly={!isRepresentative} />}
         </div>
         <div className={styles.gallery}>{gallery}</div>
       </div>
