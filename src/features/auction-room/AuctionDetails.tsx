@@ -13,11 +13,13 @@ interface AuctionDetailsProps {
    * alone says that the auction ended, once.
    */
   inactive: boolean;
+  /** Over (finished, or past its end): "no bids" is final, not "yet". */
+  ended: boolean;
   extended: boolean;
 }
 
 /** Spec §2 details block: highest bid or 'no bids', minimal step, time left. */
-export function AuctionDetails({ auction, inactive, extended }: AuctionDetailsProps) {
+export function AuctionDetails({ auction, inactive, ended, extended }: AuctionDetailsProps) {
   const { t } = useTranslation('auctionRoom');
   const timerLabelId = useId();
   const time = useNorwegianTime();
@@ -27,6 +29,7 @@ export function AuctionDetails({ auction, inactive, extended }: AuctionDetailsPr
       section: t('details.label'),
       highestBid: t('details.highestBid'),
       noBids: t('details.noBids'),
+      noBidsEnded: t('details.noBidsEnded'),
       minimalStep: t('details.minimalStep'),
       startingPrice: t('details.startingPrice'),
       endsIn: t('details.endsIn'),
@@ -39,7 +42,11 @@ export function AuctionDetails({ auction, inactive, extended }: AuctionDetailsPr
         <div className={styles.highest}>
           <dt>{labels.highestBid}</dt>
           <dd data-testid="highest-bid">
-            {auction.highestBid ? formatMoney(auction.highestBid.amount) : labels.noBids}
+            {auction.highestBid
+              ? formatMoney(auction.highestBid.amount)
+              : ended
+                ? labels.noBidsEnded
+                : labels.noBids}
           </dd>
         </div>
         <div>

@@ -125,7 +125,7 @@ export function AuctionRoom({ auction, car, userId, connection }: AuctionRoomPro
               </button>
             </div>
           )}
-          <AuctionDetails auction={auction} inactive={inactive || ended} extended={extended} />
+          <AuctionDetails auction={auction} inactive={inactive || ended} ended={ended} extended={extended} />
           <HighestBidAnnouncer amount={auction.highestBid?.amount ?? null} />
           {bidders && !ended && !inactive && (
             <p className={styles.position}>

@@ -119,7 +119,7 @@ function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
           {auction.highestBid ? (
             <dd className={styles.amount}>{formatMoney(auction.highestBid.amount)}</dd>
           ) : (
-            <dd>{t('row.noBids')}</dd>
+            <dd>{t(ended || auction.status === 'FINISHED' ? 'row.noBidsEnded' : 'row.noBids')}</dd>
           )}
         </div>
         {!closed && (
