@@ -102,6 +102,7 @@ function LiveRow({ auction, bidders, viewer, bidding }: LiveRowProps) {
             <p className={styles.closed}>
               {auction.status === 'DISABLED' ? t('row.paused') : t('row.ended')}
             </p>
+            {auction.status === 'DISABLED' && <p className={styles.pausedHint}>{t('row.pausedHint')}</p>}
             <AuctionOutcome auction={auction} bidders={bidders} />
             <ClosedRefusal carId={carId} paused={auction.status === 'DISABLED'} />
           </>
