@@ -23,7 +23,7 @@ export function FixSummary<Values extends FieldValues, Output>({
   const titleId = useId();
   // Read here, so that the summary follows the form's messages (a field changed takes its own away).
   const { errors } = useFormState({ control: form.control });
-  const message = (name: string) => (get(errors, name) as FieldError | undefined)?.message;
+  const message = (name: string) => get<typeof errors, FieldError | undefined>(errors, name)?.message;
   const wrong = fields.size < 2 ? [] : inPageOrder(fields, (name) => message(name) !== undefined);
   if (wrong.length === 0) return null;
   return (
