@@ -579,7 +579,9 @@ describe('starting an auction from an application', { timeout: scaled(15_000) },
     const soon = instantToNorwegianInput(new Date(Date.now() + 20 * 60_000).toISOString());
     await typeEnd(user, dialog, soon?.date ?? '', soon?.time ?? '');
     await user.click(dialog.getByRole('button', { name: 'Start auction' }));
-    expect(await dialog.findByText(/must last at least one hour/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(dialog.getByLabelText(/^End time/)).toHaveAccessibleDescription(/must last at least one hour/),
+    );
     expect(seen.filter((request) => request.includes('/auctions'))).toEqual([]);
   });
 
