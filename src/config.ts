@@ -166,7 +166,6 @@ export const GEARBOX_VALUES = ['Manuell', 'Automat', 'Annet'] as const;
 export const DRIVE_VALUES = ['Bakhjulstrekk', 'Framhjulstrekk', 'Firehjulstrekk', 'Annet'] as const;
 export const DEFAULT_GEARBOX = 'Annet';
 export const DEFAULT_DRIVE = 'Annet';
-export const COPYRIGHT_YEAR = 2025;
 /**
  * What a real name, address and car can be (issue 37), by the field that holds it. The backend checks
  * no length and no range beyond "not blank" and "not below 0" (contract §10), so these limits are the

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { i18n } from '../i18n';
 import { Layout } from './layout/Layout';
+import { NotFoundPage } from './NotFoundPage';
 import { routePatterns } from '../paths';
 import { lazyScreen } from '../lazyScreen';
 import { LandingPage } from '../features/landing/LandingPage';
@@ -72,7 +73,7 @@ export function AppRoutes() {
           {/* The operator's console: its own routes, reachable by ADMIN and SUPER_ADMIN only. */}
           <Route path={routePatterns.admin} element={<AdminConsole />} />
         </Route>
-        <Route path="*" element={landing} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -59,7 +59,9 @@ export const AuctionCard = memo(function AuctionCard({ auction, href, outcome }:
             <div>
               <dt>{t('card.highestBid')}</dt>
               <dd className={styles.amount}>
-                {highestBid ? formatMoney(highestBid.amount) : t('card.noBids')}
+                {highestBid
+                  ? formatMoney(highestBid.amount)
+                  : t(status === 'FINISHED' ? 'card.noBidsEnded' : 'card.noBids')}
               </dd>
             </div>
             <div>

@@ -43,7 +43,7 @@ export function AuctionOutcome({ auction, bidders, className }: AuctionOutcomePr
           strokeLinejoin="round"
         />
       </svg>
-      <span>{text}</span>
+      <span className={styles.text}>{text}</span>
       {outcome.kind === 'won' && <span className={styles.next}>{t('outcome.nextForWinner')}</span>}
     </span>
   );

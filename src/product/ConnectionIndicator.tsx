@@ -57,6 +57,9 @@ export const ConnectionIndicator = memo(function ConnectionIndicator({
       </Pill>
       {sessionExpired ? (
         <p className={styles.fallback}>{t('sessionExpired.live')}</p>
+      ) : idle ? (
+        // Says why the pill went from "Live" to "Connected": nothing here can change live now.
+        <p className={styles.fallback}>{t('connection.idleHint')}</p>
       ) : (
         status !== 'connected' &&
         status !== 'connecting' && <p className={styles.fallback}>{t('connection.fallback')}</p>

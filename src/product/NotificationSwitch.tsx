@@ -9,7 +9,14 @@ import styles from './NotificationSwitch.module.css';
  * covers where that is more than the one auction of the room. Memoized: the room and the desk
  * render again on every push.
  */
-export const NotificationSwitch = memo(function NotificationSwitch({ hint }: { hint?: string }) {
+export const NotificationSwitch = memo(function NotificationSwitch({
+  hint,
+  endingOnly = false,
+}: {
+  hint?: string;
+  /** The viewer is never outbid (a company does not bid): the room's hint names the last minutes only. */
+  endingOnly?: boolean;
+}) {
   const { t } = useTranslation('auctions');
   const hintId = useId();
   const store = useNotificationSettingStore();
@@ -39,7 +46,7 @@ export const NotificationSwitch = memo(function NotificationSwitch({ hint }: { h
           ? t('notify.unsupported')
           : access === 'denied'
             ? t('notify.denied')
-            : (hint ?? t('notify.hint'))}
+            : (hint ?? t(endingOnly ? 'notify.hintEnding' : 'notify.hint'))}
       </p>
     </div>
   );

@@ -172,7 +172,7 @@ test.describe('HTTP failures', () => {
       count: NO_ANSWER_ATTEMPTS,
       pathPrefix: '/api/v1/users/login',
     });
-    await dialog.getByRole('button', { name: /^login$/i }).click();
+    await dialog.getByRole('button', { name: /^log in$/i }).click();
     await expect(dialog.getByRole('alert')).toContainText(NO_ANSWER_MESSAGE);
     await expect(dialog.getByLabel(/^e-mail/i)).toHaveValue(DEMO.seller);
   });

@@ -18,7 +18,7 @@ test.describe('logging in', () => {
     const dialog = await shell.openLoginDialog();
     await dialog.getByLabel(/e-mail/i).fill(DEMO.seller);
     await dialog.getByLabel(/^password/i).fill('wrong-password');
-    await dialog.getByRole('button', { name: /^login$/i }).click();
+    await dialog.getByRole('button', { name: /^log in$/i }).click();
     await expect(dialog.getByRole('alert')).toContainText(
       'Invalid credentials. Please check email or password.',
     );

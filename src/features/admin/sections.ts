@@ -27,7 +27,8 @@ export const dealsScreen: ScreenDeclaration = {
 };
 
 export const usersScreen: ScreenDeclaration = {
-  // `cars`: the cars deleted with a seller are named with their status (product/SellerCarsAtStake).
-  namespaces: ['adminPeople', 'cars', 'ui'],
+  // `cars`: the cars deleted with a seller are named with their status (product/SellerCarsAtStake);
+  // `company`: a new password is handed over as a company hands over its representative's.
+  namespaces: ['adminPeople', 'cars', 'company', 'ui'],
   load: () => import('./users/UsersScreen').then((module) => module.UsersScreen),
 };

@@ -17,6 +17,8 @@ interface AuctionDetailsProps {
    * alone says that the auction ended, once.
    */
   inactive: boolean;
+  /** Over (finished, or past its end): "no bids" is final, not "yet". */
+  ended: boolean;
   /** A late bid moved the end since the room opened (useAuctionChanges). */
   extended: boolean;
 }
@@ -29,7 +31,7 @@ const MINUTE_MS = 60_000;
  * moves the end (the soft close, contract §7.6), and each move is announced, politely: the
  * countdown never jumps without a word.
  */
-export function AuctionDetails({ auction, inactive, extended }: AuctionDetailsProps) {
+export function AuctionDetails({ auction, inactive, ended, extended }: AuctionDetailsProps) {
   const { t } = useTranslation('auctionRoom');
   const timerLabelId = useId();
   const time = useNorwegianTime();
@@ -40,6 +42,7 @@ export function AuctionDetails({ auction, inactive, extended }: AuctionDetailsPr
       section: t('details.label'),
       highestBid: t('details.highestBid'),
       noBids: t('details.noBids'),
+      noBidsEnded: t('details.noBidsEnded'),
       minimalStep: t('details.minimalStep'),
       startingPrice: t('details.startingPrice'),
       endsIn: t('details.endsIn'),
@@ -52,7 +55,11 @@ export function AuctionDetails({ auction, inactive, extended }: AuctionDetailsPr
         <div className={styles.highest}>
           <dt>{labels.highestBid}</dt>
           <dd data-testid="highest-bid">
-            {auction.highestBid ? formatMoney(auction.highestBid.amount) : labels.noBids}
+            {auction.highestBid
+              ? formatMoney(auction.highestBid.amount)
+              : ended
+                ? labels.noBidsEnded
+                : labels.noBids}
           </dd>
         </div>
         <div>

@@ -148,7 +148,7 @@ export function AuctionRoom({ auction, car, gone, userId, connection }: AuctionR
             carGone={gone.carGone}
             unreadable={gone.unreadable}
           />
-          <AuctionDetails auction={auction} inactive={inactive || ended} extended={extended} />
+          <AuctionDetails auction={auction} inactive={inactive || ended} ended={ended} extended={extended} />
           <HighestBidAnnouncer amount={auction.highestBid?.amount ?? null} />
           {bidders && !ended && !inactive && (
             <p className={styles.position}>
@@ -160,7 +160,8 @@ export function AuctionRoom({ auction, car, gone, userId, connection }: AuctionR
             </p>
           )}
           {renderControls()}
-          {!ended && !inactive && <NotificationSwitch />}
+          {/* A company never bids, so it is never outbid: only the last minutes are told. */}
+          {!ended && !inactive && <NotificationSwitch endingOnly={!isRepresentative} />}
         </div>
         <div className={styles.gallery}>{gallery}</div>
       </div>

@@ -8,7 +8,7 @@ import { PhotoPicker } from '../../ui/fields/PhotoPicker';
 import { DraftNotice } from '../../ui/form/DraftNotice';
 import { Form } from '../../ui/form/Form';
 import { FormField } from '../../ui/form/FormField';
-import { messageOfFailure, type FormMessage } from '../../ui/form/formMessage';
+import { messageOfFailure } from '../../ui/form/formMessage';
 import { SendAgain } from '../../ui/form/SendAgain';
 import { UploadProgress } from '../../ui/UploadProgress';
 import type { Upload } from '../../ui/useUpload';
@@ -40,14 +40,11 @@ interface CarFormProps {
   choices?: ReactNode;
 }
 
-const FIX_ERRORS: FormMessage = { key: 'cars:form.fixErrors' };
-
 /** The add/edit car form (spec §2): upload photos, car info and additional info. */
 export function CarForm({ initialValues, state, submitLabel, save, upload, choices }: CarFormProps) {
   const { t } = useTranslation('cars');
   const { form, draft } = state;
   const [confirmingReset, setConfirmingReset] = useState(false);
-  const { isSubmitted, isSubmitSuccessful } = form.formState;
   const saving = save.isPending;
   const keptImages = form.watch('keptImages');
 
@@ -94,7 +91,7 @@ export function CarForm({ initialValues, state, submitLabel, save, upload, choic
         <div className={styles.grid}>{fields(carInfoFields)}</div>
       </Group>
       <Group legend={t('form.additionalInfo')}>{fields(additionalInfoFields)}</Group>
-      <ErrorBox message={isSubmitted && !isSubmitSuccessful ? FIX_ERRORS : messageOfFailure(save.error)} />
+      <ErrorBox message={messageOfFailure(save.error)} />
       {choices}
       <SendAgain unanswered={save.unanswered} busy={saving} />
       <UploadProgress upload={upload} />

@@ -96,7 +96,8 @@ function Desk({ user, viewer }: { user: User; viewer: Viewer }) {
         {order[0] !== undefined && (
           <div className={styles.live}>
             <DeskConnection firstCarId={order[0]} status={connection.status} sessionExpired={expired} />
-            <NotificationSwitch hint={t('notifyHint')} />
+            {/* A company never bids, so it is never outbid: only the last minutes are told. */}
+            <NotificationSwitch hint={t(viewer === 'company' ? 'notifyHintEnding' : 'notifyHint')} />
           </div>
         )}
       </div>

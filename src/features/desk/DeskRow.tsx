@@ -125,6 +125,7 @@ function LiveRow({ auction, unreadable, bidders, viewer, bidding }: LiveRowProps
             <p className={styles.closed}>
               {auction.status === 'DISABLED' ? t('row.paused') : t('row.ended')}
             </p>
+            {auction.status === 'DISABLED' && <p className={styles.pausedHint}>{t('row.pausedHint')}</p>}
             <AuctionOutcome auction={auction} bidders={bidders} />
             <ClosedRefusal carId={carId} paused={auction.status === 'DISABLED'} />
           </>
@@ -151,7 +152,7 @@ function LiveRow({ auction, unreadable, bidders, viewer, bidding }: LiveRowProps
           {auction.highestBid ? (
             <dd className={styles.amount}>{formatMoney(auction.highestBid.amount)}</dd>
           ) : (
-            <dd>{t('row.noBids')}</dd>
+            <dd>{t(phase === 'ended' || auction.status === 'FINISHED' ? 'row.noBidsEnded' : 'row.noBids')}</dd>
           )}
         </div>
         {!closed && (

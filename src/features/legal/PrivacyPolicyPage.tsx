@@ -2,22 +2,29 @@ import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
-import { BRAND_NAME } from '../../config';
+import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../config';
 import { PageHead } from '../../ui/PageHead';
 import styles from './Legal.module.css';
 
-/** The spec's sections in order; the tenth, Contact Information, holds a link and is rendered apart. */
+/**
+ * The spec's sections in order, with the data controller added after the introduction; the last,
+ * Contact Information, holds a link and is rendered apart.
+ */
 const SECTIONS = [
   { id: 'introduction', paragraphs: ['privacy.introduction.p1', 'privacy.introduction.p2'] },
+  { id: 'controller', paragraphs: ['privacy.controller.p1'] },
   {
     id: 'collect',
     paragraphs: ['privacy.collect.p1', 'privacy.collect.p2', 'privacy.collect.p3', 'privacy.collect.p4'],
   },
-  { id: 'use', paragraphs: ['privacy.use.p1', 'privacy.use.p2'] },
-  { id: 'storage', paragraphs: ['privacy.storage.p1', 'privacy.storage.p2'] },
+  { id: 'use', paragraphs: ['privacy.use.p1', 'privacy.use.p2', 'privacy.use.p3'] },
+  { id: 'storage', paragraphs: ['privacy.storage.p1', 'privacy.storage.p2', 'privacy.storage.p3'] },
   { id: 'usage', paragraphs: ['privacy.usage.p1', 'privacy.usage.p2'] },
   { id: 'sharing', paragraphs: ['privacy.sharing.p1', 'privacy.sharing.p2'] },
-  { id: 'rights', paragraphs: ['privacy.rights.p1', 'privacy.rights.p2', 'privacy.rights.p3'] },
+  {
+    id: 'rights',
+    paragraphs: ['privacy.rights.p1', 'privacy.rights.p2', 'privacy.rights.p3', 'privacy.rights.p4'],
+  },
   { id: 'cookies', paragraphs: ['privacy.cookies.p1', 'privacy.cookies.p2'] },
   { id: 'changes', paragraphs: ['privacy.changes.p1'] },
 ] as const;
@@ -60,7 +67,9 @@ export function PrivacyPolicyPage() {
         <section key={section.id} aria-labelledby={anchor(section.id)} className={styles.section}>
           <h2 id={anchor(section.id)}>{`${index + 1}. ${t(`privacy.${section.id}.heading`)}`}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{t(paragraph)}</p>
+            <p key={paragraph}>
+              {t(paragraph, { brand: BRAND_NAME, email: SUPPORT_EMAIL, phone: SUPPORT_PHONE })}
+            </p>
           ))}
           {section.id === 'introduction' && (
             <ul>

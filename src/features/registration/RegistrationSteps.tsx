@@ -13,7 +13,8 @@ import { RegistrationSuccess } from './RegistrationSuccess';
 import type { RegistrationFlow } from './useRegistrationSteps';
 import styles from './Registration.module.css';
 
-const STEPS = 3;
+/** The steps the bar counts: the forms. The third, the success, ends it and is not a step to take. */
+const FORM_STEPS = 2;
 
 interface RegistrationStepsProps<Details extends FieldValues, Sent> {
   flow: RegistrationFlow<Details, Sent>;
@@ -54,7 +55,7 @@ export function RegistrationSteps<Details extends FieldValues, Sent>({
 
   return (
     <div>
-      <ProgressBar step={flow.step} total={STEPS} />
+      <ProgressBar step={flow.step} total={FORM_STEPS} />
       <DraftNotice draft={flow.draft} />
       {flow.step === 1 ? (
         <AccountStep form={flow.accountForm} onNext={flow.next} />

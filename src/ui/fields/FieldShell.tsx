@@ -21,7 +21,7 @@ export function FieldShell({ id, label, required, hint, error, children }: Field
   const messageText = useMessageText();
   const ids = fieldIds(id);
   return (
-    <div className={styles.field}>
+    <div className={styles.field} data-field>
       <label htmlFor={id} className={styles.label}>
         {label}
         {required && (

@@ -1,7 +1,10 @@
-import { useMemo, useReducer, type FormEvent, type FormHTMLAttributes } from 'react';
+import { useMemo, useReducer, useState, type FormEvent, type FormHTMLAttributes } from 'react';
 import { flushSync } from 'react-dom';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { FixSummary } from './FixSummary';
+import { FormFields, inPageOrder, type FormFieldEntry } from './formFields';
 import { FormRefresh } from './formRefresh';
+import { showField } from './showField';
 
 interface FormProps<Values extends FieldValues, Output> extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -16,7 +19,9 @@ interface FormProps<Values extends FieldValues, Output> extends Omit<
 
 /**
  * The <form> of every form: the schema checks the fields (the browser's own checks are off, so
- * every message is ours), then `onValid` gets the parsed values.
+ * every message is ours), then `onValid` gets the parsed values. A refused send names the fields
+ * to fix above the form (FixSummary) and shows the first of them, focused, with its message, in
+ * view (showField).
  *
  *   const form = useZodForm(schema, defaults);
  *   const save = useMutation({ mutationFn: sendIt });
@@ -34,17 +39,32 @@ export function Form<Values extends FieldValues, Output>({
   ...props
 }: FormProps<Values, Output>) {
   const [version, refresh] = useReducer((count: number) => count + 1, 0);
-  const fields = useMemo(() => ({ version, refresh }), [version]);
-  const check = form.handleSubmit((values) => {
-    if (!busy) onValid(values);
-  });
+  const state = useMemo(() => ({ version, refresh }), [version]);
+  const [fields] = useState(() => new Map<string, FormFieldEntry>());
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    await check(event);
+    let refused = false;
+    await form.handleSubmit(
+      (values) => {
+        if (!busy) onValid(values);
+      },
+      () => {
+        refused = true;
+      },
+    )(event);
+    // The messages are on the page before the first of them is measured and shown.
     flushSync(refresh);
+    if (!refused) return;
+    const [first] = inPageOrder(fields, (name) => form.getFieldState(name as FieldPath<Values>).invalid);
+    if (first) showField(first[1].control);
   };
   return (
     <form noValidate {...props} onSubmit={(event) => void submit(event)}>
-      <FormRefresh value={fields}>{children}</FormRefresh>
+      <FormFields value={fields}>
+        <FormRefresh value={state}>
+          <FixSummary form={form} />
+          {children}
+        </FormRefresh>
+      </FormFields>
     </form>
   );
 }

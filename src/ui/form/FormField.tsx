@@ -1,4 +1,4 @@
-import { useContext, type ComponentType } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import {
   useController,
@@ -8,6 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { FormMessage, FormMessageKey } from './formMessage';
+import { FormFields } from './formFields';
 import { FormRefresh } from './formRefresh';
 
 /** What a ui/fields control takes from its form: value, change and the message (key) to show. */
@@ -33,8 +34,9 @@ type FormFieldProps<Values extends FieldValues, Name extends FieldPath<Values>, 
 
 /**
  * Binds one control of ui/fields to one field of a form: its value, its change (which takes the
- * field's message away until the next send), its focus (the first field to fix gets it) and its
- * message, which the control shows translated as an alert.
+ * field's message away until the next send), its focus (the first field to fix gets it), its
+ * message, which the control shows translated as an alert, and its label, which names it in the
+ * form's summary of fields to fix.
  */
 export function FormField<
   Values extends FieldValues,
@@ -51,6 +53,7 @@ export function FormField<
 }: FormFieldProps<Values, Name, Output, Props>) {
   const { field } = useController({ control: form.control, name });
   const { refresh } = useContext(FormRefresh);
+  const fields = useContext(FormFields);
   // Read from the form as it is now (see FormRefresh), not from the last state React rendered.
   const error = form.getFieldState(name).error?.message;
   const bound = {
@@ -64,7 +67,13 @@ export function FormField<
       field.onBlur();
       if (validateOnBlur && field.value !== '') void form.trigger(name).then(() => flushSync(refresh));
     },
-    ref: field.ref,
+    ref: (control: HTMLElement | null) => {
+      field.ref(control);
+      // The form's summary names the field by its label, and its link and a refused send show it.
+      if (control)
+        fields.set(name, { label: (rest as { label?: ReactNode }).label, control, values: messageValues });
+      else fields.delete(name);
+    },
     // Every rule's message is a FormMessageKey (product/fieldRules.ts, the forms' schemas).
     error: error ? { key: error as FormMessageKey, values: messageValues } : null,
   };

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 
 /**
  * Every form's state: react-hook-form with the form's zod schema as its resolver. Fields are
- * checked when the form is sent (the first one to fix gets the focus); a field's message goes as
+ * checked when the form is sent (Form shows the first one to fix, focused); a field's message goes as
  * soon as it is changed (FormField), and comes back only on the next send.
  */
 export function useZodForm<Values extends FieldValues, Output>(
@@ -19,6 +19,7 @@ export function useZodForm<Values extends FieldValues, Output>(
     values,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    shouldFocusError: true,
+    // Form focuses the first field to fix itself, and scrolls it into view with its message.
+    shouldFocusError: false,
   });
 }

@@ -517,6 +517,28 @@ describe('starting an auction from an application', { timeout: scaled(15_000) },
     expect(screen.queryByRole('region', { name: /has started/ })).not.toBeInTheDocument();
   });
 
+  it('says the car a search found left the queue when its auction started, not that the search found nothing', async () => {
+    serveQueue();
+    server.use(
+      http.get(`/api/v1/cars/${ids.car}`, () => HttpResponse.json(golfApplication())),
+      http.post('/api/v1/auctions/start', () => new HttpResponse(null, { status: 200 })),
+      http.get(`/api/v1/auctions/by-car/${ids.car}`, () => HttpResponse.json(fullAuction())),
+    );
+    const { user } = renderQueue();
+    await user.type(await screen.findByRole('searchbox', { name: 'Find an application' }), 'EL12345');
+    await user.click(await screen.findByRole('button', { name: 'Start auction for EL12345' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Start auction for EL12345' }));
+    await user.click(dialog.getByRole('button', { name: 'Start auction' }));
+    await screen.findByRole('region', { name: 'The auction of Volkswagen Golf has started' });
+    expect(
+      await screen.findByText(
+        'EL12345 is on auction now and has left the queue, so the search finds no application. Clear the search to see the whole queue.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^0 of \d+ cars found$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('No application fits that search.')).not.toBeInTheDocument();
+  });
+
   it('names the seller to tell in Norwegian, and says nobody is told automatically', async () => {
     await i18n.changeLanguage('no');
     serveQueue();
@@ -557,7 +579,9 @@ describe('starting an auction from an application', { timeout: scaled(15_000) },
     const soon = instantToNorwegianInput(new Date(Date.now() + 20 * 60_000).toISOString());
     await typeEnd(user, dialog, soon?.date ?? '', soon?.time ?? '');
     await user.click(dialog.getByRole('button', { name: 'Start auction' }));
-    expect(await dialog.findByText(/must last at least one hour/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(dialog.getByLabelText(/^End time/)).toHaveAccessibleDescription(/must last at least one hour/),
+    );
     expect(seen.filter((request) => request.includes('/auctions'))).toEqual([]);
   });
 

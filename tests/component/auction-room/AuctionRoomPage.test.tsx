@@ -302,6 +302,8 @@ describe('auction room: who may bid and closed auctions', () => {
     renderRoom();
     expect(await screen.findByText('Auction ended')).toBeInTheDocument();
     expect(screen.getByText('Ended without bids')).toBeInTheDocument();
+    // Over, so "no bids" is final: not "yet".
+    expect(screen.getByTestId('highest-bid')).toHaveTextContent(/^No bids$/);
     expect(screen.queryByText('Auction is inactive')).not.toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('–');
     expect(screen.queryByRole('button', { name: 'Place bid' })).not.toBeInTheDocument();

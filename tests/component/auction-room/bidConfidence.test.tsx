@@ -182,7 +182,7 @@ describe('a session that expires in the room', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Log in' });
       await user.type(within(dialog).getByLabelText(/E-mail/), 'rep1@demo.no');
       await user.type(within(dialog).getByLabelText(/^Password/), 'demopass1');
-      await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
       await waitFor(() => expect(screen.getByRole('button', { name: 'Place bid' })).toBeEnabled());
       expect(screen.getByRole('textbox', { name: /Your bid/ })).toHaveValue('100000');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../src/i18n';
-import { fullAuction, ids } from '../../support/fixtures';
+import { companyUser, fullAuction, ids } from '../../support/fixtures';
 import { FakeNotification, installFakeNotification } from '../../support/fakeNotification';
 import { bid, renderRoom, setUp, waitForLive } from './roomSetup';
 
@@ -35,6 +35,13 @@ describe('notifications: the switch', () => {
     await user.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('promises a company, which never bids and so is never outbid, only the last minutes', async () => {
+    setUp({ user: companyUser({ id: ids.rep1 }) });
+    renderRoom();
+    expect(await screen.findByText('When the auction enters its last five minutes.')).toBeInTheDocument();
+    expect(screen.queryByText(/When you are outbid/)).not.toBeInTheDocument();
   });
 
   it('stays off when the user declines the browser’s question, and says notifications are blocked', async () => {

@@ -36,11 +36,12 @@ describe('AuctionCard', () => {
     expect(image).toHaveAttribute('height');
   });
 
-  it('says there are no bids yet and that a finished auction has ended', async () => {
+  it('says a finished auction without bids has none, not none yet, and has ended', async () => {
     renderWithProviders(
       <AuctionCard auction={auction({ highestBid: null, status: 'FINISHED' })} href="/a" />,
     );
-    expect(await screen.findByText('No bids yet')).toBeInTheDocument();
+    expect(await screen.findByText('No bids')).toBeInTheDocument();
+    expect(screen.queryByText('No bids yet')).not.toBeInTheDocument();
     expect(screen.getByText('Auction ended')).toBeInTheDocument();
     expect(screen.getByText('Finished')).toBeInTheDocument();
   });

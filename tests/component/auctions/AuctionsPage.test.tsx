@@ -90,7 +90,7 @@ describe('/auctions as a guest', () => {
     expect(await screen.findByText(/Want to see more and participate in auctions\?/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Auctions' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a buyer account' })).toHaveAttribute('href', '/register');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 });

@@ -304,6 +304,30 @@ describe("CompanyProfile: a representative's password", () => {
       path: `/api/v1/users/${ids.rep1}/update-password`,
       body: { password: 'kortereLang' },
     });
+    // What the operator's console gives too: the password once, the words to pass on, open logins.
+    const handover = within(dialog).getByRole('region', { name: 'Ola Byder has a new password' });
+    expect(within(handover).getByLabelText('New password')).toHaveTextContent('kortereLang');
+    expect(handover).toHaveTextContent(/A representative cannot change its own password/);
+    expect(handover).toHaveTextContent('Logins already open stay open.');
+    await user.click(within(handover).getByRole('button', { name: 'Hide the password' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('suggests a password, as the operator’s console does', async () => {
+    const api = companyApi();
+    const { user } = renderCompany();
+    const ola = await row('Ola Byder');
+    await user.click(within(ola).getByRole('button', { name: 'Change password' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change password for Ola Byder' });
+    await user.click(within(dialog).getByRole('button', { name: 'Suggest a password' }));
+    const suggested = within(dialog).getByLabelText<HTMLInputElement>(/^New password/).value;
+    expect(suggested.length).toBeGreaterThanOrEqual(8);
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    const handover = await within(dialog).findByRole('region', { name: 'Ola Byder has a new password' });
+    expect(within(handover).getByLabelText('New password')).toHaveTextContent(suggested);
+    expect(api.requests.find((request) => request.path.endsWith('/update-password'))?.body).toEqual({
+      password: suggested,
+    });
   });
 });
 

@@ -23,6 +23,8 @@ const LANGUAGES = {
       'Your bid of 122 000,- was not placed: the auction is paused, so you cannot bid now. Bidding opens here again when it resumes.',
     connected: 'Connection: Connected',
     live: 'Connection: Live',
+    pausedHint: 'The auction is paused: nobody can bid now. The row opens for bids again when it resumes.',
+    idleHint: 'No bidding is going on here now.',
     bidGolf: /^Bid 121.000,- on Volkswagen Golf$/,
     bidVolvo: /^Bid 122.000,- on Volvo V70$/,
     bidGolfAfter: /^Bid 122.000,- on Volkswagen Golf$/,
@@ -39,6 +41,8 @@ const LANGUAGES = {
       'Budet ditt på 122 000,- ble ikke lagt inn: auksjonen er satt på pause, så du kan ikke by nå. Budgivningen åpner her igjen når den fortsetter.',
     connected: 'Tilkobling: Tilkoblet',
     live: 'Tilkobling: Direkte',
+    pausedHint: 'Auksjonen er satt på pause: ingen kan by nå. Raden åpner for bud igjen når den fortsetter.',
+    idleHint: 'Ingen budgivning pågår her nå.',
     bidGolf: /^By 121.000,- på Volkswagen Golf$/,
     bidVolvo: /^By 122.000,- på Volvo V70$/,
     bidGolfAfter: /^By 122.000,- på Volkswagen Golf$/,
@@ -108,6 +112,9 @@ describe.each(['en', 'no'] as const)('the desk tells the truth (%s)', (language)
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: words.bidVolvo })).not.toBeInTheDocument();
     expect(await screen.findByRole('status', { name: words.connected })).toBeInTheDocument();
+    // The row says what a pause means, and the pill why it no longer reads "Live".
+    expect(row('Volvo V70').getByText(words.pausedHint)).toBeInTheDocument();
+    expect(screen.getByText(words.idleHint)).toBeInTheDocument();
   });
 });
 

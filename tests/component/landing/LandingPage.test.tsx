@@ -208,9 +208,9 @@ describe('LandingPage', { timeout: scaled(20000) }, () => {
     const { user } = renderLanding();
     const prompt = (await screen.findByText(/Want to see more and participate in auctions\?/)).closest('p');
     expect(prompt).toHaveTextContent(
-      'Want to see more and participate in auctions? Login or create a buyer account',
+      'Want to see more and participate in auctions? Log in or create a buyer account',
     );
-    await user.click(within(prompt as HTMLElement).getByRole('button', { name: 'Login' }));
+    await user.click(within(prompt as HTMLElement).getByRole('button', { name: 'Log in' }));
     expect(screen.getByLabelText('login prompt')).toHaveTextContent('open');
 
     await user.click(within(prompt as HTMLElement).getByRole('button', { name: 'create a buyer account' }));

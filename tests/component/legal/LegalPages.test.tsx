@@ -42,23 +42,41 @@ describe('ContactPage', () => {
 });
 
 describe('PrivacyPolicyPage', () => {
-  it('has the ten sections in order, and the last links to the contact page', async () => {
+  it('has the spec’s ten sections and the data controller in order, and the last links to the contact page', async () => {
     renderWithProviders(<PrivacyPolicyPage />);
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       '1. Introduction',
-      '2. Information We Collect',
-      '3. How We Use Your Information',
-      '4. Data Storage and Security',
-      '5. How We Use Your Data',
-      '6. Data Sharing and Third Parties',
-      '7. Your Rights',
-      '8. Cookies and Tracking',
-      '9. Changes to this Policy',
-      '10. Contact Information',
+      '2. Data Controller',
+      '3. Information We Collect',
+      '4. How We Use Your Information',
+      '5. Data Storage and Security',
+      '6. No Marketing and No Payments',
+      '7. Data Sharing and Third Parties',
+      '8. Your Rights',
+      '9. Cookies and Tracking',
+      '10. Changes to this Policy',
+      '11. Contact Information',
     ]);
-    const contact = screen.getByRole('region', { name: '10. Contact Information' });
+    const contact = screen.getByRole('region', { name: '11. Contact Information' });
     expect(within(contact).getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('names the controller, the legal basis, what the server keeps and the right to complain (issue 44)', async () => {
+    renderWithProviders(<PrivacyPolicyPage />);
+    const controller = await screen.findByRole('region', { name: '2. Data Controller' });
+    expect(controller).toHaveTextContent(
+      /^2\. Data ControllerBilbud is the controller .* support@bilbud\.no/,
+    );
+    expect(screen.getByRole('region', { name: '4. How We Use Your Information' })).toHaveTextContent(
+      'GDPR Article 6(1)(b)',
+    );
+    expect(screen.getByRole('region', { name: '5. Data Storage and Security' })).toHaveTextContent(
+      'as long as the account exists; nothing is deleted automatically',
+    );
+    expect(screen.getByRole('region', { name: '8. Your Rights' })).toHaveTextContent(
+      /complain to .*Datatilsynet/,
+    );
   });
 
   it('describes the user kinds and the stored data', async () => {
@@ -69,7 +87,7 @@ describe('PrivacyPolicyPage', () => {
     ).toBeInTheDocument();
     expect(within(introduction).getByText(/^Buyer \(company\):/)).toBeInTheDocument();
     expect(within(introduction).getByText(/^Buyer Representative:/)).toBeInTheDocument();
-    const collected = screen.getByRole('region', { name: '2. Information We Collect' });
+    const collected = screen.getByRole('region', { name: '3. Information We Collect' });
     expect(collected).toHaveTextContent(
       'full name, e-mail, phone, hashed password, role, address, car ids and lock status',
     );
@@ -81,7 +99,7 @@ describe('PrivacyPolicyPage', () => {
 
   it("says what production does when a seller deletes the account: the seller's cars go too (issue 30)", async () => {
     renderWithProviders(<PrivacyPolicyPage />);
-    const rights = await screen.findByRole('region', { name: '7. Your Rights' });
+    const rights = await screen.findByRole('region', { name: '8. Your Rights' });
     expect(rights).toHaveTextContent(
       'For a seller it also deletes every car you listed, whatever its state.',
     );
@@ -93,13 +111,13 @@ describe('PrivacyPolicyPage', () => {
       await i18n.changeLanguage('no');
     });
     renderWithProviders(<PrivacyPolicyPage />);
-    const rights = await screen.findByRole('region', { name: '7. Dine rettigheter' });
+    const rights = await screen.findByRole('region', { name: '8. Dine rettigheter' });
     expect(rights).toHaveTextContent('For en selger slettes også alle bilene du har lagt inn');
   });
 
   it('names every store the site keeps in the browser, how long, and how it goes (issue 37)', async () => {
     renderWithProviders(<PrivacyPolicyPage />);
-    const cookies = await screen.findByRole('region', { name: '8. Cookies and Tracking' });
+    const cookies = await screen.findByRole('region', { name: '9. Cookies and Tracking' });
     const stores = within(cookies)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -132,7 +150,7 @@ describe('PrivacyPolicyPage', () => {
       await i18n.changeLanguage('no');
     });
     renderWithProviders(<PrivacyPolicyPage />);
-    const cookies = await screen.findByRole('region', { name: '8. Informasjonskapsler og sporing' });
+    const cookies = await screen.findByRole('region', { name: '9. Informasjonskapsler og sporing' });
     expect(cookies).toHaveTextContent('Et utkast inneholder aldri et passord, en bedrifts lisensfiler');
     expect(cookies).toHaveTextContent('«Dette er en delt datamaskin: ikke lagre noe i denne nettleseren»');
   });

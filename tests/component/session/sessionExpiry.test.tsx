@@ -32,7 +32,7 @@ async function logInWithDialog(user: ReturnType<typeof renderApp>['user'], langu
   const dialog = await screen.findByRole('dialog', { name: language === 'en' ? 'Log in' : 'Logg inn' });
   await user.type(within(dialog).getByLabelText(language === 'en' ? /E-mail/ : /E-post/), 'selger@demo.no');
   await user.type(within(dialog).getByLabelText(language === 'en' ? /^Password/ : /^Passord/), 'demopass1');
-  await user.click(within(dialog).getByRole('button', { name: language === 'en' ? 'LOGIN' : 'LOGG INN' }));
+  await user.click(within(dialog).getByRole('button', { name: language === 'en' ? 'Log in' : 'Logg inn' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 

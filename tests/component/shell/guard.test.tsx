@@ -43,7 +43,7 @@ describe('route guard (spec §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await user.type(within(dialog).getByLabelText(/E-mail/), 'selger@demo.no');
     await user.type(within(dialog).getByLabelText(/^Password/), 'demopass1');
-    await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     // The page itself, not only the dialog gone: the guard has let the user through.
     expect(await screen.findByRole('heading', { level: 1, name: 'Volkswagen Golf' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());

@@ -99,7 +99,7 @@ describe('header (spec §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await user.type(within(dialog).getByLabelText(/^E-mail/), 'selger@demo.no');
     await user.type(within(dialog).getByLabelText(/^Password/), 'demopass1');
-    await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
@@ -144,7 +144,7 @@ describe('header (spec §2)', () => {
     }
   });
 
-  it('has the footer links and the 2025 copyright', async () => {
+  it('has the footer links and the copyright of the current year', async () => {
     renderWithProviders(<Footer />);
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
@@ -152,7 +152,7 @@ describe('header (spec §2)', () => {
       '/privacy-policy',
     );
     expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
-    expect(within(footer).getByText(/© 2025/)).toBeInTheDocument();
+    expect(within(footer).getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeInTheDocument();
   });
 
   it('carries the launch banner with the support e-mail', async () => {

@@ -46,7 +46,7 @@ describe('login dialog (spec §2, §5)', () => {
     const { user, dialog, location } = await openLogin();
     await user.type(within(dialog).getByLabelText(/E-mail/), 'firma@demo.no');
     await user.type(within(dialog).getByLabelText(/^Password/), 'demopass1');
-    await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(location.current.pathname).toBe(`/user/${ids.company}`));
     expect(sentBodies).toEqual([{ email: 'firma@demo.no', password: 'demopass1' }]);
@@ -77,7 +77,7 @@ describe('login dialog (spec §2, §5)', () => {
     const { user, dialog } = await openLogin();
     await user.type(within(dialog).getByLabelText(/E-mail/), 'selger@demo.no');
     await user.type(within(dialog).getByLabelText(/^Password/), 'wrong-password');
-    await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Invalid credentials. Please check email or password.',
     );
@@ -90,7 +90,7 @@ describe('login dialog (spec §2, §5)', () => {
     const { user, dialog } = await openLogin();
     await user.type(within(dialog).getByLabelText(/E-mail/), 'selger@demo.no');
     await user.type(within(dialog).getByLabelText(/^Password/), 'demopass1');
-    await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The server is not responding. Please try again later.',
     );
@@ -101,7 +101,7 @@ describe('login dialog (spec §2, §5)', () => {
     const { user, dialog } = await openLogin();
     await user.type(within(dialog).getByLabelText(/E-mail/), 'x@y.no');
     await user.type(within(dialog).getByLabelText(/^Password/), 'whatever1');
-    await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await within(dialog).findByText('An error occurred. Try refreshing the page');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();

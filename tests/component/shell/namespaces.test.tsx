@@ -196,7 +196,7 @@ const scenarios: Record<string, Scenario> = {
   'auctions/auctionsScreen': {
     visit: async () => {
       const guest = renderApp('/auctions');
-      await screen.findByRole('button', { name: 'Login' });
+      await screen.findByRole('button', { name: 'Log in' });
       guest.unmount();
       signIn(makeToken(), ids.rep1);
       serveAuctions();

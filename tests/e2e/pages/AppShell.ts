@@ -11,7 +11,7 @@ export const SHELL_TEXT = {
     password: /^passord/i,
     menu: /meny/i,
   },
-  en: { login: /log in/i, loginSubmit: /^login$/i, email: /e-mail/i, password: /^password/i, menu: /menu/i },
+  en: { login: /log in/i, loginSubmit: /^log in$/i, email: /e-mail/i, password: /^password/i, menu: /menu/i },
 } as const;
 
 /** The layout every page shares: header, language switcher, login dialog and error dialog. */

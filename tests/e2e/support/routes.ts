@@ -17,7 +17,7 @@ const firstOf = (ids: string[], what: string): string => {
 
 export const ROUTES: RouteCase[] = [
   { name: 'landing', who: 'guest', path: () => '/' },
-  { name: 'unknown path (landing)', who: 'guest', path: () => '/no-such-page' },
+  { name: 'unknown path (not found)', who: 'guest', path: () => '/no-such-page' },
   { name: 'register', who: 'guest', path: () => '/register' },
   { name: 'contact', who: 'guest', path: () => '/contact' },
   { name: 'privacy policy', who: 'guest', path: () => '/privacy-policy' },

@@ -58,6 +58,8 @@ export function ApplicationsScreen() {
   const rows = useMemo(() => searchableCars(ordered, users.data), [ordered, users.data]);
   const found = useMemo(() => findIn(rows, list.query), [rows, list.query]);
   const { page, totalPages, shown } = usePage(found, list.pages[PAGE] ?? 0, query.isSuccess, fixPage);
+  // The car just started was what the search found: it left the queue, the search did not fail.
+  const leftAfterStart = started !== null && found.length === 0 && list.query.trim() !== '';
 
   // The same elements while the page shows the same cars: the URL catching up (a task after a
   // change) renders the screen again, and the cards need not follow.
@@ -96,9 +98,11 @@ export function ApplicationsScreen() {
           <p className={styles.count} aria-live="polite">
             {list.query.trim() === ''
               ? t('applications.count', { count: cars.length })
-              : t('applications.found', { count: found.length, total: cars.length })}
+              : leftAfterStart
+                ? t('applications.startedLeft', { registration: started.car.registrationNumber })
+                : t('applications.found', { count: found.length, total: cars.length })}
           </p>
-          {found.length === 0 ? (
+          {leftAfterStart ? null : found.length === 0 ? (
             <p>{t('applications.noneFound')}</p>
           ) : (
             <ul className={styles.list}>{cards}</ul>

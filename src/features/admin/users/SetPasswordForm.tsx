@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { useHttp } from '../../../api/http';
@@ -15,6 +15,7 @@ import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
 import { messageOfFailure } from '../../../ui/form/formMessage';
 import { newPassword, REQUIRED } from '../../../product/fieldRules';
+import { PasswordHandover } from '../../../product/PasswordHandover';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from './SetPasswordForm.module.css';
 import { mayChangeOwnPassword } from '../../../rules/roles';
@@ -28,15 +29,12 @@ type NewPassword = z.output<typeof passwordSchema>;
 
 /**
  * A new password for a user who forgot theirs (`PUT /users/{id}/update-password`, UserController
- * .updateUserPassword, open to ADMIN and SUPER_ADMIN; contract §4.7). The backend sends no e-mail
- * and keeps no "temporary" flag: the operator hands the password over, shown here once, and the
- * handover says where the user's role chooses a password of its own (a representative: its
- * company, contract §12 #10). Logins already open stay open (contract §1.2).
+ * .updateUserPassword, open to ADMIN and SUPER_ADMIN; contract §4.7), handed over with
+ * product/PasswordHandover, as a company hands over its representative's.
  */
 export function SetPasswordForm({ user }: { user: OperatorUser }) {
   const http = useHttp();
-  const { t } = useTranslation('adminPeople');
-  const handoverId = useId();
+  const { t } = useTranslation(['adminPeople', 'company']);
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState<string | null>(null);
   const form = useZodForm(passwordSchema, { password: '' });
@@ -56,27 +54,12 @@ export function SetPasswordForm({ user }: { user: OperatorUser }) {
 
   if (set.isSuccess)
     return (
-      <section className={styles.handover} aria-labelledby={handoverId}>
-        {/* Focused when shown: the password is what the operator came for. */}
-        <h3 id={handoverId} className={styles.title} tabIndex={-1} ref={(node) => node?.focus()}>
-          {t('users.password.doneTitle', { name: user.name })}
-        </h3>
-        <p>{t('users.password.shownOnce')}</p>
-        <p className={styles.password}>
-          <code aria-label={t('users.password.newPasswordIs')}>{set.data}</code>
-        </p>
-        <p>{t('users.password.handoverIntro', { name: user.name })}</p>
-        <blockquote className={styles.quote}>
-          {t(`users.password.handover.${mayChangeOwnPassword(user.role) ? 'own' : 'representative'}`, {
-            email: user.email,
-          })}
-        </blockquote>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={close}>
-            {t('users.password.hide')}
-          </Button>
-        </div>
-      </section>
+      <PasswordHandover
+        user={user}
+        representative={!mayChangeOwnPassword(user.role)}
+        password={set.data}
+        onHide={close}
+      />
     );
 
   if (!open)
@@ -108,7 +91,7 @@ export function SetPasswordForm({ user }: { user: OperatorUser }) {
               form.setValue('password', randomPassword(), { shouldDirty: true, shouldValidate: true })
             }
           >
-            {t('users.password.suggest')}
+            {t('company:passwordHandover.suggest')}
           </Button>
           <Button type="submit" disabled={set.isPending} aria-busy={set.isPending}>
             {set.isPending ? t('users.password.saving') : t('users.password.submit')}

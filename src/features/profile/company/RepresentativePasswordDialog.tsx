@@ -11,13 +11,15 @@ import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
 import { messageOfFailure } from '../../../ui/form/formMessage';
 import { replacementPassword } from '../../../product/fieldRules';
+import { PasswordHandover } from '../../../product/PasswordHandover';
+import { randomPassword } from '../../../lib/randomPassword';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from './RepresentativePasswordDialog.module.css';
 import { useHttp } from '../../../api/http';
 
 interface RepresentativePasswordDialogProps {
   open: boolean;
-  representative: { id: string; name: string };
+  representative: { id: string; name: string; email: string };
   onClose: () => void;
 }
 
@@ -26,6 +28,8 @@ const passwordSchema = z.object({ password: replacementPassword() });
 /**
  * The company sets a representative's password: a representative cannot change its own
  * (contract §12 #10). The backend rejects a short one with an empty 403, so the client checks first.
+ * As the operator's console does, it can suggest one, and once set shows it with the words to pass
+ * on (product/PasswordHandover).
  */
 export function RepresentativePasswordDialog({
   open,
@@ -37,7 +41,7 @@ export function RepresentativePasswordDialog({
   const form = useZodForm(passwordSchema, { password: '' });
   const change = useMutation({
     mutationFn: ({ password }: z.output<typeof passwordSchema>) =>
-      updatePassword(http, representative.id, password),
+      updatePassword(http, representative.id, password).then(() => password),
     onSuccess: () => form.reset(),
   });
 
@@ -53,25 +57,40 @@ export function RepresentativePasswordDialog({
       onClose={close}
       title={t('representatives.changePasswordTitle', { name: representative.name })}
     >
-      <Form form={form} onValid={change.mutate} busy={change.isPending}>
-        <ErrorBox message={messageOfFailure(change.error)} />
-        <FormField
-          as={PasswordField}
-          form={form}
-          name="password"
-          label={t('representatives.newPassword')}
-          autoComplete="new-password"
-          required
-          hint={t('representatives.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-        />
-        {/* Said until a new password is typed. */}
-        <p role="status" className={styles.success}>
-          {change.isSuccess && !form.formState.isDirty ? t('representatives.passwordChanged') : ''}
-        </p>
-        <Button type="submit" fullWidth disabled={change.isPending} aria-busy={change.isPending}>
-          {t('representatives.changePassword')}
-        </Button>
-      </Form>
+      {change.isSuccess ? (
+        <>
+          <p role="status" className={styles.success}>
+            {t('representatives.passwordChanged')}
+          </p>
+          <PasswordHandover user={representative} representative password={change.data} onHide={close} />
+        </>
+      ) : (
+        <Form form={form} onValid={change.mutate} busy={change.isPending}>
+          <ErrorBox message={messageOfFailure(change.error)} />
+          <FormField
+            as={PasswordField}
+            form={form}
+            name="password"
+            label={t('representatives.newPassword')}
+            autoComplete="new-password"
+            required
+            hint={t('representatives.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+          />
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                form.setValue('password', randomPassword(), { shouldDirty: true, shouldValidate: true })
+              }
+            >
+              {t('passwordHandover.suggest')}
+            </Button>
+            <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+              {t('representatives.changePassword')}
+            </Button>
+          </div>
+        </Form>
+      )}
     </Dialog>
   );
 }
