@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/money';
-import type { BidOutcome, PendingBid } from './bidPipeline';
+import type { BidOutcome } from './bidPipeline';
+import { useBid } from './useBid';
 import styles from './BidProgress.module.css';
 
 interface BidProgressProps {
-  pending: PendingBid | null;
-  outcome: BidOutcome | null;
+  carId: string;
   /** Newer news than the last outcome, shown instead of it (the desk's question taken back unanswered). */
   notice?: string | null;
 }
@@ -16,8 +16,9 @@ interface BidProgressProps {
  * because the auction was paused or closed is told beside the closed auction (ClosedRefusal): once
  * it runs again, that refusal is history and not shown here.
  */
-export function BidProgress({ pending, outcome, notice = null }: BidProgressProps) {
+export function BidProgress({ carId, notice = null }: BidProgressProps) {
   const { t } = useTranslation('auctionRoom');
+  const { pending, outcome } = useBid(carId);
   return (
     <p role="status" className={styles.progress}>
       {pending && t(`pending.${pending.kind}`, { amount: formatMoney(pending.amount) })}

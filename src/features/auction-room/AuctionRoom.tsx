@@ -9,7 +9,7 @@ import { Gallery } from '../../product/Gallery';
 import { NotificationSwitch } from '../../product/NotificationSwitch';
 import { PositionBadge } from '../../product/PositionBadge';
 import { useAuctionAlerts } from '../../product/useAuctionAlerts';
-import { useBid, useBidPipeline } from '../../product/useBid';
+import { useBidPipeline } from '../../product/useBid';
 import { useOwnBidders, useOwnUser } from '../../product/useOwnUser';
 import { hasEnded } from '../../rules/auctionOutcome';
 import { bidderPosition } from '../../rules/bidderPosition';
@@ -48,7 +48,6 @@ export function AuctionRoom({ auction, car, userId, connection }: AuctionRoomPro
   const user = useOwnUser();
   const now = useNow();
   useBidPipeline();
-  const bid = useBid(auction.carDetails.carId);
   const { outbid, extended, dismissOutbid } = useAuctionChanges(auction, userId);
   const highestText = auction.highestBid ? formatMoney(auction.highestBid.amount) : '';
   useOutbidTitle(outbid ? t('outbid.title', { amount: highestText }) : null);
@@ -87,10 +86,7 @@ export function AuctionRoom({ auction, car, userId, connection }: AuctionRoomPro
       <BidPanel
         auction={auction}
         userId={userId}
-        pending={bid.pending}
-        outcome={bid.outcome}
         leading={isLeading(auction, userId)}
-        onSend={(kind, amount) => bid.send(auction, userId, kind, amount)}
         sessionExpired={expired}
       />
     );
