@@ -26,9 +26,7 @@ export interface Flight {
 }
 
 const countOf = ({ kind, amount }: PendingBid, auction: Auction, userId: string) =>
-  kind === 'bid'
-    ? countBids(auction.bids, userId, amount)
-    : countAutoBids(auction.autoBids, userId, amount);
+  kind === 'bid' ? countBids(auction.bids, userId, amount) : countAutoBids(auction.autoBids, userId, amount);
 
 export function newFlight(auction: Auction, userId: string, kind: BidKind, amount: number): Flight {
   const bid: PendingBid = { carId: auction.carDetails.carId, kind, amount };

@@ -70,14 +70,22 @@ const refused = (statusCode: number, words: string, told: 'dialog' | 'inPlace' |
 
 /** Closed as the read shows it, in the product's words for paused or ended. */
 const closedRefusal = (auction: Auction): Verdict =>
-  refused(409, serverMessageText(auction.status === 'DISABLED' ? 'auctionPaused' : 'auctionClosed'), 'closed');
+  refused(
+    409,
+    serverMessageText(auction.status === 'DISABLED' ? 'auctionPaused' : 'auctionClosed'),
+    'closed',
+  );
 
 /**
  * A refusal heard on the user's error queue, which anyone logged in can write (contract §14.9): it
  * counts only when the auction, read afresh, shows why the server would refuse the bid, and what is
  * told is the product's words with the read's figures, never the message's text.
  */
-export async function judgeQueueRefusal(reader: Reader, flight: Flight, refusal: QueueRefusal): Promise<Verdict> {
+export async function judgeQueueRefusal(
+  reader: Reader,
+  flight: Flight,
+  refusal: QueueRefusal,
+): Promise<Verdict> {
   const auction = await readAuction(reader, flight);
   if (auction === undefined) return UNPROVEN;
   if (showsBid(flight, auction)) return PLACED;
@@ -120,7 +128,9 @@ async function judgeDenied({ queryClient, http }: Reader, flight: Flight): Promi
   if (flight.resent) return UNPROVEN;
   try {
     const user = await queryClient.fetchQuery({ ...userQuery(http, flight.userId), staleTime: 0 });
-    return user.accountLocked ? refused(403, serverMessageText('accessDenied'), 'dialog') : { kind: 'resend' };
+    return user.accountLocked
+      ? refused(403, serverMessageText('accessDenied'), 'dialog')
+      : { kind: 'resend' };
   } catch {
     return UNPROVEN;
   }

@@ -30,7 +30,11 @@ const READINGS: readonly {
   statusCode: number;
   read: (match: RegExpExecArray) => QueueRefusal;
 }[] = [
-  { key: 'bidTooLow', statusCode: 400, read: (match) => ({ meaning: 'bidTooLow', minimum: amountOf(match) }) },
+  {
+    key: 'bidTooLow',
+    statusCode: 400,
+    read: (match) => ({ meaning: 'bidTooLow', minimum: amountOf(match) }),
+  },
   {
     key: 'autoBidTooLow',
     statusCode: 400,
