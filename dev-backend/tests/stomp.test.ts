@@ -212,9 +212,11 @@ describe('forged messages on another user’s error queue (contract §14.9)', ()
       connect('rep1@demo.no'),
       connect('rep2@demo.no'),
     ]);
-    const [first, second, other] = await Promise.all(
-      [firstTab, secondTab, colleague].map((session) => session.subscribe('/user/queue/errors')),
-    );
+    const [first, second, other] = await Promise.all([
+      firstTab.subscribe('/user/queue/errors'),
+      secondTab.subscribe('/user/queue/errors'),
+      colleague.subscribe('/user/queue/errors'),
+    ]);
     const forger = await connect('selger@demo.no');
     const forged = { statusCode: 400, message: 'Ring 815 00 000 og oppgi passordet ditt' };
     forger.client.publish({ destination: '/user/rep1@demo.no/queue/errors', body: JSON.stringify(forged) });
