@@ -205,6 +205,39 @@ describe('forged topic messages (contract §14.9)', () => {
   });
 });
 
+describe('forged messages on another user’s error queue (contract §14.9)', () => {
+  it('relays a SEND to /user/{e-mail}/queue/errors from any logged-in user to every session of that user only, as production does', async () => {
+    const [firstTab, secondTab, colleague] = await Promise.all([
+      connect('rep1@demo.no'),
+      connect('rep1@demo.no'),
+      connect('rep2@demo.no'),
+    ]);
+    const [first, second, other] = await Promise.all([
+      firstTab.subscribe('/user/queue/errors'),
+      secondTab.subscribe('/user/queue/errors'),
+      colleague.subscribe('/user/queue/errors'),
+    ]);
+    const forger = await connect('selger@demo.no');
+    const forged = { statusCode: 400, message: 'Ring 815 00 000 og oppgi passordet ditt' };
+    forger.client.publish({ destination: '/user/rep1@demo.no/queue/errors', body: JSON.stringify(forged) });
+    // Sent after the first on the same socket, so rep2's inbox has heard the first by the time it hears this.
+    forger.client.publish({
+      destination: '/user/rep2@demo.no/queue/errors',
+      body: JSON.stringify({ statusCode: 409, message: 'marker' }),
+    });
+
+    const [seen1, seen2] = await Promise.all([first.next(), second.next()]);
+    for (const message of [seen1, seen2]) {
+      expect(message.headers.destination).toBe('/user/queue/errors');
+      expect(JSON.parse(message.body)).toEqual(forged);
+    }
+    await other.next((body) => body.message === 'marker');
+    expect(
+      other.messages.map((message) => (JSON.parse(message.body) as { message: string }).message),
+    ).toEqual(['marker']);
+  });
+});
+
 describe('bids over STOMP', () => {
   it('broadcasts every accepted bid (STOMP or HTTP) as shape B to all subscribers of the car topic', async () => {
     const carId = fx.activeCarIds[4] ?? '';

@@ -180,6 +180,13 @@ export function translateServerMessage(message: string, path?: string): string {
   return message;
 }
 
+/**
+ * One of the backend's messages in the product's own words, by what it means, with values the
+ * caller vouches for: for a refusal whose text must not be shown as it came (a message on the user's
+ * error queue, which anyone logged in can write, contract §14.9).
+ */
+export const serverMessageText = (key: MessageKey, values?: Values): string => t(`messages.${key}`, values);
+
 /** Loads the texts in the current language (and again on a language change, as i18next does). */
 export const loadServerMessages = (): Promise<void> => i18n.loadNamespaces(NAMESPACE);
 

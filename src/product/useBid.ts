@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useHttp } from '../api/http';
 import { userQuery, type User } from '../api/users';
 import { LOCK_RECHECK_MS } from '../config';
@@ -7,6 +7,7 @@ import { useStompConnection } from '../realtime/stompConnection';
 import { useSession } from '../session/useSession';
 import { useShowError } from '../ui/errorDialogContext';
 import { usePart } from '../core/appInstance';
+import type { BidKind } from './bidFlight';
 import { bidPipeline, type BidOutcome } from './bidPipeline';
 import { mayBid } from '../rules/roles';
 
@@ -55,7 +56,11 @@ export function useBidPipeline(): void {
   }, [connection, locked]);
 }
 
-/** One car's bids: the one in flight, the last outcome, and whether another car's bid is on its way. */
+/**
+ * One car's bids, for the forms that bid on it and the line that tells what became of them: the
+ * bid in flight, the last outcome, whether another car's bid is on its way, and `send` (the
+ * pipeline knows the user and reads the car's auction from the cache).
+ */
 export function useBid(carId: string) {
   const pipeline = usePart(bidPipeline);
   const pending = useSyncExternalStore(pipeline.subscribe, () => {
@@ -67,7 +72,11 @@ export function useBid(carId: string) {
     return inFlight !== null && inFlight.carId !== carId;
   });
   const outcome = useBidOutcome(carId);
-  return { pending, outcome, busyElsewhere, send: pipeline.send };
+  const send = useCallback(
+    (kind: BidKind, amount: number) => pipeline.send(carId, kind, amount),
+    [pipeline, carId],
+  );
+  return { pending, outcome, busyElsewhere, send };
 }
 
 /** The last outcome of the user's bid on this car, or null. */

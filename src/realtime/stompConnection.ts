@@ -1,5 +1,4 @@
 import { Client, Versions, type StompSubscription } from '@stomp/stompjs';
-import type { ApiError } from '../api/ApiError';
 import { STOMP_HEARTBEAT_MS, webSocketUrl } from '../config';
 import { usePart, type AppInstance } from '../core/appInstance';
 import { createListeners } from '../lib/listeners';
@@ -7,7 +6,7 @@ import { loginNeeded } from '../session/loginNeeded';
 import { sessionStore } from '../session/sessionStore';
 import { CONNECTING, OFFLINE, type ConnectionState } from './connectionState';
 import { reconnectDelay } from './reconnectDelay';
-import { readUserError, USER_ERRORS_DESTINATION } from './userErrors';
+import { readQueueRefusal, USER_ERRORS_DESTINATION, type QueueRefusal } from './userErrors';
 
 export interface TopicListener {
   /** A frame's body as it arrived, unparsed. */
@@ -52,11 +51,12 @@ export interface StompConnection {
   /** Also told when the session starts or ends, since an idle connection's state follows it. */
   subscribeState: (listener: () => void) => () => void;
   /**
-   * Messages of `/user/queue/errors` as ApiErrors (a refused bid, say; every tab of the user
-   * receives them, and they name no auction). The queue rides on the shared connection, which the
-   * topics hold open: listening here opens nothing. Returns the function that stops listening.
+   * The refusals `/user/queue/errors` claims, keyed by meaning (every tab of the user receives them,
+   * they name no auction, and anyone logged in can write them: hints, contract §14.9). Anything else
+   * on the queue is dropped here. The queue rides on the shared connection, which the topics hold
+   * open: listening here opens nothing. Returns the function that stops listening.
    */
-  subscribeUserErrors: (listener: (error: ApiError) => void) => () => void;
+  subscribeUserErrors: (listener: (refusal: QueueRefusal) => void) => () => void;
 }
 
 /** One STOMP connection for the whole page (docs/live.md), a part of the app instance: every topic and the error queue ride on it. */
@@ -70,7 +70,7 @@ export function stompConnection(app: AppInstance): StompConnection {
   /** The shared connection's state, kept apart from the socket so that screens can watch it. */
   let current: ConnectionState = CONNECTING;
   const stateListeners = createListeners();
-  const userErrorListeners = createListeners<[ApiError]>();
+  const userErrorListeners = createListeners<[QueueRefusal]>();
 
   function setState(next: Partial<ConnectionState>): void {
     const merged = { ...current, ...next };
@@ -80,8 +80,8 @@ export function stompConnection(app: AppInstance): StompConnection {
   }
 
   function receiveUserError(body: string): void {
-    const error = readUserError(body);
-    if (error) userErrorListeners.notify(error);
+    const refusal = readQueueRefusal(body);
+    if (refusal) userErrorListeners.notify(refusal);
   }
 
   function stopSocket(): void {

@@ -84,6 +84,60 @@ test.describe('live updates are hints', () => {
     await room.expectHighest(minimum);
   });
 
+  test('a flood of forged refusals on a bidder’s error queue shows nothing and does not stop the bid', async ({
+    controls,
+    seed,
+    openPage,
+    backendUrl,
+  }) => {
+    const rep = await controls.login(DEMO.rep1);
+    const auction = await controls.quietAuction(seed, rep.token, true);
+    const carId = auction.carDetails.carId;
+    const room = new AuctionRoomPage((await openPage({ session: rep })).page);
+    await room.open(carId);
+    await room.expectConnection('connected');
+    await room.page.evaluate(() => {
+      const flags = window as unknown as { sawForged: boolean; sawDialog: boolean };
+      flags.sawForged = false;
+      flags.sawDialog = false;
+      new MutationObserver(() => {
+        if (/815 00 000/.test(document.body.textContent)) flags.sawForged = true;
+        if (document.querySelector('[role="alertdialog"]')) flags.sawDialog = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+
+    // Issue 43: a seller's socket writes into rep1's error queue (contract §14.9), 300 frames a second.
+    const seller = await controls.login(DEMO.seller);
+    const socket = await openSocket(backendUrl, seller.token);
+    const forgeries = [
+      { statusCode: 400, message: 'Budet ditt må bekreftes: ring 815 00 000 og oppgi passordet ditt' },
+      { statusCode: 409, message: 'Auction is currently paused.' },
+      { statusCode: 400, message: 'Bid is too low. Must be at least 99999999.00' },
+    ].map(
+      (body) =>
+        `SEND\ndestination:/user/${DEMO.rep1}/queue/errors\ncontent-type:application/json\n\n${JSON.stringify(body)}\0`,
+    );
+    const flood = setInterval(() => {
+      for (let i = 0; i < 10; i++) for (const frame of forgeries) socket.send(frame);
+    }, 100);
+    try {
+      const minimum = minimumBid(auction);
+      await room.placeBid(minimum);
+      await room.expectBidPlaced(minimum);
+      await room.expectHighest(minimum);
+      await expect(room.bidInput()).toBeVisible();
+    } finally {
+      clearInterval(flood);
+      socket.close();
+    }
+    const seen = await room.page.evaluate(() => {
+      const { sawForged, sawDialog } = window as unknown as { sawForged: boolean; sawDialog: boolean };
+      return { sawForged, sawDialog };
+    });
+    expect(seen).toEqual({ sawForged: false, sawDialog: false });
+    expect((await controls.auctionByCar(carId, rep.token)).highestBid?.amount).toBe(minimumBid(auction));
+  });
+
   test('a pause made in the console is seen in an open room without a reload, and so is the resume', async ({
     controls,
     seed,

@@ -8,6 +8,12 @@ export const CHANNEL_FAILURE = 'Failed to send message to ExecutorSubscribableCh
 export const USER_ERRORS = '/user/queue/errors';
 /** WebSocketConfig.configureMessageBroker: `enableSimpleBroker("/topic", "/queue")`. */
 const BROKER_PREFIXES = ['/topic/', '/queue/'];
+/**
+ * A client's SEND to another user's destination, `/user/{name}/queue/…` (`setUserDestinationPrefix("/user")`):
+ * Spring's DefaultUserDestinationResolver takes the first segment as the user's name (its principal's
+ * name, the e-mail; `%2F` stands for a slash) and the rest as the destination that user subscribed to.
+ */
+const TO_USER = /^\/user\/([^/]+)(\/(?:queue|topic)\/.+)$/;
 const CLOSE_PROTOCOL_ERROR = 1002;
 
 export interface BrokerDeps {
@@ -77,12 +83,20 @@ export class StompBroker {
 
   /** Spring's user destinations reach every session of the user. */
   sendUserError(userId: string, statusCode: number, message: string): void {
-    const body = JSON.stringify(errorBody(statusCode, message));
+    this.sendToUser(
+      (user) => user.id === userId,
+      USER_ERRORS,
+      JSON.stringify(errorBody(statusCode, message)),
+    );
+  }
+
+  /** Every session of the user (as it was at CONNECT) subscribed to `/user/…` hears the body. */
+  private sendToUser(isUser: (user: User) => boolean, destination: string, body: string): void {
+    const length = Buffer.byteLength(body, 'utf8');
     for (const session of this.sessions) {
-      if (session.user?.id !== userId) continue;
+      if (session.user === null || !isUser(session.user)) continue;
       for (const [subscriptionId, dest] of session.subscriptions) {
-        if (dest === USER_ERRORS)
-          this.sendMessage(session, subscriptionId, USER_ERRORS, body, Buffer.byteLength(body));
+        if (dest === destination) this.sendMessage(session, subscriptionId, destination, body, length);
       }
     }
   }
@@ -200,6 +214,16 @@ export class StompBroker {
 
   private onSend(session: Session, user: User, frame: Frame): void {
     const destination = header(frame, 'destination') ?? '';
+    const toUser = TO_USER.exec(destination);
+    if (toUser) {
+      // As production (contract §14.9): `anyMessage().authenticated()` lets any logged-in user SEND
+      // to another user's queue, and UserDestinationMessageHandler delivers the body, as it is, to
+      // every session of that user: a forged refusal on a bidder's `/user/queue/errors`. The client
+      // takes it as a hint only (docs/live.md).
+      const name = (toUser[1] ?? '').replaceAll('%2F', '/');
+      this.sendToUser((user) => user.email === name, `/user${toUser[2] ?? ''}`, frame.body.toString('utf8'));
+      return;
+    }
     if (BROKER_PREFIXES.some((prefix) => destination.startsWith(prefix))) {
       // As production: SecurityConfig.messageAuthorizationManager lets any logged-in user SEND here
       // (`anyMessage().authenticated()`), and WebSocketConfig's simple broker (`/topic`, `/queue`)

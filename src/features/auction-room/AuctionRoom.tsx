@@ -10,7 +10,7 @@ import { Gallery } from '../../product/Gallery';
 import { NotificationSwitch } from '../../product/NotificationSwitch';
 import { PositionBadge } from '../../product/PositionBadge';
 import { useAuctionAlerts } from '../../product/useAuctionAlerts';
-import { useBid, useBidPipeline } from '../../product/useBid';
+import { useBidPipeline } from '../../product/useBid';
 import { useOwnBidders, useOwnUser } from '../../product/useOwnUser';
 import { useAuctionPhase } from '../../product/useAuctionPhase';
 import { useReadWhileClosing } from '../../product/useReadWhileClosing';
@@ -50,7 +50,6 @@ export function AuctionRoom({ auction, car, gone, userId, connection }: AuctionR
   // Role and lock are the server's facts, read from the own user's query only.
   const user = useOwnUser();
   useBidPipeline();
-  const bid = useBid(auction.carDetails.carId);
   const { outbid, extended, dismissOutbid } = useAuctionChanges(auction, userId);
   const highestText = auction.highestBid ? formatMoney(auction.highestBid.amount) : '';
   useOutbidTitle(outbid ? t('outbid.title', { amount: highestText }) : null);
@@ -92,10 +91,7 @@ export function AuctionRoom({ auction, car, gone, userId, connection }: AuctionR
       <BidPanel
         auction={auction}
         userId={userId}
-        pending={bid.pending}
-        outcome={bid.outcome}
         leading={isLeading(auction, userId)}
-        onSend={(kind, amount) => bid.send(auction, userId, kind, amount)}
         sessionExpired={expired}
       />
     );

@@ -5,7 +5,7 @@ import { isAutoBidSpent, minimumAutoBidLimit } from '../../rules/bidding';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import type { BidOutcome } from '../../product/bidPipeline';
+import { useBid } from '../../product/useBid';
 import { AmountField } from '../../product/AmountField';
 import { useNorwegianTime } from '../../ui/useNorwegianTime';
 import { Form } from '../../ui/form/Form';
@@ -17,17 +17,16 @@ import styles from './BidPanel.module.css';
 interface AutoBidFormProps {
   auction: Auction;
   userId: string;
-  busy: boolean;
   /** Why the controls are paused (an expired session), by the id of the text that says so. */
   pausedBy: string | null;
-  /** What became of the last bid sent from the room: a refused limit comes back to the field. */
-  outcome: BidOutcome | null;
-  onSend: (limit: number) => void;
 }
 
 /** Spec §2: the autobid toggle, its limit with its own confirmation, the explanation and the user's autobids. */
-export function AutoBidForm({ auction, userId, busy, pausedBy, outcome, onSend }: AutoBidFormProps) {
+export function AutoBidForm({ auction, userId, pausedBy }: AutoBidFormProps) {
   const { t } = useTranslation('auctionRoom');
+  // What became of the last bid sent from the room: a refused limit comes back to the field.
+  const { pending, outcome, send } = useBid(auction.carDetails.carId);
+  const busy = pending !== null;
   const time = useNorwegianTime();
   const minimumLimit = minimumAutoBidLimit(auction);
   const [open, setOpen] = useState(false);
@@ -136,7 +135,7 @@ export function AutoBidForm({ auction, userId, busy, pausedBy, outcome, onSend }
         confirmLabel={confirming ? t('autoBid.confirmButton') : ''}
         onCancel={() => setConfirmLimit(null)}
         onConfirm={() => {
-          if (confirmLimit !== null) onSend(confirmLimit);
+          if (confirmLimit !== null) send('autoBid', confirmLimit);
           setConfirmLimit(null);
           form.reset({ amount: '' });
         }}

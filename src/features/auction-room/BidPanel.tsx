@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auction } from '../../api/auctions';
 import { BidProgress } from '../../product/BidProgress';
-import type { BidKind, BidOutcome, PendingBid } from '../../product/bidPipeline';
 import { Button } from '../../ui/Button';
 import { AutoBidForm } from './AutoBidForm';
 import { ManualBidForm } from './ManualBidForm';
@@ -12,30 +11,18 @@ import { useLoginPrompt } from '../../session/loginPrompt';
 interface BidPanelProps {
   auction: Auction;
   userId: string;
-  pending: PendingBid | null;
-  outcome: BidOutcome | null;
   /** The highest bid is the user's: a manual bid asks first (it would only raise the user's own price). */
   leading: boolean;
-  onSend: (kind: BidKind, amount: number) => void;
   /** The session expired on the page: the controls pause, keeping what was typed, until a new login. */
   sessionExpired: boolean;
 }
 
 /** The bid controls (spec §2): a bid, an autobid, and what happened to the last one sent. */
-export function BidPanel({
-  auction,
-  userId,
-  pending,
-  outcome,
-  leading,
-  onSend,
-  sessionExpired,
-}: BidPanelProps) {
+export function BidPanel({ auction, userId, leading, sessionExpired }: BidPanelProps) {
   const loginPrompt = useLoginPrompt();
   const { t } = useTranslation('auctionRoom');
   const headingId = useId();
   const pausedId = useId();
-  const busy = pending !== null;
   const pausedBy = sessionExpired ? pausedId : null;
 
   return (
@@ -51,23 +38,9 @@ export function BidPanel({
           </Button>
         </div>
       )}
-      <ManualBidForm
-        auction={auction}
-        busy={busy}
-        pausedBy={pausedBy}
-        leading={leading}
-        outcome={outcome}
-        onSend={(amount) => onSend('bid', amount)}
-      />
-      <AutoBidForm
-        auction={auction}
-        userId={userId}
-        busy={busy}
-        pausedBy={pausedBy}
-        outcome={outcome}
-        onSend={(limit) => onSend('autoBid', limit)}
-      />
-      <BidProgress pending={pending} outcome={outcome} auction={auction} userId={userId} />
+      <ManualBidForm auction={auction} pausedBy={pausedBy} leading={leading} />
+      <AutoBidForm auction={auction} userId={userId} pausedBy={pausedBy} />
+      <BidProgress carId={auction.carDetails.carId} />
     </section>
   );
 }

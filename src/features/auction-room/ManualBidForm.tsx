@@ -8,7 +8,7 @@ import {
   suggestedBid,
   type BidQuestionChange,
 } from '../../rules/bidding';
-import type { BidOutcome } from '../../product/bidPipeline';
+import { useBid } from '../../product/useBid';
 import { readAmount } from '../../lib/amountInput';
 import { formatMoney, formatNumber } from '../../lib/money';
 import { Button } from '../../ui/Button';
@@ -25,15 +25,10 @@ import styles from './BidPanel.module.css';
 
 interface ManualBidFormProps {
   auction: Auction;
-  /** A bid is on its way: one at a time. */
-  busy: boolean;
   /** Why the controls are paused (an expired session), by the id of the text that says so. */
   pausedBy: string | null;
   /** The highest bid is the user's own: every bid is confirmed first ("You already lead. Bid anyway?"). */
   leading: boolean;
-  /** What became of the last bid sent from here: a refused one's amount comes back to the field. */
-  outcome: BidOutcome | null;
-  onSend: (amount: number) => void;
 }
 
 /** Why a question was taken back unanswered, as the field's message (its values: the minimum, the suggestion). */
@@ -51,8 +46,12 @@ const WITHDRAWN: Record<BidQuestionChange, FormMessageKey> = {
  * changes (a rival bids, the minimum moves), it closes unanswered, sends nothing, and the field,
  * amount kept, says why (spec §5).
  */
-export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSend }: ManualBidFormProps) {
+export function ManualBidForm({ auction, pausedBy, leading }: ManualBidFormProps) {
   const { t } = useTranslation('auctionRoom');
+  // What became of the last bid sent from here: a refused one's amount comes back to the field.
+  const { pending, outcome, send: sendBid } = useBid(auction.carDetails.carId);
+  // A bid is on its way: one at a time.
+  const busy = pending !== null;
   const inputId = useId();
   const minimumBid = minimumAcceptableBid(auction);
   // Never an amount production refuses: one equal to an autobid's limit is stepped past (issue 36).
@@ -93,7 +92,7 @@ export function ManualBidForm({ auction, busy, pausedBy, leading, outcome, onSen
   }, [withdrawn, form, told]);
 
   const send = (amount: number) => {
-    onSend(amount);
+    sendBid('bid', amount);
     // The progress line names the amount; an old amount left in the field would soon be too low.
     form.reset({ amount: '' });
   };

@@ -37,7 +37,7 @@ export function QuickBid({ auction, makeModel, minimum, leading, bidding }: Quic
   const { t } = useTranslation('desk');
   // The room's words for the leader's question: one question in both places.
   const { t: roomT } = useTranslation('auctionRoom');
-  const { userId, paused } = bidding;
+  const { paused } = bidding;
   const bid = useBid(auction.carDetails.carId);
   // Why a question was taken back unanswered: the row says so until the next bid.
   const { question: confirming, ask, close, withdrawn, told } = useBidQuestion(auction, leading);
@@ -45,7 +45,7 @@ export function QuickBid({ auction, makeModel, minimum, leading, bidding }: Quic
   const amount = formatMoney(minimum);
   const send = (bidAmount: number) => {
     told();
-    bid.send(auction, userId, 'bid', bidAmount);
+    bid.send('bid', bidAmount);
   };
   // The question's words: what was true when it was asked.
   const asked = confirming && {
@@ -63,11 +63,8 @@ export function QuickBid({ auction, makeModel, minimum, leading, bidding }: Quic
         {t('bid.button', { amount })}
       </Button>
       <BidProgress
-        pending={bid.pending}
-        outcome={bid.outcome}
+        carId={auction.carDetails.carId}
         notice={withdrawn && roomT(`withdrawn.${withdrawn}`, { amount, suggestion: amount })}
-        auction={auction}
-        userId={bidding.userId}
       />
       <ConfirmDialog
         open={asked !== null}

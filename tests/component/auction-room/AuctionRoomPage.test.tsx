@@ -157,15 +157,17 @@ describe('auction room: bidding', () => {
     expect(screen.getByRole('button', { name: 'Place bid' })).toBeEnabled();
   });
 
-  it('opens the error dialog with a refusal from the user queue, in the user’s words, and marks the bid as not placed', async () => {
-    const { broker } = setUp();
+  it('opens the error dialog with a refusal from the user queue that the auction bears out, in the product’s words, and marks the bid as not placed', async () => {
+    const { broker, serve } = setUp();
     const { user } = renderRoom();
     await waitForLive(broker);
     await user.type(screen.getByRole('textbox', { name: /Your bid/ }), '100000');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
-    // A bid placed meanwhile raised the minimum. (A bid equal to an autobid's limit is told in place
-    // instead: amounts.test.tsx.)
+    // A rival's bid placed meanwhile raised the minimum; the auction, read for the refusal, shows it.
+    // (A bid equal to an autobid's limit is told in place instead: amounts.test.tsx.)
+    const rival = bid(ids.rep2, 100000, 0);
+    serve(fullAuction({ bids: [rival], highestBid: rival }));
     broker.pushUserError({
       statusCode: 400,
       message: 'Bid is too low. Must be at least 101000.00',
@@ -184,8 +186,8 @@ describe('auction room: bidding', () => {
     expect(screen.getByRole('button', { name: 'Place bid' })).toBeEnabled();
   });
 
-  it('marks a pending autobid as not placed when the user queue refuses it, with the server message', async () => {
-    const { broker } = setUp();
+  it('marks a pending autobid as not placed when the user queue refuses it and the auction bears it out, in the product’s words', async () => {
+    const { broker, serve } = setUp();
     const { user } = renderRoom();
     await waitForLive(broker);
     await user.click(screen.getByRole('checkbox', { name: 'Set an autobid' }));
@@ -195,9 +197,15 @@ describe('auction room: bidding', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Place autobid' }));
     await waitFor(() => expect(broker.sent('/app/place-auto-bid')).toHaveLength(1));
     expect(screen.getByText(/150 000,- is on its way/)).toBeInTheDocument();
-    const message = 'Auction is currently paused.';
-    broker.pushUserError({ statusCode: 409, message });
-    expect(await screen.findByText(new RegExp(`150 000,- was not placed: ${message}`))).toBeInTheDocument();
+    // A rival's bid of 149 000 raised the lowest limit to 151 000 (two steps above the highest bid).
+    const rival = bid(ids.rep2, 149000, 0);
+    serve(fullAuction({ bids: [rival], highestBid: rival }));
+    broker.pushUserError({ statusCode: 400, message: 'Auto Bid is too low. Must be at least 151000.00' });
+    expect(
+      await screen.findByText(
+        'Your autobid with limit 150 000,- was not placed: Autobid is too low. The limit must be at least 151 000,-',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place autobid' })).toBeEnabled();
   });
 
@@ -218,8 +226,8 @@ describe('auction room: bidding', () => {
     broker.pushUserError({ statusCode: 403, message: 'Access Denied' });
     expect(await screen.findByText(/not approved for bidding yet/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Your bid/ })).not.toBeInTheDocument();
-    // The backend's 'Access Denied', in the user's words (api/serverMessages.ts), in the error dialog.
-    const dialog = screen.getByRole('alertdialog', { name: 'Error: 403' });
+    // The backend's 'Access Denied', in the product's words (api/serverMessages.ts), in the error dialog.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error: 403' });
     expect(
       within(dialog).getByText('Access denied. Only representatives of approved companies can bid.'),
     ).toBeInTheDocument();

@@ -119,13 +119,15 @@ describe('a rival’s autobid limit (issue 36)', () => {
   it('told by the server (a limit set since the last push) is said in place, not in the error dialog', async () => {
     // The room has not heard of the rival's autobid yet: 147 000 is sent.
     const auction = fullAuction({ bids: [highest], highestBid: highest });
-    const { broker } = setUp({ auction });
+    const { broker, serve } = setUp({ auction });
     const { user } = renderRoom();
     await waitForLive(broker);
     const field = screen.getByRole('textbox', { name: /Your bid/ });
     await user.type(field, '147000');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
+    // The auction, read for the refusal, shows the rival's limit.
+    serve(withRivalLimit());
     broker.pushUserError({
       statusCode: 400,
       message:

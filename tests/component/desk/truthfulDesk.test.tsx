@@ -152,15 +152,21 @@ describe('the desk: a paused auction comes back by itself', () => {
   );
 });
 
-describe('the desk: a refusal that is not about a closed auction', () => {
-  it('still opens the error dialog for a 409 while the auction reads open', async () => {
+describe('the desk: a refusal the auction does not bear out', () => {
+  it('is not the bid’s: a 409 on the queue while the auction reads open opens no dialog, and the bid is placed when the auction shows it', async () => {
     const running = auctionOf(volvo, [bid(ids.rep2, 121000)]);
-    const { broker } = setUp({ followed: [volvo], auctions: { [volvo]: running } });
+    const { broker, byCarCalls, publish } = setUp({ followed: [volvo], auctions: { [volvo]: running } });
     const { user } = renderDesk();
     await waitForLive(broker, [volvo]);
     await user.click(await screen.findByRole('button', { name: LANGUAGES.en.bidVolvo }));
     await waitFor(() => expect(broker.sent('/app/place-bid')).toHaveLength(1));
-    broker.pushUserError({ statusCode: 409, message: 'Could not perform save.' });
-    expect(await screen.findByRole('alertdialog', { name: 'Error: 409' })).toBeInTheDocument();
+    const readsBefore = byCarCalls[volvo] ?? 0;
+    broker.pushUserError({ statusCode: 409, message: 'Auction is currently paused.' });
+    // The auction is read for the refusal; it reads open, so the refusal is not borne out.
+    await waitFor(() => expect(byCarCalls[volvo]).toBe(readsBefore + 1));
+    expect(row('Volvo V70').getByRole('status')).toHaveTextContent('Your bid of 122 000,- is on its way…');
+    publish(volvo, auctionOf(volvo, [bid(ids.rep2, 121000), bid(ids.rep1, 122000)]));
+    expect(await row('Volvo V70').findByText('Your bid of 122 000,- was placed.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
