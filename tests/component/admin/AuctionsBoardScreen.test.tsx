@@ -561,7 +561,9 @@ describe('the auctions board', { timeout: scaled(15_000) }, () => {
     expect(screen.getByRole('button', { name: 'Start auksjonen for Volvo V70 på nytt' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Ingen bud')).toBeInTheDocument());
     expect(
-      screen.getByText(/En pause eller en gjenopptakelse gjort her når budgivere som har auksjonen åpen/),
+      screen.getByText(
+        /En pause, en gjenopptakelse, en endring eller en sletting gjort her når budgivere som har auksjonen åpen/,
+      ),
     ).toBeInTheDocument();
   });
 
