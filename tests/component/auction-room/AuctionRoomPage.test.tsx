@@ -10,6 +10,7 @@ import { renderApp } from '../../support/render';
 import { server } from '../../msw/server';
 import { bid, path, renderRoom, setUp, waitForLive } from './roomSetup';
 import { newAppUnderTest, signOut } from '../../support/appUnderTest';
+import { placedWithReceipt } from '../../support/bidReceipt';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -153,7 +154,7 @@ describe('auction room: bidding', () => {
     expect(broker.sent('/app/place-bid')).toHaveLength(1);
     const placed = bid(ids.rep1, 100000, 0);
     publish(fullAuction({ bids: [placed], highestBid: placed }));
-    expect(await screen.findByText('Your bid of 100 000,- was placed.')).toBeInTheDocument();
+    expect(await screen.findByText(placedWithReceipt('100 000,-'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place bid' })).toBeEnabled();
   });
 

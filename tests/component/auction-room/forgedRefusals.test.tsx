@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/i18n';
 import { fullAuction, ids } from '../../support/fixtures';
 import { bid, renderRoom, setUp, waitForLive, warmUpRoom } from './roomSetup';
+import { placedWithReceipt } from '../../support/bidReceipt';
 
 /**
  * Issue 43: any logged-in user can SEND to `/user/{e-mail}/queue/errors`, and Spring delivers it to
@@ -76,7 +77,7 @@ describe('a message nobody sent on the user’s error queue', () => {
     await waitFor(() => expect(byCarCalls.count).toBe(reads + 1));
     expect(screen.getByText('Your bid of 100 000,- is on its way…')).toBeInTheDocument();
     publish(placed(100000));
-    expect(await screen.findByText('Your bid of 100 000,- was placed.')).toBeInTheDocument();
+    expect(await screen.findByText(placedWithReceipt('100 000,-'))).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
@@ -106,7 +107,7 @@ describe('a message nobody sent on the user’s error queue', () => {
     };
     flood();
     publish(placed(100000));
-    expect(await screen.findByText('Your bid of 100 000,- was placed.')).toBeInTheDocument();
+    expect(await screen.findByText(placedWithReceipt('100 000,-'))).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     // One read for the push, and the refusals' reads one at a time, the latest heard waiting its turn.
     expect(byCarCalls.count - reads).toBeLessThanOrEqual(5);
@@ -123,7 +124,7 @@ describe('a message nobody sent on the user’s error queue', () => {
     flood();
     const next = bid(ids.rep1, 102000, 0);
     publish(fullAuction({ bids: [own, rival, next], highestBid: next }));
-    expect(await screen.findByText('Your bid of 102 000,- was placed.')).toBeInTheDocument();
+    expect(await screen.findByText(placedWithReceipt('102 000,-'))).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { newAppQueryClient } from '../../../src/api/queryClient';
 import { i18n } from '../../../src/i18n';
 import { ids } from '../../support/fixtures';
 import { auctionOf, bid, golf, renderDesk, row, setUp, volvo, waitForLive } from './deskSetup';
+import { placedWithReceipt } from '../../support/bidReceipt';
 
 /** Issue 30 on the desk: the leader asked before bidding, a paused refusal told in its row, an honest pill. */
 
@@ -166,7 +167,7 @@ describe('the desk: a refusal the auction does not bear out', () => {
     await waitFor(() => expect(byCarCalls[volvo]).toBe(readsBefore + 1));
     expect(row('Volvo V70').getByRole('status')).toHaveTextContent('Your bid of 122 000,- is on its way…');
     publish(volvo, auctionOf(volvo, [bid(ids.rep2, 121000), bid(ids.rep1, 122000)]));
-    expect(await row('Volvo V70').findByText('Your bid of 122 000,- was placed.')).toBeInTheDocument();
+    expect(await row('Volvo V70').findByText(placedWithReceipt('122 000,-'))).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
