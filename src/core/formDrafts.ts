@@ -1,4 +1,5 @@
 import { DRAFT_MAX_AGE_MS } from '../config';
+import { done, FIELDS, fieldsKey, withStore, type DraftValues, type FieldsRecord } from './draftsDatabase';
 
 /**
  * The drafts of forms, in the browser's IndexedDB: what a user filled in and chose survives a
@@ -6,28 +7,20 @@ import { DRAFT_MAX_AGE_MS } from '../config';
  * written in one transaction: its fields (with whose draft it is and when it was saved), and its
  * files (photos, licences), which are written only when the chosen files change. Files are kept
  * as bytes with their name and type: a File does not survive every structured clone.
- * Without IndexedDB (a browser that refuses it) nothing is kept and nothing fails.
+ * Without IndexedDB (a browser that refuses it) nothing is kept and nothing fails. The database
+ * itself, and when a draft was saved, are core/draftsDatabase: all the landing needs to tell of a
+ * waiting draft, without this module in its first download.
  */
 
-const DATABASE = 'bilbud-drafts';
-const STORE = 'drafts';
-const FIELDS = 'fields';
-const FILES = 'files';
+export type { DraftValues } from './draftsDatabase';
 
-export type DraftValues = Record<string, unknown>;
+const FILES = 'files';
 
 export interface StoredFile {
   name: string;
   type: string;
   lastModified: number;
   bytes: ArrayBuffer;
-}
-
-interface FieldsRecord {
-  /** The logged-in user whose draft it is (dropped when they log out), or null for a visitor's. */
-  owner: string | null;
-  savedAt: number;
-  values: DraftValues;
 }
 
 type FilesRecord = Record<string, StoredFile[]>;
@@ -37,53 +30,8 @@ export interface Draft {
   savedAt: number;
 }
 
-const fieldsKey = (id: string) => [id, FIELDS];
 const filesKey = (id: string) => [id, FILES];
 const bothKeys = (id: string) => IDBKeyRange.bound([id, ''], [id, '\uffff']);
-
-function done<Result>(request: IDBRequest<Result>): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function committed(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onabort = transaction.onerror = () =>
-      reject(transaction.error ?? new Error('IndexedDB transaction failed'));
-  });
-}
-
-/**
- * Opened for each use and closed after it: nothing holds the database between saves. A draft
- * that cannot be kept (storage refused or full) is nothing the user could act on: it is skipped.
- */
-async function withStore<Result>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore) => Promise<Result> | Result,
-): Promise<Result | undefined> {
-  if (typeof indexedDB === 'undefined') return undefined;
-  try {
-    const opening = indexedDB.open(DATABASE, 1);
-    opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
-    const database = await done(opening);
-    try {
-      const transaction = database.transaction(STORE, mode);
-      const completion = committed(transaction);
-      // Awaited below; a failure in `work` leaves it to reject unseen.
-      completion.catch(() => undefined);
-      const result = await work(transaction.objectStore(STORE));
-      await completion;
-      return result;
-    } finally {
-      database.close();
-    }
-  } catch {
-    return undefined;
-  }
-}
 
 const isFileList = (value: unknown): value is File[] =>
   Array.isArray(value) && value.length > 0 && value.every((item) => item instanceof File);
@@ -177,18 +125,6 @@ export async function readDraft(id: string, owner: string | null): Promise<Draft
     list.map(toFile),
   ]);
   return { values: { ...found.fields.values, ...Object.fromEntries(files) }, savedAt: found.fields.savedAt };
-}
-
-/**
- * When the draft kept under `id` for `owner` was last saved, or null (none, or past its age): to
- * say a draft waits where it would be sent from, without reading its files.
- */
-export async function draftSavedAt(id: string, owner: string | null): Promise<number | null> {
-  const fields = await withStore('readonly', (store) =>
-    done(store.get(fieldsKey(id)) as IDBRequest<FieldsRecord | undefined>),
-  );
-  if (!fields || fields.owner !== owner || fields.savedAt < Date.now() - DRAFT_MAX_AGE_MS) return null;
-  return fields.savedAt;
 }
 
 export async function deleteDraft(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * The keys the product's forms keep their drafts under (ui/form/useFormDraft), named once: the form
  * keeps its draft under one, and the place it is sent from tells of a waiting draft by the same
- * (ui/form/KeptDraftHint: the landing's SELL and BUY, the profile's "Add car").
+ * (ui/form/useKeptDraft: the landing's SELL and BUY, the profile's "Add car").
  */
 export const draftKeys = {
   quickSubmission: 'quick-submission',

@@ -12,8 +12,8 @@ const KB = 1000;
 /**
  * What / needs to hydrate: React DOM, React Router, i18next with react-i18next and its language
  * detector, React (most of it), and the app's own landing, shell and texts, with the carousel's
- * first picture as a data URL so that the page paints with it: 121.4 kB on 2026-11-28 (the draft
- * hint and the drafts' store load after the page: ui/form/KeptDraftHint).
+ * first picture as a data URL so that the page paints with it: 123.6 kB on 2026-11-28 (the draft
+ * hint's view loads only when a draft waits: features/landing/LandingPage).
  *
  * What decides whether the landing is fast enough is what a phone feels, measured by the bench
  * (Lighthouse with real throttling: LCP and TBT of /, bench/README.md §2), not this figure: the

@@ -16,7 +16,8 @@ import styles from './OwnCars.module.css';
 import { useHttp } from '../../api/http';
 import { draftKeys } from '../../product/draftKeys';
 import { useSession } from '../../session/useSession';
-import { KeptDraftHint } from '../../ui/form/KeptDraftHint';
+import { DraftHint } from '../../ui/form/DraftHint';
+import { useKeptDraft } from '../../ui/form/useKeptDraft';
 import { useUrlState } from '../../ui/useUrlState';
 
 /**
@@ -45,6 +46,7 @@ export function OwnCars({ ownerId }: { ownerId: string }) {
   const { t: tCars } = useTranslation('cars');
   // A car the user began adding and did not send, told beside "Add car" (their own cars only).
   const { userId } = useSession();
+  const addCarDraft = useKeptDraft(userId === ownerId ? ADD_CAR_DRAFT : [], { owner: userId });
   const headingId = useId();
   const list = useUrlState(carListCodec);
   const { status, page } = list.state;
@@ -85,15 +87,11 @@ export function OwnCars({ ownerId }: { ownerId: string }) {
           {t('cars.addCar')}
         </Link>
       </div>
-      <KeptDraftHint
-        keys={userId === ownerId ? ADD_CAR_DRAFT : []}
-        owner={userId}
-        text={(day) => t('cars.draft', { day })}
-      >
+      <DraftHint savedAt={addCarDraft} text={(day) => t('cars.draft', { day })}>
         <Link to={paths.addCar(ownerId)} className={buttonClassName('secondary')}>
           {t('cars.draftAction')}
         </Link>
-      </KeptDraftHint>
+      </DraftHint>
       <div role="group" aria-label={t('cars.filterLabel')} className={styles.filters}>
         {filters.map((filter) => (
           <button

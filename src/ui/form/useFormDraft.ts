@@ -12,7 +12,7 @@ import {
   type DraftValues,
   type StoredFile,
 } from '../../core/formDrafts';
-import { draftId } from '../../core/draftId';
+import { draftId } from '../../core/draftsDatabase';
 import { draftWrites } from './draftWrites';
 
 interface FormDraftOptions {
