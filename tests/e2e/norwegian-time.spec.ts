@@ -12,8 +12,11 @@ import { DEMO } from './support/testControls';
 test.use({ timezoneId: 'America/New_York' });
 test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
 
-/** An instant as it reads in Norway, "DD.MM.YYYY HH:MM", computed here independently of the app. */
-function inNorway(instant: string | Date): string {
+/**
+ * An instant as it reads in Norway, "DD.MM.YYYY HH:MM" (with ":SS" when `seconds`, as the bid history
+ * shows it), computed here independently of the app.
+ */
+function inNorway(instant: string | Date, { seconds = false } = {}): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Oslo',
     day: '2-digit',
@@ -21,10 +24,12 @@ function inNorway(instant: string | Date): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
     hourCycle: 'h23',
   }).formatToParts(new Date(instant));
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+  const time = `${part('hour')}:${part('minute')}${seconds ? `:${part('second')}` : ''}`;
+  return `${part('day')}.${part('month')}.${part('year')} ${time}`;
 }
 
 test('a browser in New York reads Norwegian times, noted as such, in the room, its bid history and the console', async ({
@@ -49,7 +54,7 @@ test('a browser in New York reads Norwegian times, noted as such, in the room, i
   await expect(room.details()).toContainText(`Ends ${inNorway(end)} (Norwegian time)`);
   const history = room.page.getByRole('table', { name: exactly(room.t.history.title) });
   await expect(history.getByRole('columnheader', { name: 'Time (Norwegian time)' })).toBeVisible();
-  const [date, time] = inNorway(newest.placedAt).split(' ');
+  const [date, time] = inNorway(newest.placedAt, { seconds: true }).split(' ');
   await expect(room.historyRows().first().locator('td').last()).toHaveText(`${date}${time}`);
 
   const operator = await controls.login(OPERATOR_EMAIL);
