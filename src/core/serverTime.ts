@@ -57,6 +57,8 @@ export function estimateOf(samples: readonly TimeSample[]): TimeSample | null {
 export interface ServerTime {
   /** The server's clock minus this computer's, in ms; 0 until a reading came. */
   offset: () => number;
+  /** The server's time now, in epoch ms, as well as it is known (this computer's clock until a reading came). */
+  now: () => number;
   /** The current estimate, or null before any reading. */
   estimate: () => TimeSample | null;
   /** Told when the estimate changes. */
@@ -112,6 +114,7 @@ export function serverTime(): ServerTime {
 
   return {
     offset: () => current?.offset ?? 0,
+    now: () => Date.now() + (current?.offset ?? 0),
     estimate: () => current,
     subscribe: listeners.subscribe,
     fromToken(token, sentAt, receivedAt) {

@@ -79,7 +79,7 @@ export function bidPipeline(app: AppInstance): BidPipeline {
   const http = app.part(httpClient);
   const queryClient = app.part(appQueryClient);
   const server = app.part(serverTime);
-  const reader = { queryClient, http, serverNow: () => Date.now() + server.offset() };
+  const reader = { queryClient, http, serverNow: server.now };
   let state: PipelineState = AT_REST;
   let current: InFlight | null = null;
 

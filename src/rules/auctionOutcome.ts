@@ -53,11 +53,6 @@ export function auctionPhase(
   return now < end + CLOSING_AT_MOST_MS ? 'closing' : 'ended';
 }
 
-/** Ended on the server's word (see auctionPhase). */
-export function hasEnded(auction: Pick<OutcomeAuction, 'status' | 'endDateTime'>, now: number): boolean {
-  return auctionPhase(auction, now) === 'ended';
-}
-
 /**
  * The winning bid: the highest amount; of equal amounts the earliest, as in the backend's tie
  * rule (contract §7.5: on equal limits the earlier auto-bid wins, and a later bid must beat the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSING_AT_MOST_MS } from '../../src/config';
-import { auctionOutcome, auctionPhase, hasEnded, winningBid } from '../../src/rules/auctionOutcome';
+import { auctionOutcome, auctionPhase, winningBid } from '../../src/rules/auctionOutcome';
 
 const me = 'rep-1';
 const other = 'rep-2';
@@ -27,20 +27,20 @@ describe('auction end', () => {
   it('is the server’s FINISHED; past its end while ACTIVE it is only closing (issue 43)', () => {
     expect(auctionPhase(auction([], 'ACTIVE'), end - 1)).toBe('running');
     expect(auctionPhase(auction([], 'ACTIVE'), end)).toBe('closing');
-    expect(hasEnded(auction([], 'ACTIVE'), end)).toBe(false);
+    expect(auctionPhase(auction([], 'ACTIVE'), end)).not.toBe('ended');
     expect(auctionOutcome(auction([bid(me, 100, 60)], 'ACTIVE'), new Set([me]), afterEnd)).toEqual({
       kind: 'closing',
     });
-    expect(hasEnded(auction([], 'FINISHED'), end - 3600_000)).toBe(true);
+    expect(auctionPhase(auction([], 'FINISHED'), end - 3600_000)).toBe('ended');
   });
 
   it('is over all the same when no finish job came long after the end (contract §7.7)', () => {
     expect(auctionPhase(auction([], 'ACTIVE'), end + CLOSING_AT_MOST_MS - 1)).toBe('closing');
-    expect(hasEnded(auction([], 'ACTIVE'), end + CLOSING_AT_MOST_MS)).toBe(true);
+    expect(auctionPhase(auction([], 'ACTIVE'), end + CLOSING_AT_MOST_MS)).toBe('ended');
   });
 
   it('is not reached by a paused auction past its end (the finish job skips it)', () => {
-    expect(hasEnded(auction([], 'DISABLED'), afterEnd)).toBe(false);
+    expect(auctionPhase(auction([], 'DISABLED'), afterEnd)).not.toBe('ended');
     expect(auctionOutcome(auction([bid(me, 100, 60)], 'DISABLED'), new Set([me]), afterEnd)).toEqual({
       kind: 'open',
     });

@@ -153,7 +153,7 @@ function LiveRow({ auction, unreadable, bidders, viewer, bidding }: LiveRowProps
             <dd className={styles.amount}>{formatMoney(auction.highestBid.amount)}</dd>
           ) : (
             <dd>
-              {t(phase === 'ended' || auction.status === 'FINISHED' ? 'row.noBidsEnded' : 'row.noBids')}
+              {t(phase === 'ended' ? 'row.noBidsEnded' : 'row.noBids')}
             </dd>
           )}
         </div>

@@ -17,6 +17,8 @@ import type { BoardRowState } from './boardRowState';
 import { useAuctionWrite } from './useAuctionWrite';
 import styles from './AuctionRowActions.module.css';
 import { useHttp } from '../../../api/http';
+import { usePart } from '../../../core/appInstance';
+import { serverTime } from '../../../core/serverTime';
 
 type Open = TermsDialogKind | 'delete' | 'close' | null;
 
@@ -53,6 +55,7 @@ export function AuctionRowActions({ auction, listedAs, state, onResult }: Auctio
   const http = useHttp();
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState<Open>(null);
+  const server = usePart(serverTime);
   const name = auction.carDetails.makeModel;
   const close = () => setOpen(null);
   const pause = useAuctionWrite(() => setAuctionStatus(http, auction.id, 'Deaktivert'), {
@@ -61,8 +64,9 @@ export function AuctionRowActions({ auction, listedAs, state, onResult }: Auctio
   const resume = useAuctionWrite(
     async () => {
       const stored = await fetchAuctionTerms(http, auction.id);
-      // The end may have passed since the board was read: then a new end is asked for.
-      if (Date.parse(stored.endDateTime) <= Date.now()) return 'needsNewEnd' as const;
+      // The end may have passed since the board was read, on the server's clock (this computer's may
+      // be off, issue 43): then a new end is asked for.
+      if (Date.parse(stored.endDateTime) <= server.now()) return 'needsNewEnd' as const;
       await restartAuction(http, stored);
       return 'resumed' as const;
     },
