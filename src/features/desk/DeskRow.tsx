@@ -152,9 +152,7 @@ function LiveRow({ auction, unreadable, bidders, viewer, bidding }: LiveRowProps
           {auction.highestBid ? (
             <dd className={styles.amount}>{formatMoney(auction.highestBid.amount)}</dd>
           ) : (
-            <dd>
-              {t(phase === 'ended' ? 'row.noBidsEnded' : 'row.noBids')}
-            </dd>
+            <dd>{t(phase === 'ended' ? 'row.noBidsEnded' : 'row.noBids')}</dd>
           )}
         </div>
         {!closed && (
