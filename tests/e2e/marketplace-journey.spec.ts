@@ -4,25 +4,8 @@ import { LandingPage } from './pages/LandingPage';
 import { pngFile } from './support/files';
 import { moneyText } from './support/money';
 import { exactly } from './support/texts';
+import { norwegianParts } from './support/norwegianTime';
 import { DEMO } from './support/testControls';
-
-/** An instant as the start dialog takes it: a Norwegian date (DD.MM.YYYY) and time (HH:MM). */
-function norwegianInput(instant: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Oslo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return {
-    date: `${part('day')}.${part('month')}.${part('year')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
 
 /**
  * Issue 23, "Done means", first journey: a car goes from a seller's quick submission through the
@@ -82,7 +65,7 @@ test.describe('the marketplace, end to end (issue 23)', () => {
     await application.getByRole('button', { name: `Start auction for ${registrationNumber}` }).click();
     const startDialog = operator.getByRole('dialog', { name: `Start auction for ${registrationNumber}` });
     // A new auction lasts at least an hour (MIN_AUCTION_LENGTH_MS); its end is set by a test control below.
-    const end = norwegianInput(new Date(Date.now() + 2 * 3_600_000));
+    const end = norwegianParts(new Date(Date.now() + 2 * 3_600_000));
     await startDialog.getByLabel(/^Starting price/).fill('150000');
     await startDialog.getByLabel(/^Minimal step/).fill('1000');
     await startDialog.getByLabel(/^End date/).fill(end.date);

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { OPERATOR_EMAIL } from './support/operator';
 import { exactly } from './support/texts';
 import { DEMO } from './support/testControls';
+import { norwegianParts, inNorway } from './support/norwegianTime';
 
 /**
  * Issue 30: every time is Norwegian time, wherever the browser is. A browser in New York (six hours
@@ -11,26 +12,6 @@ import { DEMO } from './support/testControls';
  */
 test.use({ timezoneId: 'America/New_York' });
 test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
-
-/**
- * An instant as it reads in Norway, "DD.MM.YYYY HH:MM" (with ":SS" when `seconds`, as the bid history
- * shows it), computed here independently of the app.
- */
-function inNorway(instant: string | Date, { seconds = false } = {}): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Oslo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(seconds ? { second: '2-digit' } : {}),
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  const time = `${part('hour')}:${part('minute')}${seconds ? `:${part('second')}` : ''}`;
-  return `${part('day')}.${part('month')}.${part('year')} ${time}`;
-}
 
 test('a browser in New York reads Norwegian times, noted as such, in the room, its bid history and the console', async ({
   controls,
@@ -54,7 +35,7 @@ test('a browser in New York reads Norwegian times, noted as such, in the room, i
   await expect(room.details()).toContainText(`Ends ${inNorway(end)} (Norwegian time)`);
   const history = room.page.getByRole('table', { name: exactly(room.t.history.title) });
   await expect(history.getByRole('columnheader', { name: 'Time (Norwegian time)' })).toBeVisible();
-  const [date, time] = inNorway(newest.placedAt, { seconds: true }).split(' ');
+  const { date, time } = norwegianParts(newest.placedAt, { seconds: true });
   await expect(room.historyRows().first().locator('td').last()).toHaveText(`${date}${time}`);
 
   const operator = await controls.login(OPERATOR_EMAIL);

@@ -5,23 +5,9 @@ import { expect, test } from './support/fixtures';
 import { Operator } from './support/operator';
 import { exactly } from './support/texts';
 import { DEMO, minimumBid } from './support/testControls';
+import { inNorway } from './support/norwegianTime';
 
 test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
-
-/** "30.11.2026 00:52": an instant as the product shows it, in Norwegian time (src/lib/norwegianTime.ts). */
-function norwegianTime(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Oslo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value;
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
-}
 
 /**
  * What an operator changes is never pushed (contract §14.2), and the socket keeps the user as it
@@ -129,7 +115,7 @@ test.describe('operator changes reach the bidder without a reload', () => {
     // The room's watch asks every 15 s (a component test shows the interval) and when the tab comes
     // back: the event is sent by hand, as in the resume above.
     await room.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
-    const said = room.t.watch.endMoved.replace('{{time}}', norwegianTime(end));
+    const said = room.t.watch.endMoved.replace('{{time}}', inNorway(end));
     await expect(room.page.getByRole('status').filter({ hasText: exactly(said) })).toBeVisible();
     await expect(room.bidInput()).toBeVisible();
   });
