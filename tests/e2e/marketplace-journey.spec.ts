@@ -14,10 +14,6 @@ import { DEMO } from './support/testControls';
  * never broadcast (contract §14.2): a room finds a pause or a resume with its pause check (every
  * 15 s, and at once when the user comes back to the tab, contract §14.10).
  */
-/** The user comes back to the tab: the room's pause check asks at once (contract §14.10). */
-const comeBack = (room: AuctionRoomPage) =>
-  room.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
-
 test.describe('the marketplace, end to end (issue 23)', () => {
   test('a submitted car is auctioned live, paused, resumed and ended, and the operator sees the deal', async ({
     page,
@@ -110,7 +106,7 @@ test.describe('the marketplace, end to end (issue 23)', () => {
 
     // Nothing is pushed: rep1 comes back to the tab and its room's pause check finds the pause (it also
     // runs every 15 s; headless Chromium never hides a page, so the browser's event is sent by hand).
-    await comeBack(rep1);
+    await rep1.comeBackToTab();
     await expect(
       rep1.page.locator('strong').filter({ hasText: exactly(rep1.t.closed.inactive) }),
     ).toBeVisible();
@@ -129,7 +125,7 @@ test.describe('the marketplace, end to end (issue 23)', () => {
     await expect(boardRow('Active')).toBeVisible();
     // rep2's room finds the resume (if its check ever saw the pause); rep2 still leads: the room asks
     // first (issue 30), and the bid goes when confirmed.
-    await comeBack(rep2);
+    await rep2.comeBackToTab();
     await expect(rep2.bidInput()).toBeVisible();
     await rep2.placeBidConfirmingLead(152000);
     await rep2.expectBidPlaced(152000);

@@ -13,6 +13,22 @@ test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the de
  * What an operator changes is never pushed (contract §14.2), and the socket keeps the user as it
  * was at CONNECT (§14.1). These journeys run against the stand-in, which behaves the same way.
  */
+type Fixtures = Parameters<Parameters<typeof test>[2]>[0];
+
+/** An operator logged in, and rep1 in a quiet auction's room (`withBids`: the seed's bids in it), live. */
+async function rep1InRoom(
+  { controls, seed, openPage, request }: Pick<Fixtures, 'controls' | 'seed' | 'openPage' | 'request'>,
+  withBids: boolean,
+) {
+  const operator = await Operator.login(request, controls);
+  const rep = await controls.login(DEMO.rep1);
+  const auction = await controls.quietAuction(seed, rep.token, withBids);
+  const room = new AuctionRoomPage((await openPage({ session: rep })).page);
+  await room.open(auction.carDetails.carId);
+  await room.expectConnection('connected');
+  return { operator, rep, auction, room };
+}
+
 test.describe('operator changes reach the bidder without a reload', () => {
   test('a representative approved while its room is open sees the bid controls and bids once', async ({
     controls,
@@ -37,9 +53,8 @@ test.describe('operator changes reach the bidder without a reload', () => {
     await expect(room.bidInput()).toHaveCount(0);
 
     await operator.setLock(seed.lockedCompanyId, false);
-    // The representative comes back to the tab (the operator has told it). Headless Chromium never
-    // hides a page, so the browser's event is sent by hand, as the browser sends it (bubbling).
-    await room.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    // The representative comes back to the tab (the operator has told it).
+    await room.comeBackToTab();
     await expect(room.bidInput()).toBeVisible();
     await expect(room.page.getByText(exactly(room.t.notAllowed.locked))).toHaveCount(0);
 
@@ -60,13 +75,7 @@ test.describe('operator changes reach the bidder without a reload', () => {
     openPage,
     request,
   }) => {
-    const operator = await Operator.login(request, controls);
-    const rep = await controls.login(DEMO.rep1);
-    const auction = await controls.quietAuction(seed, rep.token, true);
-    const carId = auction.carDetails.carId;
-    const room = new AuctionRoomPage((await openPage({ session: rep })).page);
-    await room.open(carId);
-    await room.expectConnection('connected');
+    const { operator, auction, room } = await rep1InRoom({ controls, seed, openPage, request }, true);
 
     await operator.setAuctionStatus(auction.id, 'Deaktivert');
     // Nothing was pushed: the room still offers a bid.
@@ -87,10 +96,9 @@ test.describe('operator changes reach the bidder without a reload', () => {
     await expectNoSeriousViolations(room.page, 'a paused room with a refused bid');
 
     // Resumed, never pushed: the room's pause check asks when the tab comes back (and every 15 s
-    // while visible: tests/e2e/live-hints.spec.ts, and a component test). Headless Chromium never
-    // hides a page, so the browser's event is sent by hand, as the browser sends it.
+    // while visible: tests/e2e/live-hints.spec.ts, and a component test).
     await operator.setAuctionStatus(auction.id, 'Aktivt');
-    await room.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await room.comeBackToTab();
     await expect(room.bidInput()).toBeVisible();
     await expect(notice).toHaveCount(0);
     await room.expectConnection('connected');
@@ -102,19 +110,14 @@ test.describe('operator changes reach the bidder without a reload', () => {
     openPage,
     request,
   }) => {
-    const operator = await Operator.login(request, controls);
-    const rep = await controls.login(DEMO.rep1);
-    const auction = await controls.quietAuction(seed, rep.token, false);
-    const room = new AuctionRoomPage((await openPage({ session: rep })).page);
-    await room.open(auction.carDetails.carId);
-    await room.expectConnection('connected');
+    const { operator, auction, room } = await rep1InRoom({ controls, seed, openPage, request }, false);
 
     // A day later, on a whole minute: `PUT /auctions` broadcasts nothing (contract §14.2).
     const end = new Date(Math.floor(Date.parse(auction.endDateTime) / 60_000) * 60_000 + 24 * 3_600_000);
     await operator.moveAuctionEnd(auction.id, end.toISOString());
     // The room's watch asks every 15 s (a component test shows the interval) and when the tab comes
-    // back: the event is sent by hand, as in the resume above.
-    await room.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    // back.
+    await room.comeBackToTab();
     const said = room.t.watch.endMoved.replace('{{time}}', inNorway(end));
     await expect(room.page.getByRole('status').filter({ hasText: exactly(said) })).toBeVisible();
     await expect(room.bidInput()).toBeVisible();

@@ -25,6 +25,14 @@ export class AuctionRoomPage {
     await expect(this.highestBid()).toBeVisible();
   }
 
+  /**
+   * The user comes back to the tab: the room's watch asks at once (contract §14.10). Headless
+   * Chromium never hides a page, so the browser's event is sent by hand, as the browser sends it.
+   */
+  async comeBackToTab(): Promise<void> {
+    await this.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+  }
+
   details(): Locator {
     return this.page.getByRole('region', { name: exactly(this.t.details.label) });
   }
