@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { requestEmpty, requestJson, type HttpClient } from './http';
-import { representativeSchema, userSchema, type User } from './users';
+import { addressSchema, representativeSchema, sellerAddressOnWire, userSchema, type User } from './users';
 import { isBuyerCompany, isOneTimeSeller, keepsAddress, logsIn } from '../rules/roles';
 
 /**
@@ -11,13 +11,6 @@ import { isBuyerCompany, isOneTimeSeller, keepsAddress, logsIn } from '../rules/
 
 /** Pre-signed licence links live this long (contract §6.6, §13 #17). */
 export const LICENCE_LINK_LIFETIME_MS = 10 * 60_000;
-
-const addressSchema = z.object({
-  streetAddress: z.nullish(z.string()),
-  postalLocation: z.nullish(z.string()),
-  postalCode: z.nullish(z.string()),
-  country: z.nullish(z.string()),
-});
 
 /** `GET /users/buyers`: companies with their raw licence URLs, no representatives (contract §9). */
 const buyerCompanySchema = z.object({
@@ -153,7 +146,7 @@ export interface OperatorUserChanges {
   name?: string;
   phoneNumber?: string;
   email?: string;
-  address?: { streetAddress: string; postalLocation: string; postalCode: string; country?: string };
+  address?: { streetAddress: string; postalLocation: string; postalCode: string; country: string };
 }
 
 /**
@@ -173,12 +166,13 @@ export function updateUserAsAdmin(http: HttpClient, user: OperatorUser, changes:
     role: user.role,
   };
   if (keepsAddress(user.role)) {
-    body.address = {
-      ...(isBuyerCompany(user.role) ? { country: text(address.country) } : {}),
+    const typed = {
       streetAddress: text(address.streetAddress),
       postalLocation: text(address.postalLocation),
       postalCode: text(address.postalCode),
+      country: text(address.country),
     };
+    body.address = isBuyerCompany(user.role) ? typed : sellerAddressOnWire(typed);
   }
   if (isBuyerCompany(user.role)) {
     body.organisationName = text(user.organisationName);

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { withLicenceType } from '../lib/fileLimits';
 import type { UploadWatch } from '../lib/uploadProgress';
+import { countryFromPostalLocation, postalLocationWithCountry } from '../rules/addressCountry';
+import { isSeller } from '../rules/roles';
 import { ApiError } from './ApiError';
 import { jsonPart, requestEmpty, requestJson, uploadOptions, type HttpClient } from './http';
 
@@ -14,11 +16,43 @@ const USER_ROLES = [
   'SUPER_ADMIN',
 ] as const;
 
-const addressSchema = z.object({
-  streetAddress: z.nullish(z.string()),
-  postalLocation: z.nullish(z.string()),
-  postalCode: z.nullish(z.string()),
-  country: z.nullish(z.string()),
+/**
+ * An address as production writes it: a company's with its `country`, a seller's without one (its
+ * `Address` has none), so a seller's country is read from its postal location
+ * (rules/addressCountry.ts) and every screen sees one shape.
+ */
+export const addressSchema = z.pipe(
+  z.object({
+    streetAddress: z.nullish(z.string()),
+    postalLocation: z.nullish(z.string()),
+    postalCode: z.nullish(z.string()),
+    country: z.nullish(z.string()),
+  }),
+  z.transform((address) =>
+    address.country === undefined && address.postalLocation
+      ? { ...address, ...countryFromPostalLocation(address.postalLocation) }
+      : address,
+  ),
+);
+
+interface SellerAddress {
+  streetAddress: string;
+  postalLocation: string;
+  postalCode: string;
+  /** Empty for Norway; production has no field for it, so it travels in the postal location. */
+  country: string;
+}
+
+/** A seller's address as production takes it: street, postal location (with any country) and code. */
+export const sellerAddressOnWire = ({
+  streetAddress,
+  postalLocation,
+  postalCode,
+  country,
+}: SellerAddress) => ({
+  streetAddress,
+  postalLocation: postalLocationWithCountry(postalLocation, country),
+  postalCode,
 });
 
 export const representativeSchema = z.object({
@@ -65,7 +99,7 @@ export interface SellerRegistration {
   phoneNumber: string;
   email: string;
   password: string;
-  address: { streetAddress: string; postalLocation: string; postalCode: string };
+  address: SellerAddress;
 }
 
 export interface BuyerRegistration {
@@ -94,7 +128,7 @@ export type UserUpdate =
       name: string;
       phoneNumber: string;
       email: string;
-      address: { streetAddress: string; postalLocation: string; postalCode: string };
+      address: SellerAddress;
     }
   | {
       role: 'BUYER_COMPANY';
@@ -163,7 +197,12 @@ export const representativesKey = (companyId: string) => [...userKey(companyId),
 export const registerSeller = (http: HttpClient, seller: SellerRegistration) =>
   requestJson(
     http,
-    { method: 'POST', url: '/api/v1/users/register-seller', data: seller, anonymous: true },
+    {
+      method: 'POST',
+      url: '/api/v1/users/register-seller',
+      data: { ...seller, address: sellerAddressOnWire(seller.address) },
+      anonymous: true,
+    },
     registrationAnswerSchema,
     'registration answer',
   );
@@ -209,7 +248,19 @@ export const registerRepresentative = (http: HttpClient, representative: Represe
   );
 
 export const updateUser = (http: HttpClient, update: UserUpdate) =>
-  requestJson(http, { method: 'PUT', url: '/api/v1/users', data: update }, userSchema, 'user');
+  requestJson(
+    http,
+    {
+      method: 'PUT',
+      url: '/api/v1/users',
+      data:
+        isSeller(update.role) && 'address' in update
+          ? { ...update, address: sellerAddressOnWire(update.address) }
+          : update,
+    },
+    userSchema,
+    'user',
+  );
 
 export const updatePassword = (http: HttpClient, id: string, password: string) =>
   requestEmpty(http, {

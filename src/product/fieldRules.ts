@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import {
   FIELD_LIMITS,
   MAX_AMOUNT,
-  NORWAY_NAMES,
   NORWEGIAN_ORGANISATION_NUMBER_DIGITS,
   PASSWORD_MIN_LENGTH,
 } from '../config';
 import { currentLanguage } from '../i18n';
 import { readAmount, type AmountLanguage, type AmountProblem } from '../lib/amountInput';
+import { isNorway } from '../rules/addressCountry';
 import { canonicalPhoneNumber, phoneNumberProblem, type PhoneNumberProblem } from '../rules/phoneNumber';
 import type { FormMessageKey } from '../ui/form/formMessage';
 
@@ -96,9 +96,6 @@ export const lettersAndDigits = (
     z.transform(normalise),
   );
 
-/** Whether an address's country field names Norway (empty does, until it is filled in). */
-export const isNorway = (country: string) => NORWAY_NAMES.includes(country.trim().toLocaleLowerCase('nb-NO'));
-
 /**
  * A postal code, read by the address's country: in Norway 4 digits; abroad as that country writes
  * it, letters and spaces too (FIELD_LIMITS.postalCode). Nothing typed is stripped: what does not fit
@@ -112,13 +109,14 @@ export const postalCodeProblem = (postalCode: string, country = ''): FormMessage
   return fits ? null : FOREIGN_POSTAL_CODE;
 };
 
-/** A Norwegian postal code (4 digits): the seller's, whose address is in Norway. */
-export const norwegianPostalCode = () =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, REQUIRED),
-    z.refine((value) => postalCodeProblem(value) === null, NORWEGIAN_POSTAL_CODE),
-  );
+/**
+ * A seller's country: empty is Norway (the hint says so), any other country is kept beside the
+ * postal location (rules/addressCountry.ts), and the postal code is read by it.
+ */
+export const countryOrNorway = () =>
+  z
+    .string()
+    .check(z.trim(), z.maxLength(FIELD_LIMITS.country.max, TOO_LONG), z.refine(isPlainText, PLAIN_TEXT));
 
 interface CompanyAddress {
   postalCode: string;

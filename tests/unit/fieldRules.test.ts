@@ -4,7 +4,6 @@ import { FIELD_LIMITS } from '../../src/config';
 import { normaliseRegistrationNumber } from '../../src/rules/registrationNumber';
 import {
   addressByCountry,
-  isNorway,
   lettersAndDigits,
   personName,
   postalCodeProblem,
@@ -29,11 +28,6 @@ describe('the real-world limits of product/fieldRules', () => {
       expect([code, postalCodeProblem(code ?? '', country)]).toEqual([code, null]);
     expect(postalCodeProblem('<b>1</b>', 'United Kingdom')).toBe('ui:fields.foreignPostalCode');
     expect(postalCodeProblem('SW1A 1AA 1234', 'United Kingdom')).toBe('ui:fields.foreignPostalCode');
-  });
-
-  it('counts an empty country, Norge, Noreg and Norway as Norway', () => {
-    for (const country of ['', ' Norge ', 'noreg', 'NORWAY']) expect(isNorway(country)).toBe(true);
-    expect(isNorway('Sverige')).toBe(false);
   });
 
   it('takes names of any language and refuses digits, markup and more than 100 characters', () => {

@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -8,6 +9,7 @@ import { TextField } from '../../ui/fields/TextField';
 import { Form } from '../../ui/form/Form';
 import { FormField } from '../../ui/form/FormField';
 import { limitsOf } from '../../product/fieldRules';
+import { isNorway } from '../../rules/addressCountry';
 import { messageOfFailure } from '../../ui/form/formMessage';
 import { MergeChoices } from '../../ui/form/MergeChoices';
 import { useMergeOnSave, type MergeWith } from '../../ui/form/useMergeOnSave';
@@ -50,6 +52,7 @@ export interface ProfilePanelProps {
  */
 export function ProfilePanel({ kind, values, save, readOnly, subtitle }: ProfilePanelProps) {
   const { t } = useTranslation('profile');
+  const { t: tUi } = useTranslation('ui');
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   // Follows the stored values until 'Change data'; the edits are the user's alone from then on.
@@ -59,6 +62,9 @@ export function ProfilePanel({ kind, values, save, readOnly, subtitle }: Profile
   const saving = save?.isPending ?? false;
   const hasAddress = kind !== 'representative';
   const isCompany = kind === 'company';
+  // A company's country is any; a seller's is Norway until another is typed (numeric keypad then).
+  const country = useWatch({ control: form.control, name: 'country' });
+  const abroad = isCompany || !isNorway(country);
 
   const startEditing = () => {
     save?.reset();
@@ -130,12 +136,25 @@ export function ProfilePanel({ kind, values, save, readOnly, subtitle }: Profile
                   {...field}
                   name="postalCode"
                   label={t('panel.postalCode')}
-                  abroad={isCompany}
+                  abroad={abroad}
                   messageValues={limitsOf('postalCode')}
                 />
                 {text('postalLocation', 'address-level2')}
               </div>
               {isCompany && text('country', 'country-name')}
+              {/* A seller's empty country is Norway: shown only to be changed, or when it is another. */}
+              {!isCompany && (editing || values.country !== '') && (
+                <FormField
+                  as={TextField}
+                  {...field}
+                  required={false}
+                  name="country"
+                  label={t('panel.country')}
+                  hint={editing ? tUi('fields.countryOrNorwayHint') : undefined}
+                  autoComplete="country-name"
+                  messageValues={limitsOf('country')}
+                />
+              )}
             </Group>
           )}
         </div>

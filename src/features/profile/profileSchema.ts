@@ -3,19 +3,19 @@ import { FIELD_LIMITS } from '../../config';
 import {
   addressByCountry,
   boundedText,
-  norwegianPostalCode,
+  countryOrNorway,
   personName,
   phoneNumber,
 } from '../../product/fieldRules';
 
-/** seller: personal details + address; company: + organisation and country; representative: personal details only. */
+/** seller: personal details + address (country optional); company: + organisation and country; representative: personal details only. */
 export type ProfilePanelKind = 'seller' | 'company' | 'representative';
 
 // E-mail and the organisation's name and number ride along unchecked: never editable (spec §5).
 const asShown = z.string();
 
-// The limits a real name and address have (FIELD_LIMITS). A seller's address is in Norway; a
-// company's postal code is read by its country (a UK, Dutch or Irish company's has letters).
+// The limits a real name and address have (FIELD_LIMITS). A postal code is read by its country (a
+// UK, Dutch or Irish one has letters): a company must name it, a seller's empty one is Norway.
 function profileSchema(kind: ProfilePanelKind) {
   const hasAddress = kind !== 'representative';
   const schema = z.object({
@@ -24,18 +24,18 @@ function profileSchema(kind: ProfilePanelKind) {
     email: asShown,
     streetAddress: hasAddress ? boundedText(FIELD_LIMITS.streetAddress) : asShown,
     postalLocation: hasAddress ? boundedText(FIELD_LIMITS.postalLocation) : asShown,
-    postalCode:
-      kind === 'seller'
-        ? norwegianPostalCode()
-        : kind === 'company'
-          ? boundedText(FIELD_LIMITS.postalCode)
+    postalCode: hasAddress ? boundedText(FIELD_LIMITS.postalCode) : asShown,
+    country:
+      kind === 'company'
+        ? boundedText(FIELD_LIMITS.country)
+        : kind === 'seller'
+          ? countryOrNorway()
           : asShown,
-    country: kind === 'company' ? boundedText(FIELD_LIMITS.country) : asShown,
     organisationName: asShown,
     organisationNumber: asShown,
   });
-  // The company's organisation number is not editable: only its postal code is read by the country.
-  return kind === 'company' ? schema.check(addressByCountry({ withOrganisationNumber: false })) : schema;
+  // The company's organisation number is not editable: only the postal code is read by the country.
+  return hasAddress ? schema.check(addressByCountry({ withOrganisationNumber: false })) : schema;
 }
 
 export const PROFILE_SCHEMAS = {

@@ -33,6 +33,7 @@ export function toUserUpdate(user: User, values: ProfilePanelValues): UserUpdate
     streetAddress: values.streetAddress,
     postalLocation: values.postalLocation,
     postalCode: values.postalCode,
+    country: values.country,
   };
   if (isSeller(user.role)) return { role: 'SELLER', ...common, address };
   if (isBuyerCompany(user.role))
@@ -41,7 +42,7 @@ export function toUserUpdate(user: User, values: ProfilePanelValues): UserUpdate
       ...common,
       organisationName: user.organisationName ?? '',
       organisationNumber: user.organisationNumber ?? '',
-      address: { ...address, country: values.country },
+      address,
     };
   if (mayBid(user.role)) return { role: 'BUYER_REPRESENTATIVE', ...common };
   return null;

@@ -70,3 +70,30 @@ describe('own profile against a user changed elsewhere (contract §14.13)', () =
     expect(bodies[0]).toMatchObject({ name: 'Siri S. Selger' });
   });
 });
+
+describe('a seller abroad: the country production keeps in the postal location (contract §4.6)', () => {
+  it('shows "London" and "Storbritannia" apart, and sends them joined again with a new street', async () => {
+    const { user, bodies, changeElsewhere } = renderOwnProfile();
+    changeElsewhere({
+      address: {
+        streetAddress: '10 Downing Street',
+        postalLocation: 'London, Storbritannia',
+        postalCode: 'SW1A 2AA',
+      },
+    });
+    expect(await screen.findByLabelText(/^Country/)).toHaveValue('Storbritannia');
+    expect(screen.getByLabelText(/^Postal location/)).toHaveValue('London');
+    await user.click(await screen.findByRole('button', { name: 'Change data' }));
+    const street = screen.getByLabelText(/^Street address/);
+    await user.clear(street);
+    await user.type(street, '11 Downing Street');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]?.address).toEqual({
+      streetAddress: '11 Downing Street',
+      postalLocation: 'London, Storbritannia',
+      postalCode: 'SW1A 2AA',
+    });
+  });
+});

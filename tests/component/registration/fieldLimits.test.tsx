@@ -14,6 +14,7 @@ type User = ReturnType<typeof renderWithProviders>['user'];
 function record() {
   const calls: string[] = [];
   const buyers: unknown[] = [];
+  const sellers: unknown[] = [];
   server.use(
     http.get('/api/v1/cars/exists', () => {
       calls.push('exists');
@@ -27,8 +28,9 @@ function record() {
       calls.push('car');
       return new HttpResponse(null, { status: 200 });
     }),
-    http.post('/api/v1/users/register-seller', () => {
+    http.post('/api/v1/users/register-seller', async ({ request }) => {
       calls.push('seller');
+      sellers.push(await request.json());
       return HttpResponse.json({ userId: '99999999-9999-4999-8999-999999999999', name: 'x' });
     }),
     http.post('/api/v1/users/register-buyer', async ({ request }) => {
@@ -36,7 +38,7 @@ function record() {
       return HttpResponse.json({ userId: '88888888-8888-4888-8888-888888888888', name: 'x' });
     }),
   );
-  return { calls, buyers };
+  return { calls, buyers, sellers };
 }
 
 withNodeMultipart();
@@ -196,9 +198,10 @@ describe('postal codes: told by the country, never stripped', { timeout: 40000 }
     );
   });
 
-  it('a seller’s postal code (an address in Norway) with letters is told and kept', async () => {
-    const { calls } = record();
-    const { user } = renderWithProviders(<RegisterPage />, { userOptions: { delay: null } });
+  async function registerSeller(
+    user: User,
+    { postalCode, country }: { postalCode: string; country: string },
+  ) {
     const toggle = await screen.findByRole('button', { name: /Register as seller/ });
     await user.click(toggle);
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
@@ -206,15 +209,39 @@ describe('postal codes: told by the country, never stripped', { timeout: 40000 }
     await user.type(within(panel).getByLabelText(/^Password/), 'hemmelig1');
     await user.click(within(panel).getByRole('button', { name: 'Next' }));
     await user.type(within(panel).getByLabelText(/^Name/), 'Siri Selger');
-    await user.type(within(panel).getByLabelText(/^Phone number/), '91234567');
+    await user.type(within(panel).getByLabelText(/^Phone number/), '+46 70 123 45 67');
     await user.type(within(panel).getByLabelText(/^Street address/), 'Storgata 1');
-    await user.type(within(panel).getByLabelText(/^Postal location/), 'Oslo');
-    await user.type(within(panel).getByLabelText(/^Postal code/), '01a55');
+    await user.type(within(panel).getByLabelText(/^Postal location/), country ? 'Stockholm' : 'Oslo');
+    await user.type(within(panel).getByLabelText(/^Postal code/), postalCode);
+    if (country) await user.type(within(panel).getByLabelText(/^Country/), country);
     await user.click(within(panel).getByRole('button', { name: 'Register' }));
+    return panel;
+  }
+
+  it('a seller’s postal code with letters and no country (Norway) is told and kept', async () => {
+    const { calls } = record();
+    const { user } = renderWithProviders(<RegisterPage />, { userOptions: { delay: null } });
+    const panel = await registerSeller(user, { postalCode: '01a55', country: '' });
     expect(within(panel).getByLabelText(/^Postal code/)).toHaveValue('01a55');
     expect(within(panel).getByLabelText(/^Postal code/)).toHaveAccessibleDescription(
       'A Norwegian postal code has 4 digits (for example 0150)',
     );
+    expect(within(panel).getByLabelText(/^Country/)).toHaveAccessibleDescription(
+      'Leave it empty for an address in Norway.',
+    );
     expect(calls).toEqual([]);
+  });
+
+  it('a seller in Sweden: "114 55" is taken, and the country travels in the postal location production keeps', async () => {
+    const { sellers } = record();
+    const { user } = renderWithProviders(<RegisterPage />, { userOptions: { delay: null } });
+    const panel = await registerSeller(user, { postalCode: '114 55', country: 'Sverige' });
+    expect(await within(panel).findByText('User is succesfully registered!')).toBeInTheDocument();
+    expect(sellers).toEqual([
+      expect.objectContaining({
+        phoneNumber: '+46701234567',
+        address: { streetAddress: 'Storgata 1', postalLocation: 'Stockholm, Sverige', postalCode: '114 55' },
+      }),
+    ]);
   });
 });

@@ -133,6 +133,7 @@ describe('a registration whose answer was lost', { timeout: 60000 }, () => {
         streetAddress: 'Storgata 1',
         postalLocation: 'Oslo',
         postalCode: '0155',
+        country: '',
       },
     ]);
   });

@@ -18,17 +18,19 @@ import { FormField } from '../../../ui/form/FormField';
 import { messageOfFailure } from '../../../ui/form/formMessage';
 import { MergeChoices } from '../../../ui/form/MergeChoices';
 import { useMergeOnSave } from '../../../ui/form/useMergeOnSave';
-import { phoneNumber, requiredText } from '../../../product/fieldRules';
+import { countryOrNorway, phoneNumber, requiredText } from '../../../product/fieldRules';
 import { useZodForm } from '../../../ui/form/useZodForm';
 import styles from './ChangeEmailForm.module.css';
 import { isBuyerCompany, keepsAddress } from '../../../rules/roles';
 
 // Every field the backend requires non-blank for the role (contract §4.6, §10.1, §10.2).
 const personSchema = z.object({ name: requiredText(), phoneNumber: phoneNumber() });
+// A seller's country may be empty (Norway); production keeps it in the postal location (contract §4.6).
 const sellerSchema = z.extend(personSchema, {
   streetAddress: requiredText(),
   postalCode: requiredText(),
   postalLocation: requiredText(),
+  country: countryOrNorway(),
 });
 const companySchema = z.extend(sellerSchema, { country: requiredText() });
 
@@ -75,7 +77,7 @@ function changesOf(user: OperatorUser, details: Checked): OperatorUserChanges {
       streetAddress: streetAddress ?? '',
       postalCode: postalCode ?? '',
       postalLocation: postalLocation ?? '',
-      ...(isBuyerCompany(user.role) ? { country: country ?? '' } : {}),
+      country: country ?? '',
     },
   };
 }
@@ -90,6 +92,7 @@ function changesOf(user: OperatorUser, details: Checked): OperatorUserChanges {
 export function EditUserDetailsForm({ user }: { user: OperatorUser }) {
   const http = useHttp();
   const { t } = useTranslation('adminPeople');
+  const { t: tUi } = useTranslation('ui');
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const schema = schemaOf(user.role) as typeof companySchema;
@@ -123,9 +126,14 @@ export function EditUserDetailsForm({ user }: { user: OperatorUser }) {
               <FormField {...field} name="streetAddress" label={t('users.details.streetAddress')} />
               <FormField {...field} name="postalCode" label={t('users.details.postalCode')} />
               <FormField {...field} name="postalLocation" label={t('users.details.postalLocation')} />
-              {isBuyerCompany(user.role) && (
-                <FormField {...field} name="country" label={t('users.details.country')} />
-              )}
+              <FormField
+                {...field}
+                name="country"
+                label={t('users.details.country')}
+                {...(isBuyerCompany(user.role)
+                  ? {}
+                  : { required: false, hint: tUi('fields.countryOrNorwayHint') })}
+              />
             </>
           )}
           <div className={styles.actions}>
