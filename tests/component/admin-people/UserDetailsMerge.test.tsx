@@ -78,3 +78,31 @@ describe('the operator’s edit of a user changed elsewhere (contract §14.13)',
     expect(putOf(api)).toMatchObject({ email: 'siri@demo.no', phoneNumber: '+4790011223' });
   });
 });
+
+describe('the operator’s edit of a seller abroad (contract §4.6: production keeps no country for a seller)', () => {
+  it('shows the country from the postal location and sends it back there with the new street', async () => {
+    const api = operatorApi();
+    changeElsewhere(api, {
+      address: {
+        streetAddress: 'Drottninggatan 1',
+        postalLocation: 'Stockholm, Sverige',
+        postalCode: '114 55',
+      },
+    });
+    const { user } = renderWithProviders(<UsersScreen />, { userOptions: { delay: null } });
+    const seller = await openSeller(user);
+    expect(within(seller).getByLabelText(/^Country/)).toHaveValue('Sverige');
+    expect(within(seller).getByLabelText(/^Postal location/)).toHaveValue('Stockholm');
+    const street = within(seller).getByLabelText(/^Street address/);
+    await user.clear(street);
+    await user.type(street, 'Drottninggatan 2');
+    await user.click(within(seller).getByRole('button', { name: 'Save details' }));
+
+    expect(await within(seller).findByText('The details of Siri Selger are saved.')).toBeInTheDocument();
+    expect((putOf(api) as { address: unknown }).address).toEqual({
+      streetAddress: 'Drottninggatan 2',
+      postalLocation: 'Stockholm, Sverige',
+      postalCode: '114 55',
+    });
+  });
+});
