@@ -83,17 +83,7 @@ test.describe('a seller’s save against an operator’s correction made meanwhi
 
     // The operator corrects the colour in the console meanwhile: the console's own call (contract §14.2).
     const { status: _status, ...stored } = await read();
-    const corrected = await request.put('/api/v1/cars', {
-      headers: asOperator,
-      multipart: {
-        carData: {
-          name: 'carData',
-          mimeType: 'application/json',
-          buffer: Buffer.from(JSON.stringify({ ...stored, color: 'Svart' })),
-        },
-      },
-    });
-    expect(corrected.status()).toBe(200);
+    await controls.updateCar(operator.token, { ...stored, color: 'Svart' });
 
     // The seller changes the kilometres and saves; the re-read and the PUT are timed as they land.
     const reRead = page.waitForResponse(

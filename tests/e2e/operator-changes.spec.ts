@@ -114,7 +114,7 @@ test.describe('operator changes reach the bidder without a reload', () => {
 
     // A day later, on a whole minute: `PUT /auctions` broadcasts nothing (contract §14.2).
     const end = new Date(Math.floor(Date.parse(auction.endDateTime) / 60_000) * 60_000 + 24 * 3_600_000);
-    await operator.moveAuctionEnd(auction.id, end.toISOString());
+    await operator.changeTerms(auction.id, { endDateTime: end.toISOString() });
     // The room's watch asks every 15 s (a component test shows the interval) and when the tab comes
     // back.
     await room.comeBackToTab();

@@ -15,8 +15,13 @@ export class Operator {
     private readonly session: LoginAnswer,
   ) {}
 
-  static async login(request: APIRequestContext, controls: TestControls): Promise<Operator> {
-    return new Operator(request, await controls.login(OPERATOR_EMAIL, DEMO_PASSWORD));
+  /** Logs in as the demo operator, or as another operator of the demo world (`superadmin@demo.no`). */
+  static async login(
+    request: APIRequestContext,
+    controls: TestControls,
+    email: string = OPERATOR_EMAIL,
+  ): Promise<Operator> {
+    return new Operator(request, await controls.login(email, DEMO_PASSWORD));
   }
 
   private get headers() {
@@ -39,17 +44,45 @@ export class Operator {
     expect(response.status(), `auction status answered ${response.status()}`).toBe(200);
   }
 
-  /** `PUT /auctions` with the stored terms (read by `GET /auctions/{id}`) and a new end: not broadcast. */
-  async moveAuctionEnd(auctionId: string, endDateTime: string): Promise<void> {
+  /** `GET /auctions/{id}`: the auction's stored terms, as the board's dialogs read them. */
+  async readTerms(auctionId: string): Promise<StoredTerms> {
     const read = await this.request.get(`/api/v1/auctions/${auctionId}`, { headers: this.headers });
     expect(read.ok(), `GET /auctions/{id} answered ${read.status()}`).toBe(true);
-    const stored = (await read.json()) as Record<string, unknown>;
-    const { startingPrice, minimalStep, expectedPrice } = stored;
+    return (await read.json()) as StoredTerms;
+  }
+
+  /** `PUT /auctions` with the stored terms and `changes` over them, as the board's Edit sends: not broadcast. */
+  async changeTerms(auctionId: string, changes: Partial<Omit<StoredTerms, 'id'>>): Promise<void> {
+    const { startingPrice, minimalStep, expectedPrice, endDateTime } = {
+      ...(await this.readTerms(auctionId)),
+      ...changes,
+    };
     const response = await this.request.put('/api/v1/auctions', {
       headers: this.headers,
       data: { id: auctionId, startingPrice, minimalStep, expectedPrice, endDateTime },
     });
     expect(response.status(), `PUT /auctions answered ${response.status()}`).toBe(200);
+  }
+
+  /** `GET /users/{id}`: any user, as the console reads one. */
+  async readUser(userId: string): Promise<StoredUser> {
+    const read = await this.request.get(`/api/v1/users/${userId}`, { headers: this.headers });
+    expect(read.ok(), `GET /users/{id} answered ${read.status()}`).toBe(true);
+    return (await read.json()) as StoredUser;
+  }
+
+  /**
+   * `PUT /users/as-admin` with the user as stored and `changes` over it, as the console's "Change
+   * name, phone or address" sends (contract §4.6).
+   */
+  async editUser(userId: string, changes: UserChanges): Promise<void> {
+    const stored = await this.readUser(userId);
+    const address = stored.address ? { ...stored.address, ...changes.address } : undefined;
+    const response = await this.request.put('/api/v1/users/as-admin', {
+      headers: this.headers,
+      data: { ...stored, ...changes, address },
+    });
+    expect(response.status(), `PUT /users/as-admin answered ${response.status()}`).toBe(200);
   }
 
   /** A new representative of a company, created by the operator (the company may be locked). */
@@ -67,6 +100,34 @@ export class Operator {
     expect(response.ok(), `register-representative answered ${response.status()}`).toBe(true);
   }
 }
+
+/** An auction's terms as `GET /auctions/{id}` answers them. */
+export interface StoredTerms {
+  id: string;
+  startingPrice: number;
+  minimalStep: number;
+  expectedPrice: number;
+  endDateTime: string;
+}
+
+interface Address {
+  streetAddress: string;
+  postalCode: string;
+  postalLocation: string;
+  country?: string;
+}
+
+/** A user as `GET /users/{id}` answers an operator (contract §4.6): a seller's and a company's with an address. */
+export interface StoredUser {
+  id: string;
+  role: string;
+  name: string;
+  phoneNumber: string;
+  email: string;
+  address?: Address | null;
+}
+
+export type UserChanges = Partial<Pick<StoredUser, 'name' | 'phoneNumber'>> & { address?: Partial<Address> };
 
 type Language = 'no' | 'en';
 

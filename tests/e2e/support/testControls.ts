@@ -152,6 +152,24 @@ export class TestControls {
     expect(response.ok(), `${path} answered ${response.status()} ${await response.text()}`).toBe(true);
     return (await response.json()) as T;
   }
+
+  /** A PUT of the real API as the given user, with a JSON body; answers the parsed answer. */
+  async apiPut<T>(path: string, token: string, data: unknown): Promise<T> {
+    const response = await this.request.put(path, { data, headers: { Authorization: `Bearer ${token}` } });
+    expect(response.ok(), `${path} answered ${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
+  /** `PUT /cars` as the car forms send it (multipart `carData`, no new photo), as the given user. */
+  async updateCar(token: string, car: Record<string, unknown>): Promise<void> {
+    const response = await this.request.put('/api/v1/cars', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        carData: { name: 'carData', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(car)) },
+      },
+    });
+    expect(response.status(), `PUT /cars answered ${response.status()}`).toBe(200);
+  }
 }
 
 /** The demo representative a token belongs to (its `sub` is the e-mail, contract §1.2), else null. */
