@@ -44,3 +44,9 @@ export function AmountField({ value, optional, required, hint, ...props }: Amoun
     />
   );
 }
+
+/** An amount in kroner as the page writes it ("153 000,-"), for a choice between two (MergeChoices). */
+AmountField.inWords = (value: string) => {
+  const reading = readAmount(value, amountLanguage());
+  return reading.kind === 'amount' ? formatMoney(reading.value) : value;
+};

@@ -29,3 +29,9 @@ export function DateField({ onChange, value, hint, ...props }: DateFieldProps) {
     />
   );
 }
+
+/** A day in words ("14. mai 2019"), for a choice between two (MergeChoices). */
+DateField.inWords = (value: string) => {
+  const day = parseDateInput(value);
+  return day ? formatLongDate(day, currentLanguage()) : value;
+};

@@ -8,7 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { FormMessage, FormMessageKey } from './formMessage';
-import { FormFields } from './formFields';
+import { FormFields, type WrittenInWords } from './formFields';
 import { FormRefresh } from './formRefresh';
 
 /** What a ui/fields control takes from its form: value, change and the message (key) to show. */
@@ -71,7 +71,12 @@ export function FormField<
       field.ref(control);
       // The form's summary names the field by its label, and its link and a refused send show it.
       if (control)
-        fields.set(name, { label: (rest as { label?: ReactNode }).label, control, values: messageValues });
+        fields.set(name, {
+          label: (rest as { label?: ReactNode }).label,
+          control,
+          values: messageValues,
+          inWords: (Field as WrittenInWords).inWords,
+        });
       else fields.delete(name);
     },
     // Every rule's message is a FormMessageKey (product/fieldRules.ts, the forms' schemas).

@@ -1,7 +1,8 @@
-import type { MouseEvent } from 'react';
+import { useContext, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import type { MergeConflict } from '../../lib/threeWayMerge';
+import { FormFields } from './formFields';
 import type { MergeOnSave } from './useMergeOnSave';
 import styles from './FormNotice.module.css';
 
@@ -25,7 +26,16 @@ const plain = (value: unknown) =>
 export function MergeChoices({ merge, labelOf }: MergeChoicesProps) {
   const { t } = useTranslation('ui');
   const { conflicts, choose } = merge;
-  const shown = (value: unknown) => plain(value) || t('merge.empty');
+  const fields = useContext(FormFields);
+  // As the page writes the field: a select's option, a day or an amount in words, else as typed.
+  const written = (field: string, value: unknown) => {
+    const text = plain(value);
+    if (text === '') return t('merge.empty');
+    const { control, inWords } = fields.get(field) ?? {};
+    if (control instanceof HTMLSelectElement)
+      return [...control.options].find((option) => option.value === text)?.text ?? text;
+    return inWords ? inWords(text) : text;
+  };
   // Plain buttons, so Enter in a field never picks; the last pick sends the form as its submit would.
   const pick = (event: MouseEvent<HTMLButtonElement>, conflict: MergeConflict, value: unknown) => {
     const last = conflicts.length === 1;
@@ -41,16 +51,16 @@ export function MergeChoices({ merge, labelOf }: MergeChoicesProps) {
           <p className={styles.text}>
             {t('merge.changed', {
               field: labelOf(conflict.field),
-              from: shown(conflict.base),
-              to: shown(conflict.theirs),
+              from: written(conflict.field, conflict.base),
+              to: written(conflict.field, conflict.theirs),
             })}
           </p>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={(event) => pick(event, conflict, conflict.theirs)}>
-              {t('merge.keep', { value: shown(conflict.theirs) })}
+              {t('merge.keep', { value: written(conflict.field, conflict.theirs) })}
             </Button>
             <Button variant="secondary" onClick={(event) => pick(event, conflict, conflict.mine)}>
-              {t('merge.use', { value: shown(conflict.mine) })}
+              {t('merge.use', { value: written(conflict.field, conflict.mine) })}
             </Button>
           </div>
         </div>

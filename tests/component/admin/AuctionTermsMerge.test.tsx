@@ -70,10 +70,10 @@ describe(
       await user.click(dialog.getByRole('button', { name: 'Save changes' }));
       const choice = await dialog.findByRole('group', { name: 'Starting price (NOK)' });
       expect(choice).toHaveTextContent(
-        'Starting price (NOK) was changed from 100000 to 90000 elsewhere while you were editing.',
+        'Starting price (NOK) was changed from 100 000,- to 90 000,- elsewhere while you were editing.',
       );
       expect(sent).toHaveLength(0);
-      await user.click(within(choice).getByRole('button', { name: 'Keep 90000' }));
+      await user.click(within(choice).getByRole('button', { name: /^Keep 90\s000,-$/ }));
       await waitFor(() => expect(sent).toHaveLength(1));
       expect(sent[0]).toMatchObject({ startingPrice: 90000 });
     });
