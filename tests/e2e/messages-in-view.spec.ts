@@ -10,6 +10,8 @@ import {
   expectServerRefusalShown,
   sendFromBottom,
 } from './support/refusal';
+import { AuctionRoomPage } from './pages/AuctionRoomPage';
+import { OperatorConsole } from './support/operator';
 import { DEMO } from './support/testControls';
 import { escapeRegExp, exactly, textsFor } from './support/texts';
 
@@ -69,6 +71,9 @@ const RUNS = [
   ['no', 375],
   ['en', 360],
 ] as const;
+
+/** A name that starts with `text`'s words before its first placeholder ('Start auction for {{name}}'). */
+const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text.split('{{')[0] ?? '')}`);
 
 /** The field labelled `label` (its first control: a password's show button comes after it). */
 const field = (scope: Locator, label: string) =>
@@ -176,9 +181,104 @@ for (const [language, width] of RUNS) {
       await expectRefusalShown(page, row, banner, language, [r.name, r.phoneNumber]);
 
       await row.getByRole('button', { name: exactly(r.changePassword) }).click();
-      const password = page.getByRole('dialog', { name: new RegExp(`^${escapeRegExp(r.changePassword)}`) });
+      const password = page.getByRole('dialog', { name: startingWith(r.changePasswordTitle) });
       await sendFromBottom(password.getByRole('button', { name: exactly(r.changePassword) }));
       await expectRefusalShown(page, password, dialogHeader(password), language, [r.newPassword]);
+    });
+
+    test('a representative’s bid forms: a bid and an autobid below the minimum', async ({
+      page,
+      loginAs,
+      controls,
+      seed,
+    }) => {
+      await atPhoneWidth(page, width);
+      const banner = page.getByRole('banner');
+      const rep = await loginAs(page, DEMO.rep1);
+      const auction = await controls.quietAuction(seed, rep.token, true);
+      const room = new AuctionRoomPage(page, language);
+      await room.open(auction.carDetails.carId);
+      const a = t.auctionRoom;
+      const form = page.getByRole('region', { name: exactly(a.bid.sectionLabel) });
+      await room.bidInput().fill('1');
+      await sendFromBottom(room.placeBidButton());
+      await expectRefusalShown(page, form, banner, language, [a.bid.label]);
+      await form.getByRole('checkbox', { name: exactly(a.autoBid.toggle) }).check();
+      await field(form, a.autoBid.label).fill('1');
+      await sendFromBottom(form.getByRole('button', { name: exactly(a.autoBid.submit) }));
+      await expectRefusalShown(page, form, banner, language, [a.autoBid.label]);
+    });
+
+    test('an operator’s forms: a user’s details, e-mail and password, a new operator, an application, an auction', async ({
+      page,
+      loginAs,
+      controls,
+      seed,
+    }) => {
+      await atPhoneWidth(page, width);
+      const banner = page.getByRole('banner');
+      await loginAs(page, 'superadmin@demo.no');
+      const u = t.adminPeople.users;
+      const c = t.adminPeople.contact;
+
+      // A user found: details, e-mail and password, each a form under its own button.
+      await page.goto(`/admin/users?q=${encodeURIComponent(DEMO.seller)}&lng=${language}`);
+      const user = page.getByRole('article', { name: 'Siri Selger' });
+      await user.getByRole('button', { name: exactly(u.details.open) }).click();
+      await field(user, c.name).fill('');
+      await field(user, c.phone).fill('');
+      await sendFromBottom(user.getByRole('button', { name: exactly(u.details.submit) }));
+      await expectRefusalShown(page, user, banner, language, [c.name, c.phone]);
+      await user.getByRole('button', { name: exactly(u.email.open) }).click();
+      await sendFromBottom(user.getByRole('button', { name: exactly(u.email.submit) }));
+      await expectRefusalShown(page, user, banner, language, [u.email.newEmail]);
+      await user.getByRole('button', { name: exactly(u.password.open) }).click();
+      await sendFromBottom(user.getByRole('button', { name: exactly(u.password.submit) }));
+      await expectRefusalShown(page, user, banner, language, [u.password.newPassword]);
+      const create = page.getByRole('region', { name: exactly(u.create.title) });
+      await sendFromBottom(create.getByRole('button', { name: exactly(u.create.submit) }));
+      await expectRefusalShown(page, create, banner, language, [c.name, c.phone]);
+
+      // An application: start, correct and add photos, each a dialog.
+      const seller = await controls.login(DEMO.seller);
+      const { registrationNumber } = await controls.apiGet<{ registrationNumber: string }>(
+        `/api/v1/cars/${seed.sellerCarIdsByStatus.Vurdering[0] ?? ''}`,
+        seller.token,
+      );
+      const operator = new OperatorConsole(page, language);
+      await operator.openApplications();
+      const card = await operator.findApplication(registrationNumber);
+      const a = t.admin;
+      const terms = [a.terms.startingPrice, a.terms.minimalStep];
+      await card.getByRole('button', { name: startingWith(a.start.openFor) }).click();
+      const start = page.getByRole('dialog', { name: startingWith(a.start.title) });
+      for (const label of terms) await field(start, label).fill('');
+      await sendFromBottom(start.getByRole('button', { name: exactly(a.start.submit) }));
+      await expectRefusalShown(page, start, dialogHeader(start), language, terms);
+      await page.keyboard.press('Escape');
+      await card.getByRole('button', { name: startingWith(a.correct.openFor) }).click();
+      const correct = page.getByRole('dialog');
+      await field(correct, a.correct.registrationNumber).fill('');
+      await field(correct, a.correct.kilometers).fill('');
+      await sendFromBottom(correct.getByRole('button', { name: exactly(a.correct.submit) }));
+      await expectRefusalShown(page, correct, dialogHeader(correct), language, [
+        a.correct.registrationNumber,
+        a.correct.kilometers,
+      ]);
+      await page.keyboard.press('Escape');
+      await card.getByRole('button', { name: startingWith(a.photos.openFor) }).click();
+      const photos = page.getByRole('dialog');
+      await sendFromBottom(photos.getByRole('button', { name: exactly(a.photos.submit) }));
+      await expectRefusalShown(page, photos, dialogHeader(photos), language, [a.photos.choose]);
+      await page.keyboard.press('Escape');
+
+      // An auction's terms, edited on the board.
+      await page.goto(`/admin/auctions?car=${seed.activeCarIds[0] ?? ''}&lng=${language}`);
+      await page.getByRole('button', { name: startingWith(a.edit.openFor) }).click();
+      const edit = page.getByRole('dialog');
+      for (const label of terms) await field(edit, label).fill('');
+      await sendFromBottom(edit.getByRole('button', { name: exactly(a.edit.submit) }));
+      await expectRefusalShown(page, edit, dialogHeader(edit), language, terms);
     });
   });
 }

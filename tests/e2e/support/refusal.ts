@@ -28,7 +28,7 @@ export async function expectFocusedFieldShown(page: Page, header: Locator, label
   const message = page.locator(`[id="${id}-error"]`);
   await expect(message).toBeVisible();
   const [top, bottom, above] = await Promise.all([
-    page.locator(`label[for="${id}"]`).boundingBox(),
+    page.locator(`label[for="${id}"]`).first().boundingBox(),
     message.boundingBox(),
     header.boundingBox(),
   ]);
