@@ -129,7 +129,11 @@ for (const [language, width] of RUNS) {
       }
     });
 
-    test('a seller’s forms: add car, edit car, the profile, the password', async ({ page, loginAs, seed }) => {
+    test('a seller’s forms: add car, edit car, the profile, the password', async ({
+      page,
+      loginAs,
+      seed,
+    }) => {
       await atPhoneWidth(page, width);
       const banner = page.getByRole('banner');
       const shell = new AppShell(page, language);
