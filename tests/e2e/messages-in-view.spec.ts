@@ -64,9 +64,9 @@ test.describe('a dialog’s messages are shown where the person looks', () => {
   });
 });
 
-// Every form with a check of its own, at two phone widths, one language each (the widths and
-// languages swap between the two runs): a page's form under the sticky header, a dialog's under its
-// own header. Each form is sent from its bottom, empty or with its first fields emptied.
+// Every form with a check of its own, in both languages (Norwegian at 375 px, English at 360 px), one
+// test per role: a page's form under the sticky header, a dialog's under its own header. Each form is
+// sent from its bottom, empty or with its first fields emptied.
 const RUNS = [
   ['no', 375],
   ['en', 360],
