@@ -1,11 +1,21 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTL_LOCALES, PHOTO_TYPES, PHOTO_UPLOAD_LIMIT_BYTES } from '../../config';
 import { currentLanguage } from '../../i18n';
 import { downscaleImage, UnreadablePhoto } from '../../lib/downscaleImage';
 import { admitPhotos, formatMegabytes, isPhoto, totalBytes } from '../../lib/fileLimits';
 import { CloseIcon } from '../icons/CloseIcon';
-import { FieldShell } from './FieldShell';
+import type { FormMessage } from '../form/formMessage';
+import { FieldShell, fieldIds } from './FieldShell';
 import { FileChooser } from './FileChooser';
 import styles from './PhotoPicker.module.css';
 
@@ -18,6 +28,10 @@ export interface PhotoPickerProps {
   onRemoveExisting?: (url: string) => void;
   id?: string;
   disabled?: boolean;
+  /** Why the photos chosen will not do ('Choose at least one photo'), under the picker like any field's. */
+  error?: FormMessage | null;
+  /** The gallery's input: the control a refused send focuses and shows. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A chosen photo made ready to send, or null: it cannot be read as a JPEG or PNG. */
@@ -46,10 +60,13 @@ export function PhotoPicker({
   onRemoveExisting,
   id,
   disabled,
+  error,
+  ref,
 }: PhotoPickerProps) {
   const { t } = useTranslation('ui');
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const ids = fieldIds(inputId);
   const [skippedName, setSkippedName] = useState<string | null>(null);
   const [unreadableNames, setUnreadableNames] = useState<string[]>([]);
   const [preparing, setPreparing] = useState(false);
@@ -82,15 +99,17 @@ export function PhotoPicker({
   };
 
   return (
-    <FieldShell id={inputId} label={label} hint={t('photoPicker.hint')}>
+    <FieldShell id={inputId} label={label} hint={t('photoPicker.hint')} error={error}>
       <div className={styles.picker}>
         <FileChooser
           id={inputId}
+          ref={ref}
           text={t('photoPicker.choose')}
           multiple
           accept={PHOTO_TYPES.join(',')}
           disabled={disabled}
-          aria-describedby={`${inputId}-hint ${inputId}-counter`}
+          aria-describedby={[ids.hint, `${inputId}-counter`, error ? ids.error : ''].join(' ').trim()}
+          aria-invalid={error ? true : undefined}
           onChange={(event) => void choose(event)}
         />
         <span className={styles.camera}>

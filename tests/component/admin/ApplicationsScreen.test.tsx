@@ -637,10 +637,11 @@ describe('adding photos to an application', { timeout: scaled(15_000) }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add photos to EL12345' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Add photos to EL12345' }));
     await user.click(dialog.getByRole('button', { name: 'Upload' }));
-    expect(await dialog.findByText('Choose at least one photo')).toBeInTheDocument();
-    await user.upload(dialog.getByLabelText(/^Photos/), [
-      new File(['x'], 'front.jpg', { type: 'image/jpeg' }),
-    ]);
+    // Refused empty: the picker has the focus and says why beneath it, as every field does.
+    const picker = dialog.getByLabelText(/^Photos/);
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveAccessibleDescription(/Choose at least one photo$/);
+    await user.upload(picker, [new File(['x'], 'front.jpg', { type: 'image/jpeg' })]);
     expect(await dialog.findByRole('img', { name: 'Chosen photo front.jpg' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('1 photo was added to EL12345.')).toBeInTheDocument();

@@ -31,6 +31,8 @@ export function textsFor(language: Language): Texts {
     'auctionRoom',
     'desk',
     'session',
+    'admin',
+    'adminPeople',
   ];
   const texts = Object.fromEntries(namespaces.map((namespace) => [namespace, read(namespace)])) as Texts;
   cache.set(language, texts);

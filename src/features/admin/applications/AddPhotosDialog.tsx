@@ -57,10 +57,7 @@ export function AddPhotosDialog({ car, open, onClose, onResult }: AddPhotosDialo
           label={t('photos.choose')}
           disabled={send.isPending}
         />
-        {/* The picker shows no field message of its own: an empty choice is said here. */}
-        <ErrorBox
-          message={form.formState.errors.photos ? { key: NONE_CHOSEN } : messageOfFailure(send.error)}
-        />
+        <ErrorBox message={messageOfFailure(send.error)} />
         <UploadProgress upload={upload} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onClose}>
