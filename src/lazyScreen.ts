@@ -1,4 +1,4 @@
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { i18n } from './i18n';
 import type { resources } from './i18n/resources';
 
@@ -25,23 +25,28 @@ export interface ScreenDeclaration<Props extends object = object> {
  * them. A screen inside another (a console section) finds the query cache already provided.
  *
  * `preload` starts loading it ahead of its first render (main.tsx does so for the page it opens);
- * a render before it is in suspends on the same promise. A render after it is in does not suspend:
- * React.lazy would, once, even for code already loaded, and React holds back what a suspended
- * render reveals until 300 ms after the last loading state it showed (bench/README.md §8, issue 45),
- * which was a third of the console's first list.
+ * a render before it is in suspends on the same promise (React.lazy). A render after it is in renders
+ * the screen itself: React.lazy would suspend once, even for code already loaded, and React holds
+ * back what a suspended render reveals until 300 ms after the last loading state it showed
+ * (bench/README.md §8, issue 45), a third of the console's first list.
  */
 export function lazyScreen<Props extends object>({ load, namespaces }: ScreenDeclaration<Props>) {
-  let loading: Promise<ComponentType<Props>> | undefined;
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   let loaded: ComponentType<Props> | undefined;
   const preload = () =>
     (loading ??= Promise.all([load(), import('./api/QueryProvider'), i18n.loadNamespaces(namespaces)]).then(
-      ([Screen, { QueryProvider }]) =>
-        (loaded = function ScreenWithData(props: Props) {
+      ([Screen, { QueryProvider }]) => {
+        loaded = function ScreenWithData(props: Props) {
           return createElement(QueryProvider, { children: createElement(Screen, props) });
-        }),
+        };
+        return { default: loaded };
+      },
     ));
+  const Suspending = lazy(preload);
+  // Only ever suspends (`loaded` is set before the lazy component resolves), so the switch from one
+  // to the other never unmounts a screen.
   function LazyScreen(props: Props) {
-    return createElement(loaded ?? use(preload()), props);
+    return createElement(loaded ?? Suspending, props);
   }
   return Object.assign(LazyScreen, { preload });
 }

@@ -30,6 +30,16 @@ function sectionAt(pathname: string): AdminSection | null {
 }
 
 /**
+ * Starts loading the code and texts of the section at `pathname`: screens.ts does so as soon as the
+ * console's own code is in, before its first render (issue 45), and the console for every section
+ * it shows.
+ */
+export function preloadSection(pathname: string): Promise<unknown> {
+  const section = sectionAt(pathname);
+  return section ? SECTIONS[section].preload() : Promise.resolve();
+}
+
+/**
  * The console's routes: the layout lets only ADMIN and SUPER_ADMIN reach a section; /admin leads
  * to the applications. The shown section's code and texts start loading at once, while the layout
  * still checks the role, instead of after it (one round trip less before a list is usable); no
@@ -38,17 +48,15 @@ function sectionAt(pathname: string): AdminSection | null {
  */
 export function AdminConsole() {
   const { pathname } = useLocation();
-  const shown = sectionAt(pathname);
   const [firstSectionIn, setFirstSectionIn] = useState(false);
   useEffect(() => {
-    if (!shown) return;
     // Settled either way: a chunk that failed to load reaches the error page through the render.
     const settled = () => setFirstSectionIn(true);
-    SECTIONS[shown].preload().then(settled, settled);
-  }, [shown]);
+    preloadSection(pathname).then(settled, settled);
+  }, [pathname]);
   return (
     <Routes>
-      <Route element={<AdminLayout sectionIn={firstSectionIn || shown === null} />}>
+      <Route element={<AdminLayout sectionIn={firstSectionIn} />}>
         <Route index element={<Navigate to={paths.admin('applications')} replace />} />
         {(Object.keys(SECTIONS) as AdminSection[]).map((section) => {
           const Section = SECTIONS[section];

@@ -26,7 +26,13 @@ export function AdminLayout({ sectionIn }: { sectionIn: boolean }) {
             <AdminNav />
             <div className={styles.content}>
               {/* A section's chunk loads here, under the navigation, not over the whole page. */}
-              {sectionIn ? <Suspense fallback={loadingSection}><Outlet /></Suspense> : loadingSection}
+              {sectionIn ? (
+                <Suspense fallback={loadingSection}>
+                  <Outlet />
+                </Suspense>
+              ) : (
+                loadingSection
+              )}
             </div>
           </div>
         ) : (
