@@ -19,9 +19,9 @@ export interface ScreenDeclaration<Props extends object = object> {
 }
 
 /**
- * The one way to load a declared screen, dialog or console section on first use: together with the
- * data layer (query cache, HTTP client) and every text it declares, all in parallel: one round trip
- * instead of three, nothing suspends later for a namespace, and the landing page carries none of
+ * The one way to load a declared screen, dialog or console section (and the session guard) on first
+ * use: together with the data layer (query cache, HTTP client) and every text it declares, all in
+ * parallel: one round trip instead of three, nothing suspends later for a namespace, and the landing page carries none of
  * them. A screen inside another (a console section) finds the query cache already provided.
  *
  * `preload` starts loading it ahead of its first render (main.tsx does so for the page it opens);
