@@ -64,12 +64,12 @@ async function start(root: HTMLElement): Promise<void> {
     hasSession: instance.part(sessionStore).snapshot().userId !== null,
   });
   await nextTask();
-  // A prerendered page hydrates once its code and texts are in, so hydration never waits halfway.
-  // Missing texts or code must not keep the page from rendering: the screens fall back to their
-  // keys, and a chunk that failed to load shows the error page.
+  // The page renders once its code and texts are in (AppRoutes' loadPage says why), a prerendered
+  // page hydrates then. Missing texts or code must not keep the page from rendering: the screens
+  // fall back to their keys, and a chunk that failed to load shows the error page.
   try {
     await startI18n(language);
-    if (prerendered) await loadPage(window.location.pathname);
+    await loadPage(window.location.pathname);
   } catch {
     // rendered all the same, as said above
   }

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { i18n } from '../i18n';
 import { Layout } from './layout/Layout';
@@ -32,27 +31,40 @@ const publicPages = [
   { pattern: routePatterns.auctions, Page: lazyScreen(auctionsScreen) },
 ];
 
+/** The guard of the pages that need a session, loaded with the first of them: a guest's public pages never need it. */
+const RequireSession = lazyScreen({
+  namespaces: [],
+  load: () => import('./RequireSession').then((module) => module.RequireSession),
+});
+
+/** The pages behind the guard. */
+const privatePages = [
+  { pattern: routePatterns.user, Page: lazyScreen(profileScreen) },
+  { pattern: routePatterns.addCar, Page: lazyScreen(addCarScreen) },
+  { pattern: routePatterns.car, Page: lazyScreen(carScreen) },
+  { pattern: routePatterns.editCar, Page: lazyScreen(editCarScreen) },
+  { pattern: routePatterns.auction, Page: lazyScreen(auctionRoomScreen) },
+  { pattern: routePatterns.desk, Page: lazyScreen(deskScreen) },
+  // The operator's console: its own routes, reachable by ADMIN and SUPER_ADMIN only.
+  { pattern: routePatterns.admin, Page: lazyScreen(adminConsoleScreen) },
+];
+
 /**
- * Loads what the page at `pathname` shows (its code and texts), so that hydrating its HTML never
- * suspends: a click that reaches a part of the page not hydrated yet then hydrates it at once and
- * acts, instead of being lost while that part waits for a chunk.
+ * Loads what the page at `pathname` shows (its code and texts; the guard's too for a private page),
+ * so that its first render never suspends. A prerendered page then hydrates without waiting halfway
+ * (a click that reaches a part not hydrated yet hydrates it at once and acts, instead of being lost
+ * while that part waits for a chunk). Any other page shows no loading state first: React holds
+ * back what a suspended render reveals until 300 ms after the last loading state it showed, which
+ * delayed the operator's first list by that much (bench/README.md §8, issue 45).
  */
 export function loadPage(pathname: string): Promise<unknown> {
-  const page = publicPages.find(({ pattern }) => matchPath(pattern, pathname));
-  return page ? page.Page.preload() : i18n.loadNamespaces(landingNamespaces);
+  const matches = ({ pattern }: { pattern: string }) => matchPath(pattern, pathname) !== null;
+  const publicPage = publicPages.find(matches);
+  if (publicPage) return publicPage.Page.preload();
+  const privatePage = privatePages.find(matches);
+  if (privatePage) return Promise.all([RequireSession.preload(), privatePage.Page.preload()]);
+  return i18n.loadNamespaces(landingNamespaces);
 }
-
-/** The guard of the pages that need a session, loaded with the first of them: a guest's public pages never need it. */
-const RequireSession = lazy(() =>
-  import('./RequireSession').then((module) => ({ default: module.RequireSession })),
-);
-const ProfilePage = lazyScreen(profileScreen);
-const AddCarPage = lazyScreen(addCarScreen);
-const CarPage = lazyScreen(carScreen);
-const EditCarPage = lazyScreen(editCarScreen);
-const AuctionRoomPage = lazyScreen(auctionRoomScreen);
-const DeskPage = lazyScreen(deskScreen);
-const AdminConsole = lazyScreen(adminConsoleScreen);
 
 /** The route table of spec §2, the desk and the operator's console; the guard wraps every route that needs a login. */
 export function AppRoutes() {
@@ -64,14 +76,9 @@ export function AppRoutes() {
           <Route key={pattern} path={pattern} element={<Page />} />
         ))}
         <Route element={<RequireSession />}>
-          <Route path={routePatterns.user} element={<ProfilePage />} />
-          <Route path={routePatterns.addCar} element={<AddCarPage />} />
-          <Route path={routePatterns.car} element={<CarPage />} />
-          <Route path={routePatterns.editCar} element={<EditCarPage />} />
-          <Route path={routePatterns.auction} element={<AuctionRoomPage />} />
-          <Route path={routePatterns.desk} element={<DeskPage />} />
-          {/* The operator's console: its own routes, reachable by ADMIN and SUPER_ADMIN only. */}
-          <Route path={routePatterns.admin} element={<AdminConsole />} />
+          {privatePages.map(({ pattern, Page }) => (
+            <Route key={pattern} path={pattern} element={<Page />} />
+          ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

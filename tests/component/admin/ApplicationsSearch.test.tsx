@@ -159,13 +159,16 @@ describe('the applications queue at scale (issue 29)', { timeout: scaled(15_000)
     expect(await screen.findByText('No application fits that search.')).toBeInTheDocument();
   });
 
-  it('reads the whole queue in few requests', async () => {
+  it('reads the whole queue in few requests, its first pages together', async () => {
     serveQueue();
     const seen = recordRequests();
     render();
     await screen.findByText('25 cars waiting for review');
+    // Sent before the count is known (one round trip for up to 1,500 cars, issue 45): two of them empty here.
     expect(seen.filter((request) => request.startsWith('GET /api/v1/cars'))).toEqual([
       'GET /api/v1/cars?status=Vurdering&page=0&size=500',
+      'GET /api/v1/cars?status=Vurdering&page=1&size=500',
+      'GET /api/v1/cars?status=Vurdering&page=2&size=500',
     ]);
   });
 

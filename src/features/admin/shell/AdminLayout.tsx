@@ -11,11 +11,13 @@ import styles from './AdminLayout.module.css';
 /**
  * The console's frame. The own user's query (the server's word on the role) decides: an operator
  * gets the sections, anyone else a page that says the console is not for them, and no section
- * is loaded or asked for, so no operator call is made.
+ * is loaded or asked for, so no operator call is made. `sectionIn`: the first section's code is in
+ * (features/admin/AdminConsole.tsx), so the section renders without suspending.
  */
-export function AdminLayout() {
+export function AdminLayout({ sectionIn }: { sectionIn: boolean }) {
   const { t } = useTranslation('admin');
   const ownUser = useOwnUser();
+  const loadingSection = <p role="status">{t('loadingSection')}</p>;
   return (
     <Loadable query={ownUser} loading={t('guard.checking')} failed={t('guard.failed')} level="page">
       {(user) =>
@@ -24,9 +26,13 @@ export function AdminLayout() {
             <AdminNav />
             <div className={styles.content}>
               {/* A section's chunk loads here, under the navigation, not over the whole page. */}
-              <Suspense fallback={<p role="status">{t('loadingSection')}</p>}>
-                <Outlet />
-              </Suspense>
+              {sectionIn ? (
+                <Suspense fallback={loadingSection}>
+                  <Outlet />
+                </Suspense>
+              ) : (
+                loadingSection
+              )}
             </div>
           </div>
         ) : (
