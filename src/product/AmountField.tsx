@@ -45,8 +45,8 @@ export function AmountField({ value, optional, required, hint, ...props }: Amoun
   );
 }
 
-/** An amount in kroner as the page writes it ("153 000,-"), for a choice between two (MergeChoices). */
-AmountField.inWords = (value: string) => {
+/** An amount as typed, in kroner as the page writes it ("153 000,-"): FormField's `inWords` for an amount. */
+export const amountInWords = (value: string) => {
   const reading = readAmount(value, amountLanguage());
   return reading.kind === 'amount' ? formatMoney(reading.value) : value;
 };

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '../../product/AmountField';
-import { DateField } from '../../ui/fields/DateField';
+import { AmountField, amountInWords } from '../../product/AmountField';
+import { DateField, dayInWords } from '../../ui/fields/DateField';
 import { NumberField } from '../../ui/fields/NumberField';
 import { SelectField, type SelectOption } from '../../ui/fields/SelectField';
 import { TextAreaField } from '../../ui/fields/TextAreaField';
@@ -51,6 +51,7 @@ export function CarFieldInput({ form, field: [name, spec], stored, disabled }: C
         <FormField
           as={DateField}
           {...common}
+          inWords={dayInWords}
           required
           validateOnBlur
           messageValues={{ year: CAR_DATE_YEARS.earliest, years: CAR_DATE_YEARS.euControlAhead }}
@@ -63,7 +64,15 @@ export function CarFieldInput({ form, field: [name, spec], stored, disabled }: C
         <FormField as={NumberField} {...common} hint={limits && ui('fields.range', { min: 0, ...limits })} />
       );
     case 'amount':
-      return <FormField as={AmountField} {...common} optional hint={t('form.expectedPriceHint')} />;
+      return (
+        <FormField
+          as={AmountField}
+          {...common}
+          inWords={amountInWords}
+          optional
+          hint={t('form.expectedPriceHint')}
+        />
+      );
     case 'longText':
       return <FormField as={TextAreaField} {...common} />;
     case 'select': {

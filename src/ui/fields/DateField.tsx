@@ -30,8 +30,8 @@ export function DateField({ onChange, value, hint, ...props }: DateFieldProps) {
   );
 }
 
-/** A day in words ("14. mai 2019"), for a choice between two (MergeChoices). */
-DateField.inWords = (value: string) => {
+/** A date as typed, in words ("14. mai 2019"): FormField's `inWords` for a date. */
+export const dayInWords = (value: string) => {
   const day = parseDateInput(value);
   return day ? formatLongDate(day, currentLanguage()) : value;
 };

@@ -8,7 +8,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { FormMessage, FormMessageKey } from './formMessage';
-import { FormFields, type WrittenInWords } from './formFields';
+import { FormFields } from './formFields';
 import { FormRefresh } from './formRefresh';
 
 /** What a ui/fields control takes from its form: value, change and the message (key) to show. */
@@ -19,7 +19,7 @@ export interface BoundFieldProps<Value> {
 }
 
 // 'form' and 'name' are this component's own, whatever the control's HTML attributes call so.
-type Bound = keyof BoundFieldProps<unknown> | 'onBlur' | 'ref' | 'form' | 'name';
+type Bound = keyof BoundFieldProps<unknown> | 'onBlur' | 'ref' | 'form' | 'name' | 'inWords';
 
 type FormFieldProps<Values extends FieldValues, Name extends FieldPath<Values>, Output, Props> = {
   /** The control to show: TextField, DateField, SelectField, LicencePicker… */
@@ -30,6 +30,12 @@ type FormFieldProps<Values extends FieldValues, Name extends FieldPath<Values>, 
   validateOnBlur?: boolean;
   /** What the field's messages interpolate (the minimum a bid must reach, say). */
   messageValues?: FormMessage['values'];
+  /**
+   * A value as typed, written as the page writes it, where that differs (an amount: `amountInWords`,
+   * a date: `dayInWords`): a choice between two values (MergeChoices) names them so. A select's
+   * options name theirs.
+   */
+  inWords?: (value: string) => string;
 } & Omit<Props, Bound>;
 
 /**
@@ -49,6 +55,7 @@ export function FormField<
   name,
   validateOnBlur = false,
   messageValues,
+  inWords,
   ...rest
 }: FormFieldProps<Values, Name, Output, Props>) {
   const { field } = useController({ control: form.control, name });
@@ -75,7 +82,7 @@ export function FormField<
           label: (rest as { label?: ReactNode }).label,
           control,
           values: messageValues,
-          inWords: (Field as WrittenInWords).inWords,
+          inWords,
         });
       else fields.delete(name);
     },

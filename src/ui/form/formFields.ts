@@ -8,12 +8,7 @@ export interface FormFieldEntry {
   control: HTMLElement;
   /** What its messages interpolate (FormField's `messageValues`). */
   values?: FormMessage['values'];
-  /** A value of the field in the words the page writes it (its control's `inWords`): "153 000,-". */
-  inWords?: (value: string) => string;
-}
-
-/** A control of ui/fields whose value reads differently in words than as typed (AmountField, DateField). */
-export interface WrittenInWords {
+  /** A value of the field in the words the page writes it (FormField's `inWords`): "153 000,-". */
   inWords?: (value: string) => string;
 }
 

@@ -6,8 +6,8 @@ import { DRIVE_VALUES, GEARBOX_VALUES } from '../../../config';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorBox } from '../../../ui/ErrorBox';
-import { DateField } from '../../../ui/fields/DateField';
-import { AmountField } from '../../../product/AmountField';
+import { DateField, dayInWords } from '../../../ui/fields/DateField';
+import { AmountField, amountInWords } from '../../../product/AmountField';
 import { NumberField } from '../../../ui/fields/NumberField';
 import { SelectField } from '../../../ui/fields/SelectField';
 import { TextAreaField } from '../../../ui/fields/TextAreaField';
@@ -73,7 +73,7 @@ export function CorrectCarDialog({ car, open, onClose, onResult }: CorrectCarDia
     <FormField as={NumberField} form={form} name={name} label={t(`correct.${name}`)} optional />
   );
   const date = (name: 'firstTimeRegisteredInNorway' | 'nextEUControl', label: string) => (
-    <FormField as={DateField} form={form} name={name} label={label} validateOnBlur />
+    <FormField as={DateField} form={form} name={name} label={label} inWords={dayInWords} validateOnBlur />
   );
   return (
     <Dialog open={open} onClose={onClose} title={t('correct.title', { name: car.registrationNumber })} wide>
@@ -87,7 +87,13 @@ export function CorrectCarDialog({ car, open, onClose, onResult }: CorrectCarDia
           required
         />
         <FormField as={NumberField} form={form} name="kilometers" label={t('correct.kilometers')} />
-        <FormField as={AmountField} form={form} name="expectedPrice" label={t('correct.expectedPrice')} />
+        <FormField
+          as={AmountField}
+          form={form}
+          name="expectedPrice"
+          label={t('correct.expectedPrice')}
+          inWords={amountInWords}
+        />
         {text('make')}
         {text('model')}
         {date('firstTimeRegisteredInNorway', t('correct.firstRegistration'))}

@@ -3,8 +3,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { ErrorBox } from '../../../ui/ErrorBox';
-import { DateField } from '../../../ui/fields/DateField';
-import { AmountField } from '../../../product/AmountField';
+import { DateField, dayInWords } from '../../../ui/fields/DateField';
+import { AmountField, amountInWords } from '../../../product/AmountField';
 import { TextField } from '../../../ui/fields/TextField';
 import { Form } from '../../../ui/form/Form';
 import { FormField } from '../../../ui/form/FormField';
@@ -40,10 +40,17 @@ export function AuctionTermsForm({
   return (
     <Form form={form} onValid={write.mutate} busy={write.isPending} className={styles.form}>
       {notes}
-      <FormField as={AmountField} form={form} name="startingPrice" label={t('terms.startingPrice')} />
       <FormField
         as={AmountField}
         form={form}
+        name="startingPrice"
+        label={t('terms.startingPrice')}
+        inWords={amountInWords}
+      />
+      <FormField
+        as={AmountField}
+        form={form}
+        inWords={amountInWords}
         name="minimalStep"
         label={t('terms.minimalStep')}
         hint={t('terms.minimalStepHint')}
@@ -51,6 +58,7 @@ export function AuctionTermsForm({
       <FormField
         as={DateField}
         form={form}
+        inWords={dayInWords}
         name="endDate"
         label={t('terms.endDate')}
         hint={t('terms.endDateHint')}
