@@ -44,6 +44,11 @@ function mount(root: HTMLElement, hydrate: boolean): void {
   document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
 }
 
+/** How long a page without HTML of its own waits for its code before the header paints without it. */
+const PAGE_CODE_WAIT_MS = 300;
+
+const delay = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
+
 /** Resolves in a task of its own, so that the browser can paint or handle a press in between. */
 function nextTask(): Promise<void> {
   return new Promise((resume) => setTimeout(resume, 0));
@@ -65,11 +70,17 @@ async function start(root: HTMLElement): Promise<void> {
   });
   await nextTask();
   // The page renders once its code and texts are in (AppRoutes' loadPage says why), a prerendered
-  // page hydrates then. Missing texts or code must not keep the page from rendering: the screens
-  // fall back to their keys, and a chunk that failed to load shows the error page.
+  // page hydrates then. Any other page (app.html) waits for them PAGE_CODE_WAIT_MS at most: in time,
+  // it shows without a loading state first, which React would hold for 300 ms (the console's first
+  // list, bench/README.md §8); on a slow phone the header paints without waiting for the page's
+  // code. They are asked for after the shell's texts, never beside them: on a slow phone's network
+  // the page's code took the shell's bandwidth, and the header painted 4 s later (bench/README.md,
+  // "Issues 44 and 45 finished"). Missing texts or code must not keep the page from rendering: the
+  // screens fall back to their keys, and a chunk that failed to load shows the error page.
   try {
     await startI18n(language);
-    await loadPage(window.location.pathname);
+    const page = loadPage(window.location.pathname);
+    await (prerendered ? page : Promise.race([page, delay(PAGE_CODE_WAIT_MS)]));
   } catch {
     // rendered all the same, as said above
   }
