@@ -5,7 +5,6 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { afterBundle } from './build/afterBundle.ts';
 import { entryFiles } from './build/entryFiles.ts';
-import { reactRouterProduction } from './build/reactRouterProduction.ts';
 import { webManifest } from './build/webManifest.ts';
 import { parseSettings } from './src/settings.ts';
 import { scaled } from './tests/support/waitScale.ts';
@@ -17,7 +16,7 @@ export default defineConfig(({ mode, command }) => {
   const settings = parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
   const entry = entryFiles();
   return {
-    plugins: [react(), reactRouterProduction(), webManifest(settings), entry.plugin, afterBundle(settings)],
+    plugins: [react(), webManifest(settings), entry.plugin, afterBundle(settings)],
     // CSS Modules through Lightning CSS, which Vite already uses to minify: it resolves `composes: … from`
     // itself, where the PostCSS modules plugin re-parsed each composed file without its name (the build's
     // "did not pass the `from` option" warning) and copied it into every chunk that composed from it.
