@@ -45,6 +45,10 @@ export default defineConfig(({ mode, command }) => {
           hostType === 'js' ? deps.filter((dep) => !entry.has(dep)) : deps,
       },
       rollupOptions: {
+        // Every imported constant is written where it is used (Rolldown's documented `inlineConst`), so a
+        // module the landing loads (config.ts, paths) no longer keeps, and exports to the lazy chunks,
+        // the numbers and strings only they read: 0.4 kB gzip less for / (tests/budget, issue 45).
+        optimization: { inlineConst: true },
         output: {
           // The entry names every lazy chunk and its CSS (to preload them), and hashes do not
           // compress: 7 characters (42 bits; the bundler checks they suffice for the chunk count) tell

@@ -5,7 +5,7 @@ import path from 'node:path';
  * checked on resolved paths so that relative imports cannot sneak past it. build/ reads src/ only
  * through its declared entry, src/app/buildEntry.ts.
  */
-const everywhere = ['config', 'paths', 'lazyScreen', 'i18n'];
+const everywhere = ['config', 'fieldValues', 'paths', 'lazyScreen', 'i18n'];
 const allowed = {
   main: '*',
   app: '*',
@@ -20,6 +20,7 @@ const allowed = {
   session: ['session', 'core', 'lib'],
   i18n: ['i18n'],
   config: ['settings'],
+  fieldValues: [],
   paths: [],
   // The one lazy-screen helper wraps each screen in the query cache's provider (api/QueryProvider),
   // handing it the app instance (core/appInstance).

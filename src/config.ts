@@ -2,7 +2,7 @@ import { readSettings } from './settings';
 
 /**
  * The app's settings (checked by the build, src/settings.ts) and the product's constants (spec §9),
- * each named once.
+ * each named once; what a record's fields take (values and limits) is in src/fieldValues.ts.
  */
 const settings = readSettings(import.meta.env);
 
@@ -22,9 +22,7 @@ export function webSocketUrl(): string {
 export const PHOTO_UPLOAD_LIMIT_BYTES = 20 * 1024 * 1024;
 /** The backend's 20 MB limit covers the whole request (contract §12 #18); this much is kept for the JSON part and multipart overhead. */
 export const MULTIPART_OVERHEAD_RESERVE_BYTES = 64 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PHOTO_DOWNSCALE_LONGEST_EDGE_PX = 2560;
-export const LICENCE_EXTENSIONS = ['.doc', '.docx', '.pdf'] as const;
 export const CAROUSEL_INTERVAL_MS = 3000;
 export const SELLER_DIALOG_RESET_MS = 1000;
 export const BUYER_DIALOG_RESET_MS = 2000;
@@ -35,8 +33,6 @@ export const DEFAULT_LANGUAGE: Language = 'no';
 /** The Intl locale each language writes its dates and numbers in. */
 export const INTL_LOCALES: Record<Language, string> = { no: 'nb-NO', en: 'en-GB' };
 // The detection order and where the choice is kept: i18n/detectLanguage.ts.
-export const DATE_INPUT_LENGTH = 10;
-export const PASSWORD_MIN_LENGTH = 8;
 export const CARS_PAGE_SIZE = 8;
 export const AUCTIONS_PAGE_SIZE = 8;
 export const REPRESENTATIVE_AUCTIONS_PAGE_SIZE = 4;
@@ -47,7 +43,6 @@ export const COUNTDOWN_TICK_MS = 1000;
  * show times in until the browser takes over (core/clock.ts).
  */
 export const NORWEGIAN_TIME_ZONE = 'Europe/Oslo';
-export const AUCTION_STATUS_FILTERS = ['Aktivt', 'Avsluttet'] as const;
 /**
  * The finder loads every active auction (the backend cannot sort or filter): large pages, a few
  * requests at a time. The contract names no maximum page size; a backend that caps it still
@@ -110,12 +105,6 @@ export const DRAFT_SAVE_DELAY_MS = 300;
  */
 export const SHARED_COMPUTER_KEY = 'sharedComputer';
 export const MONEY_SUFFIX = ',-';
-/**
- * The largest amount any amount field takes, in whole kroner: production's money columns are
- * DECIMAL(10, 2) (99 999 999,99 at most; 100 000 000 or more fails at save, contract §14.11), and
- * the product takes whole kroner (spec §5).
- */
-export const MAX_AMOUNT = 99_999_999;
 /** A manual bid this many minimal steps above the minimum, or above this factor of the highest bid, is confirmed first. */
 export const LARGE_BID_STEPS_ABOVE_MINIMUM = 10;
 export const LARGE_BID_FACTOR_OF_HIGHEST = 1.5;
@@ -161,47 +150,3 @@ export const MIN_AUCTION_LENGTH_MS = 60 * 60_000;
  * offers to close it (contract §14.2).
  */
 export const STRANDED_AFTER_MS = 5 * 60_000;
-export const CAR_STATUSES = ['Vurdering', 'Auksjon', 'Solgt', 'Annet'] as const;
-export const GEARBOX_VALUES = ['Manuell', 'Automat', 'Annet'] as const;
-export const DRIVE_VALUES = ['Bakhjulstrekk', 'Framhjulstrekk', 'Firehjulstrekk', 'Annet'] as const;
-export const DEFAULT_GEARBOX = 'Annet';
-export const DEFAULT_DRIVE = 'Annet';
-/**
- * What a real name, address and car can be (issue 37), by the field that holds it. The backend checks
- * no length and no range beyond "not blank" and "not below 0" (contract §10), so these limits are the
- * client's own, told before anything is sent; `min` and `max` are also what the field's messages and
- * hints say (`messageValues`).
- */
-export const FIELD_LIMITS = {
-  name: { max: 100 },
-  /** The longest address SMTP carries (RFC 5321). */
-  email: { max: 254 },
-  streetAddress: { max: 100 },
-  postalLocation: { max: 60 },
-  country: { max: 60 },
-  organisationName: { max: 150 },
-  /** Abroad (a UK company number, a Dutch KvK or an Irish CRO number); a Norwegian one has 9 digits. */
-  organisationNumber: { max: 20 },
-  /** A postal code abroad as its country writes it: 'SW1A 1AA', '1012 AB', 'D02 X285'; a Norwegian one has 4 digits. */
-  postalCode: { min: 2, max: 10 },
-  /** A Norwegian plate: two letters and five digits (AB 12345), a personalised one 2 to 7 characters. */
-  registrationNumber: { min: 2, max: 8 },
-  make: { max: 40 },
-  model: { max: 40 },
-  bodywork: { max: 40 },
-  color: { max: 40 },
-  additionalInformation: { max: 2000 },
-  kilometers: { min: 0, max: 2_000_000 },
-  /** cm³; 0 for an electric car. */
-  engineVolume: { min: 0, max: 10_000 },
-  /** kg, a light car's to a large van's. */
-  weight: { min: 100, max: 10_000 },
-  numberOfDoors: { min: 1, max: 6 },
-  /** A car for a class B licence seats at most 9, the driver included. */
-  numberOfSeats: { min: 1, max: 9 },
-} as const;
-export const NORWEGIAN_ORGANISATION_NUMBER_DIGITS = 9;
-/** How the country field names Norway; empty counts as Norway until the country is filled in. */
-export const NORWAY_NAMES: readonly string[] = ['', 'norge', 'noreg', 'norway', 'no', 'nor'];
-/** A car's dates: first registered in Norway from this year on; the next EU control at most this many years ahead. */
-export const CAR_DATE_YEARS = { earliest: 1900, euControlAhead: 4 } as const;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { AUCTION_STATUS_FILTERS } from '../config';
+import { AUCTION_STATUS_FILTERS } from '../fieldValues';
 import { requestJson, type HttpClient } from './http';
 import { pagedSchema } from './paged';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { CAR_STATUSES } from '../config';
+import { CAR_STATUSES } from '../fieldValues';
 import type { UploadWatch } from '../lib/uploadProgress';
 import { ApiError, UnansweredError } from './ApiError';
 import { jsonPart, requestEmpty, requestJson, uploadOptions, type HttpClient } from './http';

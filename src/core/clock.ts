@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { COUNTDOWN_TICK_MS } from '../config';
+import { CLOCK_JUMP_MS, COUNTDOWN_TICK_MS } from '../config';
 import { usePart, type AppInstance } from './appInstance';
-import { clockMoved, serverTime } from './serverTime';
+import type { ServerTime } from './serverTime';
 import { createListeners } from '../lib/listeners';
 
 /**
@@ -18,17 +18,32 @@ export interface Clock {
   localNow: () => number;
   /** When the app was opened, on the server's clock (the landing page's sample auctions end relative to it). */
   openedAt: () => number;
-  /** Told on every tick while subscribed (a countdown, a store that follows the time). */
+  /** Told on every tick while subscribed (a countdown, a store that follows the time), and when the server's clock is learnt. */
   subscribe: (listener: () => void) => () => void;
 }
 
+/** Whether this computer's clock moved between two ticks: its own time passed otherwise than the page's. */
+export function clockMoved(localDelta: number, monotonicDelta: number): boolean {
+  return Math.abs(localDelta - monotonicDelta) > CLOCK_JUMP_MS;
+}
+
+/**
+ * The server's clock is learnt from a request, never before the page has come alive, so its code is
+ * loaded when the clock first runs rather than with the page: the landing's countdowns, which need it
+ * least, hydrate without it (0.4 kB gzip of the first page's JS, issue 45). Until it is in, and
+ * until its first reading, the offset is 0, as it always was before a reading.
+ */
+const loadServerTime = () => import('./serverTime').then((module) => module.serverTime);
+
 export function clock(app: AppInstance): Clock {
-  const server = app.part(serverTime);
+  let server: ServerTime | null = null;
+  let loading = false;
+  const offset = () => server?.offset() ?? 0;
   const openedLocally = Date.now();
   let local = Date.now();
   const read = () => {
     local = Date.now();
-    return local + server.offset();
+    return local + offset();
   };
   let now = read();
   let interval: ReturnType<typeof setInterval> | undefined;
@@ -40,25 +55,45 @@ export function clock(app: AppInstance): Clock {
     now = read();
     listeners.notify();
   };
+  const hearServer = (running: ServerTime) => {
+    stopHearingServer = running.subscribe(reread);
+    running.keepFresh();
+  };
+  const startServer = () => {
+    if (server) return hearServer(server);
+    if (loading) return;
+    loading = true;
+    loadServerTime().then(
+      (serverTime) => {
+        server = app.part(serverTime);
+        if (interval !== undefined) hearServer(server);
+        reread();
+      },
+      // Offline, or a new version deployed: the clock stays this computer's; the next start asks again.
+      () => {
+        loading = false;
+      },
+    );
+  };
   const listeners = createListeners({
     onFirst: () => {
-      stopHearingServer = server.subscribe(reread);
-      server.keepFresh();
       now = read();
       lastLocal = Date.now();
       lastMonotonic = performance.now();
       interval = setInterval(() => {
         const tickLocal = Date.now();
         const monotonic = performance.now();
-        if (clockMoved(tickLocal - lastLocal, monotonic - lastMonotonic)) server.forget();
-        else server.keepFresh();
+        if (clockMoved(tickLocal - lastLocal, monotonic - lastMonotonic)) server?.forget();
+        else server?.keepFresh();
         lastLocal = tickLocal;
         lastMonotonic = monotonic;
         reread();
       }, COUNTDOWN_TICK_MS);
+      startServer();
     },
     onLast: () => {
       stopHearingServer?.();
+      stopHearingServer = undefined;
       clearInterval(interval);
       interval = undefined;
     },
@@ -66,7 +101,7 @@ export function clock(app: AppInstance): Clock {
   return {
     now: () => now,
     localNow: () => local,
-    openedAt: () => openedLocally + server.offset(),
+    openedAt: () => openedLocally + offset(),
     subscribe: listeners.subscribe,
   };
 }
@@ -105,8 +140,7 @@ export function useNowInPage(): number | null {
  * to it, and so keep their time left when the estimate comes); null in its HTML.
  */
 export function useOpenedAt(): number | null {
-  const { openedAt } = usePart(clock);
-  const { subscribe } = usePart(serverTime);
+  const { subscribe, openedAt } = usePart(clock);
   return useSyncExternalStore(subscribe, openedAt, noTimeInHtml);
 }
 

@@ -1,6 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
 import {
-  CLOCK_JUMP_MS,
   SERVER_TIME_MAX_ERROR_MS,
   SERVER_TIME_REFRESH_MS,
   SERVER_TIME_RETRY_MS,
@@ -138,9 +137,4 @@ export function serverTime(): ServerTime {
       keepFresh();
     },
   };
-}
-
-/** Whether this computer's clock moved between two ticks: its own time passed otherwise than the page's. */
-export function clockMoved(localDelta: number, monotonicDelta: number): boolean {
-  return Math.abs(localDelta - monotonicDelta) > CLOCK_JUMP_MS;
 }

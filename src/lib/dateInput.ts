@@ -1,4 +1,4 @@
-import { DATE_INPUT_LENGTH } from '../config';
+import { DATE_INPUT_LENGTH } from '../fieldValues';
 
 const DATE_DIGITS = 8;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

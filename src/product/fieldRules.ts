@@ -4,7 +4,7 @@ import {
   MAX_AMOUNT,
   NORWEGIAN_ORGANISATION_NUMBER_DIGITS,
   PASSWORD_MIN_LENGTH,
-} from '../config';
+} from '../fieldValues';
 import { currentLanguage } from '../i18n';
 import { readAmount, type AmountLanguage, type AmountProblem } from '../lib/amountInput';
 import { isNorway } from '../rules/addressCountry';

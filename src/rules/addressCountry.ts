@@ -1,4 +1,4 @@
-import { NORWAY_NAMES } from '../config';
+import { NORWAY_NAMES } from '../fieldValues';
 
 /** Whether an address's country field names Norway (empty does, until it is filled in). */
 export const isNorway = (country: string) => NORWAY_NAMES.includes(country.trim().toLocaleLowerCase('nb-NO'));

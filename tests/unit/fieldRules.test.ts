@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { FIELD_LIMITS } from '../../src/config';
+import { FIELD_LIMITS } from '../../src/fieldValues';
 import { normaliseRegistrationNumber } from '../../src/rules/registrationNumber';
 import {
   addressByCountry,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockMoved, estimateOf, sampleOfStamp } from '../../src/core/serverTime';
+import { clockMoved } from '../../src/core/clock';
+import { estimateOf, sampleOfStamp } from '../../src/core/serverTime';
 
 describe('server time readings (issue 43)', () => {
   it('bounds a whole-second stamp by its second and the round trip', () => {

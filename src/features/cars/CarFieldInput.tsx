@@ -6,7 +6,7 @@ import { NumberField } from '../../ui/fields/NumberField';
 import { SelectField, type SelectOption } from '../../ui/fields/SelectField';
 import { TextAreaField } from '../../ui/fields/TextAreaField';
 import { TextField } from '../../ui/fields/TextField';
-import { CAR_DATE_YEARS } from '../../config';
+import { CAR_DATE_YEARS } from '../../fieldValues';
 import { FormField } from '../../ui/form/FormField';
 import { limitsOf } from '../../product/fieldRules';
 import { CHOICES, type CarFieldList, type CarFormOutput, type CarFormValues } from './carFormSchema';

@@ -7,7 +7,7 @@ import {
   DRIVE_VALUES,
   FIELD_LIMITS,
   GEARBOX_VALUES,
-} from '../../config';
+} from '../../fieldValues';
 import { parseDateInput } from '../../lib/dateInput';
 import { todayInNorway } from '../../lib/norwegianTime';
 import { normaliseRegistrationNumber } from '../../rules/registrationNumber';

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { updatePassword } from '../../api/users';
-import { PASSWORD_MIN_LENGTH } from '../../config';
+import { PASSWORD_MIN_LENGTH } from '../../fieldValues';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { PasswordField } from '../../ui/fields/PasswordField';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FIELD_LIMITS } from '../../config';
+import { FIELD_LIMITS } from '../../fieldValues';
 import {
   addressByCountry,
   boundedText,

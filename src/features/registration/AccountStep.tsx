@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { PasswordField } from '../../ui/fields/PasswordField';
 import { TextField } from '../../ui/fields/TextField';
 import { Form } from '../../ui/form/Form';
-import { FIELD_LIMITS } from '../../config';
+import { FIELD_LIMITS } from '../../fieldValues';
 import { FormField } from '../../ui/form/FormField';
 import type { Account, AccountForm } from './useRegistrationSteps';
 import styles from './Registration.module.css';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIELD_LIMITS, SELLER_DIALOG_RESET_MS } from '../../config';
+import { SELLER_DIALOG_RESET_MS } from '../../config';
+import { FIELD_LIMITS } from '../../fieldValues';
 import { Dialog } from '../../ui/Dialog';
 import { SharedComputerChoice } from '../../ui/SharedComputerChoice';
 import { Button } from '../../ui/Button';

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { registerBuyer } from '../../api/users';
 import type { UploadWatch } from '../../lib/uploadProgress';
 import type { FormMessageKey } from '../../ui/form/formMessage';
-import { FIELD_LIMITS } from '../../config';
+import { FIELD_LIMITS } from '../../fieldValues';
 import {
   addressByCountry,
   boundedText,

@@ -6,7 +6,7 @@ import { useSendOnce } from '../../product/useSendOnce';
 import { normaliseRegistrationNumber } from '../../rules/registrationNumber';
 import { FormRefusal } from '../../ui/form/formMessage';
 import { useFormDraft } from '../../ui/form/useFormDraft';
-import { FIELD_LIMITS } from '../../config';
+import { FIELD_LIMITS } from '../../fieldValues';
 import {
   lettersAndDigits,
   optionalAmount,

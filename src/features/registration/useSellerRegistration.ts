@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { registerSeller } from '../../api/users';
-import { FIELD_LIMITS } from '../../config';
+import { FIELD_LIMITS } from '../../fieldValues';
 import {
   addressByCountry,
   boundedText,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DATE_INPUT_LENGTH } from '../../config';
+import { DATE_INPUT_LENGTH } from '../../fieldValues';
 import { currentLanguage } from '../../i18n';
 import { formatDateInput, parseDateInput } from '../../lib/dateInput';
 import { formatLongDate } from '../../lib/norwegianTime';

@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LICENCE_EXTENSIONS } from '../../config';
+import { LICENCE_EXTENSIONS } from '../../fieldValues';
 import {
   admitWithinBudget,
   allLicences,

@@ -9,7 +9,8 @@ import {
   type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTL_LOCALES, PHOTO_TYPES, PHOTO_UPLOAD_LIMIT_BYTES } from '../../config';
+import { INTL_LOCALES, PHOTO_UPLOAD_LIMIT_BYTES } from '../../config';
+import { PHOTO_TYPES } from '../../fieldValues';
 import { currentLanguage } from '../../i18n';
 import { downscaleImage, UnreadablePhoto } from '../../lib/downscaleImage';
 import { admitPhotos, formatMegabytes, isPhoto, totalBytes } from '../../lib/fileLimits';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readBeforeUpdate, updateCar, type Car, carKeys } from '../../../api/cars';
-import { DRIVE_VALUES, GEARBOX_VALUES } from '../../../config';
+import { DRIVE_VALUES, GEARBOX_VALUES } from '../../../fieldValues';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorBox } from '../../../ui/ErrorBox';

@@ -4,7 +4,7 @@ import { auctionByCarQuery, fetchAuctionByCar, type Auction } from '../../../api
 import { carKeys, fetchCar, type Car } from '../../../api/cars';
 import { boardKey, startAuction } from '../../../api/operatorAuctions';
 import { applicationsQuery } from '../../../api/operatorCars';
-import { MAX_AMOUNT } from '../../../config';
+import { MAX_AMOUNT } from '../../../fieldValues';
 import { formatMoney } from '../../../lib/money';
 import { Dialog } from '../../../ui/Dialog';
 import { FormRefusal } from '../../../ui/form/formMessage';

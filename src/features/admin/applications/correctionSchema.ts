@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Car, CarUpdate } from '../../../api/cars';
-import { DRIVE_VALUES, GEARBOX_VALUES } from '../../../config';
+import { DRIVE_VALUES, GEARBOX_VALUES } from '../../../fieldValues';
 import { isElectric, knownFact, LOOKUP_PLACEHOLDER, type LookupFact } from '../../../rules/carFacts';
 import { parseDateInput } from '../../../lib/dateInput';
 import { todayInNorway } from '../../../lib/norwegianTime';

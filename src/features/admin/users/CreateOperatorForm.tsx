@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { useHttp } from '../../../api/http';
 import { operatorUsersKey, registerOperator, type OperatorRegistration } from '../../../api/operatorUsers';
-import { PASSWORD_MIN_LENGTH } from '../../../config';
+import { PASSWORD_MIN_LENGTH } from '../../../fieldValues';
 import { Button } from '../../../ui/Button';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { PasswordField } from '../../../ui/fields/PasswordField';

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { useHttp } from '../../../api/http';
 import type { OperatorUser } from '../../../api/operatorUsers';
 import { updatePassword } from '../../../api/users';
-import { PASSWORD_MIN_LENGTH } from '../../../config';
+import { PASSWORD_MIN_LENGTH } from '../../../fieldValues';
 import { randomPassword } from '../../../lib/randomPassword';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';

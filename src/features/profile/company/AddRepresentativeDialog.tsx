@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { registerRepresentative } from '../../../api/users';
-import { FIELD_LIMITS, PASSWORD_MIN_LENGTH } from '../../../config';
+import { FIELD_LIMITS, PASSWORD_MIN_LENGTH } from '../../../fieldValues';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ErrorBox } from '../../../ui/ErrorBox';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { FIELD_LIMITS } from '../../../config';
+import { FIELD_LIMITS } from '../../../fieldValues';
 import { personName, phoneNumber } from '../../../product/fieldRules';
 
 /** A representative's name and phone: what the company fills when adding and when editing. */
