@@ -1,5 +1,6 @@
 import { AppShell } from './pages/AppShell';
 import { expect, test } from './support/fixtures';
+import { OperatorConsole } from './support/operator';
 import { DEMO, DEMO_PASSWORD } from './support/testControls';
 
 test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the desktop browser');
@@ -27,10 +28,7 @@ test.describe('a forgotten password (issue 37)', () => {
 
     // The seller calls; the operator gives a new password from the console, shown once.
     const operator = await openPage({ session: await controls.login(DEMO.admin) });
-    await operator.page.goto(`/admin/users?q=${encodeURIComponent(DEMO.seller)}&lng=en`);
-    const seller = operator.page.getByRole('article', { name: 'Siri Selger' });
-    // The console is a chunk of its own, and it reads every user once (contract §9).
-    await expect(seller).toBeVisible({ timeout: 30_000 });
+    const seller = await new OperatorConsole(operator.page, 'en').findUser(DEMO.seller, 'Siri Selger');
     await seller.getByRole('button', { name: 'Give a new password' }).click();
     await seller.getByRole('button', { name: 'Suggest a password' }).click();
     await seller.getByRole('button', { name: 'Set password' }).click();

@@ -19,13 +19,11 @@ test.describe('a correction against a photo added since the queue was read (cont
   }) => {
     const carId = seed.sellerCarIdsByStatus.Vurdering[0] ?? '';
     const seller = await controls.login(DEMO.seller);
-    const read = async () => {
-      const answer = await request.get(`/api/v1/cars/${carId}`, {
-        headers: { Authorization: `Bearer ${seller.token}` },
-      });
-      expect(answer.ok()).toBe(true);
-      return (await answer.json()) as { registrationNumber: string; imagePaths: string[] };
-    };
+    const read = () =>
+      controls.apiGet<{ registrationNumber: string; imagePaths: string[] }>(
+        `/api/v1/cars/${carId}`,
+        seller.token,
+      );
     const { registrationNumber, imagePaths: asRead } = await read();
 
     await loginAs(page, DEMO.admin);
@@ -60,19 +58,14 @@ test.describe('a correction against a photo added since the queue was read (cont
 test.describe('a seller’s save against an operator’s correction made meanwhile (contract §14.13)', () => {
   test('the operator’s colour and the seller’s kilometres both stay', async ({
     page,
-    request,
     controls,
     seed,
     loginAs,
   }) => {
     const carId = seed.sellerCarIdsByStatus.Vurdering[0] ?? '';
     const operator = await controls.login(DEMO.admin);
-    const asOperator = { Authorization: `Bearer ${operator.token}` };
-    const read = async () => {
-      const answer = await request.get(`/api/v1/cars/${carId}`, { headers: asOperator });
-      expect(answer.ok()).toBe(true);
-      return (await answer.json()) as Record<string, unknown> & { kilometers: number; color: string };
-    };
+    type StoredCar = Record<string, unknown> & { kilometers: number; color: string };
+    const read = () => controls.apiGet<StoredCar>(`/api/v1/cars/${carId}`, operator.token);
 
     // The seller opens "Rediger bil" (the browser is Norwegian).
     await loginAs(page, DEMO.seller);

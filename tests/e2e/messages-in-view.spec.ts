@@ -226,8 +226,7 @@ for (const [language, width] of RUNS) {
       const c = t.adminPeople.contact;
 
       // A user found: details, e-mail and password, each a form under its own button.
-      await page.goto(`/admin/users?q=${encodeURIComponent(DEMO.seller)}&lng=${language}`);
-      const user = page.getByRole('article', { name: 'Siri Selger' });
+      const user = await new OperatorConsole(page, language).findUser(DEMO.seller, 'Siri Selger');
       await user.getByRole('button', { name: exactly(u.details.open) }).click();
       await field(user, c.name).fill('');
       await field(user, c.phone).fill('');

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { ProfilePage } from './pages/ProfilePage';
 import { expect, test } from './support/fixtures';
 import { moneyPattern, moneyText } from './support/money';
@@ -20,15 +19,6 @@ test.skip(({ isMobile }) => isMobile, 'viewport-independent: run once, as the de
 async function saveOwnProfile(controls: TestControls, session: LoginAnswer, changes: Partial<StoredUser>) {
   const stored = await controls.apiGet<StoredUser>(`/api/v1/users/${session.userId}`, session.token);
   await controls.apiPut('/api/v1/users', session.token, { ...stored, ...changes });
-}
-
-/** The operator's users section, one user found by e-mail; answers the user's card. */
-async function findUser(page: Page, email: string, name: string) {
-  await page.goto(`/admin/users?q=${encodeURIComponent(email)}&lng=en`);
-  const card = page.getByRole('article', { name });
-  // The console reads every user once (contract §9).
-  await expect(card).toBeVisible({ timeout: 30_000 });
-  return card;
 }
 
 test.describe('a form saved over a record changed elsewhere keeps both changes (contract §14.13)', () => {
@@ -113,7 +103,7 @@ test.describe('a form saved over a record changed elsewhere keeps both changes (
     loginAs,
   }) => {
     await loginAs(page, DEMO.admin);
-    const card = await findUser(page, DEMO.seller, 'Siri Selger');
+    const card = await new OperatorConsole(page, 'en').findUser(DEMO.seller, 'Siri Selger');
     await card.getByRole('button', { name: 'Change name, phone or address' }).click();
 
     // The seller changes the phone on the profile meanwhile.

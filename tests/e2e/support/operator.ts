@@ -166,6 +166,18 @@ export class OperatorConsole {
   }
 
   /**
+   * Opens the users section with one user found by e-mail, as a link from the console would, and
+   * answers the user's card once the console has read every user (contract §9: a chunk of its own,
+   * and one read of every user, hence the longer wait).
+   */
+  async findUser(email: string, name: string): Promise<Locator> {
+    await this.page.goto(`/admin/users?q=${encodeURIComponent(email)}&lng=${this.language}`);
+    const card = this.page.getByRole('article', { name });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    return card;
+  }
+
+  /**
    * Finds an application by its registration number, however long the queue, and answers its card:
    * the queue's own search, as an operator would use it.
    */
