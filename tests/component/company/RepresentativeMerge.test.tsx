@@ -9,6 +9,16 @@ import { makeToken } from '../../support/tokens';
 import { companyApi } from './companyApi';
 
 const renderCompany = () => renderWithProviders(<CompanyProfile user={userSchema.parse(companyUser())} />);
+/** The company opens Ola Byder's row and types a new name, not yet saved. */
+async function renameOla() {
+  const { user } = renderCompany();
+  const ola = await screen.findByRole('article', { name: 'Ola Byder' });
+  await user.click(within(ola).getByRole('button', { name: 'Edit' }));
+  const name = within(ola).getByLabelText(/^Name/);
+  await user.clear(name);
+  await user.type(name, 'Ola Nordbyder');
+  return { user, ola };
+}
 const puts = (api: ReturnType<typeof companyApi>) => api.requests.filter(({ method }) => method === 'PUT');
 
 beforeEach(() => {
@@ -18,12 +28,7 @@ beforeEach(() => {
 describe('a company’s edit of a representative changed elsewhere (contract §14.13)', () => {
   it('keeps the phone number changed elsewhere and sends the name changed here', async () => {
     const api = companyApi();
-    const { user } = renderCompany();
-    const ola = await screen.findByRole('article', { name: 'Ola Byder' });
-    await user.click(within(ola).getByRole('button', { name: 'Edit' }));
-    const name = within(ola).getByLabelText(/^Name/);
-    await user.clear(name);
-    await user.type(name, 'Ola Nordbyder');
+    const { user, ola } = await renameOla();
     // Another tab of the company changes the phone number meanwhile.
     api.representatives = api.representatives.map((rep) => ({ ...rep, phoneNumber: '+4791112222' }));
     await user.click(within(ola).getByRole('button', { name: 'Save' }));
@@ -34,12 +39,7 @@ describe('a company’s edit of a representative changed elsewhere (contract §1
 
   it('asks which name to keep when both changed it, and sends the pick', async () => {
     const api = companyApi();
-    const { user } = renderCompany();
-    const ola = await screen.findByRole('article', { name: 'Ola Byder' });
-    await user.click(within(ola).getByRole('button', { name: 'Edit' }));
-    const name = within(ola).getByLabelText(/^Name/);
-    await user.clear(name);
-    await user.type(name, 'Ola Nordbyder');
+    const { user, ola } = await renameOla();
     api.representatives = api.representatives.map((rep) => ({ ...rep, name: 'Ola B. Byder' }));
     await user.click(within(ola).getByRole('button', { name: 'Save' }));
 
